@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what the tests need (pnpm, Debian's Chromium) and runs every test: lint, typecheck,
+# unit, contract, protocol and API tests (PGlite, and PostgreSQL when reachable), component tests,
+# the Storybook build, and the browser journeys.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/ensure-pnpm.sh
+pnpm install --frozen-lockfile
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "Installing Debian's chromium for the browser journeys"
+  SUDO=""; [ "$(id -u)" != 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+# A fresh PostgreSQL database for the server suite, when a server is reachable.
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if url=$(node scripts/fresh-test-db.mjs); then
+    export TEST_DATABASE_URL="$url"
+    echo "Server tests also run on PostgreSQL: $url"
+  else
+    echo "No PostgreSQL reachable: server tests run on PGlite only"
+  fi
+fi
+
+pnpm run format:check
+pnpm run lint
+pnpm turbo run typecheck test build --output-logs=errors-only --concurrency=2
+if [ -d e2e/tests ] || ls e2e/*/ 2>/dev/null | grep -q spec; then
+  pnpm --filter @nyiur/e2e test:e2e
+fi
