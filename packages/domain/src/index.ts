@@ -1,0 +1,35 @@
+export type { Grams, Sen } from './units';
+export { grams, sen } from './units';
+export { formatRM, parseAmount, toAmountString } from './money';
+export { formatKg } from './weight';
+export type { ShippingRegion } from './states';
+export { COUNTRY_MALAYSIA, MALAYSIAN_STATES, isMalaysianState, shippingRegionOf } from './states';
+export type { ShippingInput } from './shipping';
+export { FREE_SHIPPING_OVER, shippingFee } from './shipping';
+export type { LimitError } from './limits';
+export { MAX_ORDER_WEIGHT, MAX_TRANSACTION, checkAddToCart, checkCheckout } from './limits';
+export { isValidPhone } from './phone';
+export type { Debounced } from './quantity';
+export {
+  QUANTITY_DEBOUNCE_MS,
+  cartQuantityToSend,
+  debounce,
+  decrementQuantity,
+  incrementQuantity,
+  normaliseCartInput,
+  productQuantityFromInput,
+} from './quantity';
+export {
+  BLOG_INITIAL_COUNT,
+  BLOG_PAGE_STEP,
+  hasMoreArticles,
+  nextShownCount,
+  visibleCount,
+} from './paging';
+export type { OrderStatus, OrderTone } from './orders';
+export { ORDER_STATUSES, canPayOrder, isOrderStatus, orderTone, orderTotal } from './orders';
+export type { FileType, UploadKind } from './uploads';
+export { MAX_UPLOAD_BYTES, checkUpload, sniffFileType } from './uploads';
+export { copyFailedMessage, messages } from './messages';
+export type { AppName } from './routes';
+export { APP_ROUTES, appForPath } from './routes';
