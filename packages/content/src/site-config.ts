@@ -1,0 +1,64 @@
+import { media, type MediaRef } from './media-ref';
+
+export interface ContactDetails {
+  readonly phone: string;
+  readonly companyRegistration: string;
+  readonly address: string;
+  readonly email: string;
+  /** An embeddable map URL for the Locate Us block (iframe src). */
+  readonly mapEmbedUrl: string;
+  /** True while these are placeholders; the launch checklist replaces them and flips this. */
+  readonly isPlaceholder: boolean;
+}
+
+export interface SocialLinks {
+  readonly facebook: string;
+  readonly instagram: string;
+  /** Also placeholders until the brand's real handles are confirmed. */
+  readonly isPlaceholder: boolean;
+}
+
+export interface SiteConfig {
+  readonly brandName: string;
+  /** Used in routes such as `/about/why-{brandSlug}`. */
+  readonly brandSlug: string;
+  readonly tagline: string;
+  readonly announcement: string;
+  readonly siteUrl: string;
+  readonly contact: ContactDetails;
+  readonly social: SocialLinks;
+  readonly copyrightHolder: string;
+  readonly copyrightYear: number;
+  readonly logo: { readonly light: MediaRef; readonly dark: MediaRef };
+  /** Default image for social sharing when a page has none of its own. */
+  readonly shareImage: MediaRef;
+}
+
+export const siteConfig: SiteConfig = {
+  brandName: 'Nyiur',
+  brandSlug: 'nyiur',
+  tagline: 'Coconut MCT sachets, formulated in Malaysia',
+  announcement: 'Transform Inside Out',
+  siteUrl: 'https://nyiur.example',
+  contact: {
+    phone: '+60 3-0000 0000 (placeholder)',
+    companyRegistration: '000000000000 (0000000-X) (placeholder)',
+    address: 'Placeholder address, Jalan Contoh 1, 47400 Petaling Jaya, Selangor, Malaysia',
+    email: 'hello@nyiur.example',
+    mapEmbedUrl: 'https://www.google.com/maps?q=Petaling+Jaya,+Selangor&output=embed',
+    isPlaceholder: true,
+  },
+  social: {
+    facebook: 'https://www.facebook.com/nyiur.example',
+    instagram: 'https://www.instagram.com/nyiur.example',
+    isPlaceholder: true,
+  },
+  copyrightHolder: 'Nyiur',
+  copyrightYear: 2025,
+  logo: {
+    // "light" is the logo drawn for light backgrounds (deep green ink); "dark" for dark backgrounds.
+    light: media('brand/logo-light.svg', 'Nyiur', 132, 40),
+    dark: media('brand/logo-dark.svg', 'Nyiur', 132, 40),
+  },
+  shareImage: media('brand/hero-banner.svg', 'Nyiur coconut MCT sachets', 1200, 630),
+};
