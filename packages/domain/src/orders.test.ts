@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, canPayOrder, orderTone, orderTotal } from './orders';
+import { sen } from './units';
+
+describe('order presentation', () => {
+  it.each([
+    ['Pending', 'amber', true],
+    ['Paid', 'green', false],
+    ['Shipped', 'green', false],
+    ['Completed', 'green', false],
+    ['Cancelled', 'red', false],
+    ['Failed', 'red', false],
+    ['Mystery', 'red', false],
+  ])('%s is %s, pay action %s', (status, tone, pay) => {
+    expect(orderTone(status)).toBe(tone);
+    expect(canPayOrder(status)).toBe(pay);
+  });
+  it('knows six statuses', () => expect(ORDER_STATUSES).toHaveLength(6));
+  it('totals item amounts plus shipping', () => {
+    expect(orderTotal([sen(19800), sen(39600)], sen(1200))).toBe(60600);
+    expect(orderTotal([], sen(2000))).toBe(2000);
+  });
+});
