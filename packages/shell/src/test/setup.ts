@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+
+// jsdom lacks matchMedia and a few observer APIs used by Radix; these stand-ins report "no match".
+class StubObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+if (!('ResizeObserver' in globalThis)) Object.assign(globalThis, { ResizeObserver: StubObserver });
+if (!('IntersectionObserver' in globalThis)) {
+  Object.assign(globalThis, { IntersectionObserver: StubObserver });
+}
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
