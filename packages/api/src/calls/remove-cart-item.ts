@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { baseMeta } from '../envelope';
+import { cart } from '../models/cart';
+import { contractMessages } from '../models/contract-messages';
+import { entityId } from '../models/primitives';
+
+export const path = '/users/remove-cart-item';
+export const method = 'POST';
+
+export const request = z.object({ cart_item_id: entityId(contractMessages.cartItem) });
+/** The cart after the removal. */
+export const response = cart;
+
+export type RemoveCartItemInput = z.input<typeof request>;
+export type RemoveCartItemRequest = z.output<typeof request>;
+export type RemoveCartItemResponse = z.output<typeof response>;
+
+export const removeCartItem = defineCall({
+  path,
+  method,
+  summary: 'Remove a line from the cart',
+  tag: 'cart',
+  access: 'user',
+  encoding: 'json',
+  request,
+  response,
+  meta: baseMeta,
+});

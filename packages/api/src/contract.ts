@@ -1,0 +1,39 @@
+import type { ApiCall } from './define-call';
+import { addToCart } from './calls/add-to-cart';
+import { addressAdd } from './calls/address-add';
+import { addressList } from './calls/address-list';
+import { addressUpdate } from './calls/address-update';
+import { addressUpdateStatus } from './calls/address-update-status';
+import { forgotPassword } from './calls/forgot-password';
+import { logout } from './calls/logout';
+import { oauthToken } from './calls/oauth-token';
+import { orderHistory } from './calls/order-history';
+import { register } from './calls/register';
+import { removeCartItem } from './calls/remove-cart-item';
+import { resetPassword } from './calls/reset-password';
+import { usersGet } from './calls/users-get';
+import { usersOption } from './calls/users-option';
+
+/** Every call of the API, by the name the client uses for it. */
+export const contract = {
+  oauthToken,
+  logout,
+  register,
+  forgotPassword,
+  resetPassword,
+  usersGet,
+  usersOption,
+  orderHistory,
+  addressList,
+  addressAdd,
+  addressUpdate,
+  addressUpdateStatus,
+  addToCart,
+  removeCartItem,
+} as const satisfies Record<string, ApiCall>;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+
+/** Every call, in registry order. */
+export const allCalls: readonly ApiCall[] = Object.values(contract);

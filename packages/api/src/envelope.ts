@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { messages } from '@nyiur/domain';
+import { contractMessages } from './models/contract-messages';
+
+/** The success code; any other code is an error the apps show as a toast (spec §8). */
+export const OK = 200;
+/** The access token has expired. Sent with HTTP 401. */
+export const ACCESS_TOKEN_EXPIRED = 1001;
+/** The access token is invalid or has been revoked. Sent with HTTP 401. */
+export const ACCESS_TOKEN_INVALID = 1002;
+/** Field validation failed; `data.errors` holds one message per field. */
+export const VALIDATION_FAILED = 422;
+/** The HTTP status of every session error. */
+export const SESSION_HTTP_STATUS = 401;
+
+/** Codes that end the session in the browser (spec §4). */
+export const SESSION_ENDING_CODES: readonly number[] = [
+  401,
+  ACCESS_TOKEN_EXPIRED,
+  ACCESS_TOKEN_INVALID,
+];
+
+/** Spec §4: a code of 401, 1001 or 1002, or the message "Unauthorized", ends the session. */
+export const endsSession = (code: number, message: string): boolean =>
+  SESSION_ENDING_CODES.includes(code) || message === messages.errors.unauthorized;
+
+/** The HTTP status that carries an envelope code: session codes travel as 401. */
+export const httpStatusOf = (code: number): number =>
+  code === ACCESS_TOKEN_EXPIRED || code === ACCESS_TOKEN_INVALID ? SESSION_HTTP_STATUS : code;
+
+/** `meta` of any response: a renewed access token may ride along (spec §4). */
+export const baseMeta = z.looseObject({ access_token: z.string().min(1).optional() });
+export type BaseMeta = z.output<typeof baseMeta>;
+
+/** The data of a call that answers with only code and message. */
+export const noData = z.null().optional();
+
+/** The envelope `{ code, message, data?, meta? }` around a call's data and meta schemas. */
+export const envelope = <D extends z.ZodType, M extends z.ZodType = typeof baseMeta>(
+  data: D,
+  meta?: M,
+) =>
+  z.object({
+    code: z.number().int(),
+    message: z.string(),
+    data,
+    meta: (meta ?? baseMeta).optional(),
+  });
+
+/** Any envelope, before its data is known: what a client reads first. */
+export const anyEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.unknown().optional(),
+  meta: baseMeta.nullable().optional(),
+});
+export type AnyEnvelope = z.output<typeof anyEnvelope>;
+
+/** `data` of a 422 answer: the first message for each field, keyed by its dotted path. */
+export const validationErrorData = z.object({
+  errors: z.record(z.string(), z.string()),
+});
+export type FieldErrors = Record<string, string>;
+
+export const validationErrorEnvelope = envelope(validationErrorData);
+export const errorEnvelope = envelope(z.unknown().optional());
+
+/** The key for issues that concern the whole request rather than one field. */
+export const ROOT_FIELD = '_';
+
+/** The first message of each field of a failed parse, e.g. `{ recipient_number: 'Invalid Phone Number' }`. */
+export const fieldErrorsOf = (error: z.ZodError): FieldErrors => {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || ROOT_FIELD;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+};
+
+/**
+ * The 422 envelope for a failed parse. Its message is the first field message, so a toast of the
+ * message alone still tells the shopper what to fix.
+ */
+export const validationFailure = (
+  error: z.ZodError,
+): { code: typeof VALIDATION_FAILED; message: string; data: { errors: FieldErrors } } => {
+  const errors = fieldErrorsOf(error);
+  const first = Object.values(errors)[0];
+  return {
+    code: VALIDATION_FAILED,
+    message: first ?? contractMessages.validation,
+    data: { errors },
+  };
+};

@@ -1,0 +1,108 @@
+export type { Access, ApiCall, Encoding } from './define-call';
+export { defineCall } from './define-call';
+export type { AnyEnvelope, BaseMeta, FieldErrors } from './envelope';
+export {
+  ACCESS_TOKEN_EXPIRED,
+  ACCESS_TOKEN_INVALID,
+  OK,
+  ROOT_FIELD,
+  SESSION_ENDING_CODES,
+  SESSION_HTTP_STATUS,
+  VALIDATION_FAILED,
+  anyEnvelope,
+  baseMeta,
+  endsSession,
+  envelope,
+  errorEnvelope,
+  fieldErrorsOf,
+  httpStatusOf,
+  noData,
+  validationErrorData,
+  validationErrorEnvelope,
+  validationFailure,
+} from './envelope';
+export type { CallName, Contract } from './contract';
+export { allCalls, contract } from './contract';
+
+// shared models
+export { contractMessages } from './models/contract-messages';
+export type { Address } from './models/address';
+export { address, addressFields, countryField, postcodeField, stateField } from './models/address';
+export type { Cart, CartItem } from './models/cart';
+export { cart, cartItem } from './models/cart';
+export type { ProductSummary } from './models/product-summary';
+export { productSummary } from './models/product-summary';
+export type { SalesOrder, SalesOrderItem } from './models/sales-order';
+export { salesOrder, salesOrderItem } from './models/sales-order';
+export type { PaymentRequest } from './models/payment-request';
+export { paymentRequest } from './models/payment-request';
+export type { DeliveryDetails } from './models/delivery-details';
+export {
+  deliveryAddressFields,
+  deliveryDetails,
+  deliveryOrPickup,
+  pickupDetails,
+} from './models/delivery-details';
+export type { LoginData, LoginMeta } from './models/login';
+export { loginData, loginMeta } from './models/login';
+export {
+  amountString,
+  emailAddress,
+  entityId,
+  flag,
+  gramsValue,
+  phoneNumber,
+  requiredText,
+} from './models/primitives';
+
+// calls
+export type {
+  LoginFormValues,
+  OauthTokenInput,
+  OauthTokenRequest,
+  OauthTokenResponse,
+} from './calls/oauth-token';
+export { loginForm, oauthToken, passwordGrant, refreshTokenGrant } from './calls/oauth-token';
+export type { LogoutInput, LogoutRequest } from './calls/logout';
+export { logout } from './calls/logout';
+export type { RegisterInput, RegisterRequest, RegisterResponse } from './calls/register';
+export { register } from './calls/register';
+export type { ForgotPasswordInput, ForgotPasswordRequest } from './calls/forgot-password';
+export { forgotPassword } from './calls/forgot-password';
+export type {
+  ResetPasswordFormValues,
+  ResetPasswordInput,
+  ResetPasswordRequest,
+} from './calls/reset-password';
+export { resetPassword, resetPasswordForm } from './calls/reset-password';
+export type { UserData, UsersGetInput, UsersGetResponse } from './calls/users-get';
+export { usersGet } from './calls/users-get';
+export type {
+  Country,
+  PickupLocation,
+  UsersOptionInput,
+  UsersOptionRequest,
+  UsersOptionResponse,
+} from './calls/users-option';
+export { usersOption } from './calls/users-option';
+export type { OrderHistoryInput, OrderHistoryResponse } from './calls/order-history';
+export { orderHistory } from './calls/order-history';
+export type { AddressListInput, AddressListResponse } from './calls/address-list';
+export { addressList } from './calls/address-list';
+export type { AddressAddInput, AddressAddRequest } from './calls/address-add';
+export { addressAdd } from './calls/address-add';
+export type { AddressUpdateInput, AddressUpdateRequest } from './calls/address-update';
+export { addressUpdate } from './calls/address-update';
+export type {
+  AddressUpdateStatusInput,
+  AddressUpdateStatusRequest,
+} from './calls/address-update-status';
+export { addressUpdateStatus } from './calls/address-update-status';
+export type { AddToCartInput, AddToCartRequest, AddToCartResponse } from './calls/add-to-cart';
+export { MAX_LINE_QUANTITY, addToCart } from './calls/add-to-cart';
+export type {
+  RemoveCartItemInput,
+  RemoveCartItemRequest,
+  RemoveCartItemResponse,
+} from './calls/remove-cart-item';
+export { removeCartItem } from './calls/remove-cart-item';
