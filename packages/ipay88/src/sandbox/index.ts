@@ -1,0 +1,14 @@
+export { createSandbox } from './create-sandbox';
+export type {
+  Sandbox,
+  SandboxEvent,
+  SandboxOptions,
+  SandboxRequest,
+  SandboxResponse,
+} from './create-sandbox';
+export { createNodeHandler } from './create-node-handler';
+export type { NodeHandlerOptions } from './create-node-handler';
+export { PAYMENT_METHODS, findPaymentMethod } from './payment-methods';
+export type { PaymentMethod, PaymentMethodGroup } from './payment-methods';
+export type { SandboxTransaction, TransactionState, BackendAttempt } from './transaction-store';
+export { SANDBOX_CSS, AUTOSUBMIT_JS } from './assets';
