@@ -135,3 +135,10 @@ export function findCatalogueItem(id: number): CatalogueItem | undefined {
 export function findCatalogueItemBySlug(slug: string): CatalogueItem | undefined {
   return catalogue.find((item) => item.slug === slug);
 }
+
+/** The item with this slug; throws for an unknown slug (for data wired at module load). */
+export function requireCatalogueItem(slug: string): CatalogueItem {
+  const item = findCatalogueItemBySlug(slug);
+  if (!item) throw new Error(`No catalogue item with slug ${slug}`);
+  return item;
+}

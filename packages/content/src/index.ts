@@ -7,6 +7,7 @@ export {
   combos,
   findCatalogueItem,
   findCatalogueItemBySlug,
+  requireCatalogueItem,
   ESSENTIALS_WEIGHT_GRAMS,
   LEANESSENTIALS_WEIGHT_GRAMS,
 } from './catalogue';
@@ -19,3 +20,20 @@ export { pickupLocations } from './pickup-locations';
 export type { PickupLocation } from './pickup-locations';
 
 export { referral } from './referral';
+
+export { ingredients, ingredientIcon } from './ingredients';
+export type { Ingredient, IngredientKey } from './ingredients';
+
+export { productDisplays, findProductDisplay } from './product-displays';
+export { essentialsProduct } from './product-essentials';
+export { leanEssentialsProduct, LEANESSENTIALS_SERVINGS } from './product-leanessentials';
+export type {
+  ProductDisplay,
+  ProductPath,
+  ProductFeatureImage,
+  ProductSupplementTile,
+  ProductSachetTile,
+  SupplementFacts,
+  SupplementFactRow,
+  AccordionSection,
+} from './product-display';
