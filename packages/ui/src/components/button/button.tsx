@@ -1,0 +1,97 @@
+import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
+import { Slot } from 'radix-ui';
+import { cx } from '../../lib/cx';
+import { Spinner } from '../spinner/spinner';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Busy state: shows a spinner, announces busy, ignores clicks, keeps focus. */
+  loading?: boolean;
+  fullWidth?: boolean;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  /**
+   * Render the single child element (a router link, an anchor) with button styling instead of
+   * a <button>. Icons and the spinner are not added in this mode.
+   */
+  asChild?: boolean;
+};
+
+/** Class names of a button, for elements that must look like one without being a Button. */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
+  return cx(
+    styles.button,
+    styles[variant],
+    size !== 'md' && styles[size],
+    fullWidth && styles.fullWidth,
+  );
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  startIcon,
+  endIcon,
+  asChild = false,
+  className,
+  children,
+  type = 'button',
+  onClick,
+  ...props
+}: ButtonProps) {
+  const classes = cx(buttonClassName({ variant, size, fullWidth }), className);
+
+  if (asChild) {
+    return (
+      <Slot.Root {...props} className={classes} onClick={onClick}>
+        {children}
+      </Slot.Root>
+    );
+  }
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  return (
+    <button
+      {...props}
+      type={type}
+      className={classes}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || props['aria-disabled'] || undefined}
+      onClick={handleClick}
+    >
+      {loading ? (
+        <Spinner size="sm" tone="current" decorative />
+      ) : (
+        startIcon && (
+          <span className={styles.icon} aria-hidden="true">
+            {startIcon}
+          </span>
+        )
+      )}
+      {children}
+      {endIcon && !loading && (
+        <span className={styles.icon} aria-hidden="true">
+          {endIcon}
+        </span>
+      )}
+    </button>
+  );
+}

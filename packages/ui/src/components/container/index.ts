@@ -1,0 +1,2 @@
+export { Container } from './container';
+export type { ContainerProps, ContainerSize } from './container';

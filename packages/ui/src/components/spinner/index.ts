@@ -1,0 +1,2 @@
+export { Spinner } from './spinner';
+export type { SpinnerProps } from './spinner';

@@ -1,0 +1,2 @@
+export { Stack } from './stack';
+export type { SpaceStep, StackProps } from './stack';
