@@ -37,3 +37,34 @@ export type {
   SupplementFactRow,
   AccordionSection,
 } from './product-display';
+
+export type { PageMeta } from './page-meta';
+
+export {
+  foundationalBenefits,
+  sustainability,
+  inHouseFormulation,
+  preparation,
+} from './brand-foundations';
+export type { FoundationalBenefit, BenefitKey, Sustainability } from './brand-foundations';
+
+export { homePage } from './home-page';
+export type { HomePage, Banner, ComparisonTable, AccordionItem } from './home-page';
+
+export { leanEssentialsLanding } from './leanessentials-landing';
+export type { LeanEssentialsLanding } from './leanessentials-landing';
+
+export { brandStoryPage } from './brand-story-page';
+export type { BrandStoryPage, ProductBox } from './brand-story-page';
+
+export { whyMctPage } from './why-mct-page';
+export type { WhyMctPage } from './why-mct-page';
+
+export { lifestyleAffiliatePage } from './lifestyle-affiliate-page';
+export type { LifestyleAffiliatePage } from './lifestyle-affiliate-page';
+
+export { connectPage } from './connect-page';
+export type { ConnectPage } from './connect-page';
+
+export { testimonials, shortClips } from './testimonials';
+export type { Testimonial } from './testimonials';

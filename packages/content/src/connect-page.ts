@@ -1,0 +1,35 @@
+import { media, type MediaRef } from './media-ref';
+import type { PageMeta } from './page-meta';
+
+export interface ConnectPage {
+  readonly meta: PageMeta & { readonly robots: 'index, follow' };
+  readonly heading: string;
+  readonly text: string;
+  readonly facebookLabel: string;
+  readonly instagramLabel: string;
+  readonly productImage: MediaRef;
+}
+
+/**
+ * The social landing page at /connect (outside the main layout). Links come from
+ * `siteConfig.social`; the disclaimer and copyright from `medicalDisclaimer` and `siteConfig`.
+ */
+export const connectPage: ConnectPage = {
+  meta: {
+    title: 'Connect with Nyiur',
+    description:
+      'Follow Nyiur for coconut MCT recipes, routines and news. Find us on Facebook and Instagram.',
+    keywords: ['Nyiur', 'MCT', 'coconut MCT powder', 'Facebook', 'Instagram', 'Malaysia'],
+    robots: 'index, follow',
+  },
+  heading: 'Come say hello',
+  text: 'Recipes, routines and first news of new products. Pick your favourite place to follow along.',
+  facebookLabel: 'Nyiur on Facebook',
+  instagramLabel: 'Nyiur on Instagram',
+  productImage: media(
+    'products/combo-starter-duo.svg',
+    'MCT Essentials and MCT LeanEssentials boxes',
+    600,
+    600,
+  ),
+};
