@@ -4,13 +4,21 @@ import { addressAdd } from './calls/address-add';
 import { addressList } from './calls/address-list';
 import { addressUpdate } from './calls/address-update';
 import { addressUpdateStatus } from './calls/address-update-status';
+import { checkout } from './calls/checkout';
+import { contactCreate } from './calls/contact-create';
+import { filesUploadBlob } from './calls/files-upload-blob';
+import { freeSampleRegistration } from './calls/free-sample-registration';
+import { guestCheckout } from './calls/guest-checkout';
 import { forgotPassword } from './calls/forgot-password';
 import { logout } from './calls/logout';
 import { oauthToken } from './calls/oauth-token';
 import { orderHistory } from './calls/order-history';
+import { pay } from './calls/pay';
 import { register } from './calls/register';
 import { removeCartItem } from './calls/remove-cart-item';
 import { resetPassword } from './calls/reset-password';
+import { reviewsList } from './calls/reviews-list';
+import { salesOrdersGet } from './calls/sales-orders-get';
 import { usersGet } from './calls/users-get';
 import { usersOption } from './calls/users-option';
 
@@ -30,6 +38,14 @@ export const contract = {
   addressUpdateStatus,
   addToCart,
   removeCartItem,
+  checkout,
+  guestCheckout,
+  pay,
+  salesOrdersGet,
+  contactCreate,
+  freeSampleRegistration,
+  reviewsList,
+  filesUploadBlob,
 } as const satisfies Record<string, ApiCall>;
 
 export type Contract = typeof contract;

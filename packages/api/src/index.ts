@@ -106,3 +106,58 @@ export type {
   RemoveCartItemResponse,
 } from './calls/remove-cart-item';
 export { removeCartItem } from './calls/remove-cart-item';
+export type { CheckoutInput, CheckoutRequest, CheckoutResponse } from './calls/checkout';
+export { checkout } from './calls/checkout';
+export type {
+  GuestCheckoutInput,
+  GuestCheckoutRequest,
+  GuestCheckoutResponse,
+} from './calls/guest-checkout';
+export { guestCheckout } from './calls/guest-checkout';
+export type { PayInput, PayRequest, PayResponse } from './calls/pay';
+export { pay } from './calls/pay';
+export type {
+  SalesOrdersGetInput,
+  SalesOrdersGetRequest,
+  SalesOrdersGetResponse,
+} from './calls/sales-orders-get';
+export { salesOrdersGet } from './calls/sales-orders-get';
+export type {
+  AffiliateEnquiryValues,
+  ContactCreateInput,
+  ContactCreateRequest,
+  ContactCreateResponse,
+  ContactEnquiryValues,
+  NewsletterValues,
+} from './calls/contact-create';
+export {
+  affiliateEnquiry,
+  contactCreate,
+  contactEnquiry,
+  newsletterSubscription,
+} from './calls/contact-create';
+export type {
+  FreeSampleRegistrationInput,
+  FreeSampleRegistrationRequest,
+  FreeSampleRegistrationResponse,
+} from './calls/free-sample-registration';
+export { freeSampleRegistration } from './calls/free-sample-registration';
+export type {
+  Review,
+  ReviewsListInput,
+  ReviewsListMeta,
+  ReviewsListRequest,
+  ReviewsListResponse,
+} from './calls/reviews-list';
+export { MAX_PER_PAGE, reviewsList } from './calls/reviews-list';
+export type {
+  FilesUploadBlobInput,
+  FilesUploadBlobRequest,
+  FilesUploadBlobResponse,
+  UploadFields,
+} from './calls/files-upload-blob';
+export { filesUploadBlob, uploadFields } from './calls/files-upload-blob';
+
+// OpenAPI
+export type { OpenApiDocument, OpenApiOperation, OpenApiOptions } from './openapi';
+export { buildOpenApiDocument } from './openapi';

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { allCalls, contract } from './contract';
+import { buildOpenApiDocument } from './openapi';
+
+describe('buildOpenApiDocument', () => {
+  const document = buildOpenApiDocument();
+
+  it('is an OpenAPI 3.1 document served under /api', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/api' }]);
+    expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+  });
+
+  it('lists every call of the contract, each as a POST', () => {
+    const expected = [
+      '/oauth/token',
+      '/oauth/revoke',
+      '/users/register',
+      '/users/forgot-password',
+      '/users/reset-password',
+      '/users/get',
+      '/users/option',
+      '/users/order-history',
+      '/users/address-list',
+      '/users/address-add',
+      '/users/address-update',
+      '/users/address-update-status',
+      '/users/add-to-cart',
+      '/users/remove-cart-item',
+      '/users/checkout',
+      '/users/guest-checkout',
+      '/users/pay',
+      '/sales-orders/get',
+      '/users/contact-create',
+      '/users/free-sample-registration',
+      '/reviews/list',
+      '/files/upload-blob',
+    ];
+    expect(Object.keys(document.paths).sort()).toEqual([...expected].sort());
+    expect(allCalls).toHaveLength(expected.length);
+    for (const [name, call] of Object.entries(contract)) {
+      expect(document.paths[call.path]?.post.operationId).toBe(name);
+    }
+  });
+
+  it('describes bodies in the encoding each call uses', () => {
+    const token = document.paths['/oauth/token']?.post;
+    expect(Object.keys(token?.requestBody.content ?? {})).toEqual([
+      'application/x-www-form-urlencoded',
+    ]);
+    expect(token?.parameters).toEqual([
+      {
+        name: 'user-type',
+        in: 'header',
+        required: true,
+        schema: { type: 'string', const: 'public' },
+      },
+    ]);
+    const upload =
+      document.paths['/files/upload-blob']?.post.requestBody.content['multipart/form-data'];
+    expect(upload?.schema).toMatchObject({
+      properties: { file: { type: 'string', format: 'binary' } },
+    });
+    const cart = document.paths['/users/add-to-cart']?.post;
+    expect(cart?.requestBody.content['application/json']?.schema).toMatchObject({
+      required: ['product_id', 'quantity'],
+    });
+  });
+
+  it('wraps answers in the envelope and marks signed-in calls', () => {
+    const cart = document.paths['/users/add-to-cart']?.post;
+    expect(cart?.responses['200']?.content?.['application/json']?.schema).toMatchObject({
+      required: ['code', 'message', 'data'],
+      properties: { data: { properties: { amount: { type: 'string' } } } },
+    });
+    expect(cart?.security).toEqual([{ bearerToken: [] }, { accessTokenHeader: [] }]);
+    expect(cart?.responses['401']).toBeDefined();
+    expect(document.paths['/users/register']?.post.security).toEqual([]);
+  });
+});
