@@ -1,0 +1,38 @@
+import type { FieldErrors } from '../envelope';
+
+/** `code` of an ApiError when no answer arrived (network down, timeout, aborted). */
+export const NETWORK_ERROR = 0;
+/** `code` of an ApiError when an answer arrived but did not match the contract. */
+export const INVALID_RESPONSE = -1;
+
+export interface ApiErrorInit {
+  code: number;
+  message: string;
+  /** HTTP status of the answer; 0 when none arrived or the request was never sent. */
+  status: number;
+  errors?: FieldErrors;
+  sessionEnded?: boolean;
+  cause?: unknown;
+}
+
+/**
+ * Any call that did not end in code 200. `message` is the server's, ready for an error toast;
+ * `errors` holds the field messages of a 422; `sessionEnded` says the stored session was cleared.
+ */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly errors: FieldErrors;
+  readonly sessionEnded: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, { cause: init.cause });
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.errors = init.errors ?? {};
+    this.sessionEnded = init.sessionEnded ?? false;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

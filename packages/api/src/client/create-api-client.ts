@@ -1,0 +1,185 @@
+import ky, { type KyInstance } from 'ky';
+import type { z } from 'zod';
+import { messages } from '@nyiur/domain';
+import type { ApiCall } from '../define-call';
+import { contract, type CallName, type Contract } from '../contract';
+import {
+  OK,
+  anyEnvelope,
+  endsSession,
+  validationErrorData,
+  validationFailure,
+  type AnyEnvelope,
+} from '../envelope';
+import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from './api-error';
+import { encodeBody } from './encode-body';
+import type { Session } from './session';
+
+/** A successful answer: its parsed data and meta, and the server's message (for success toasts). */
+export interface ApiResult<Data, Meta> {
+  data: Data;
+  meta: Meta;
+  message: string;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type CallMethod<C extends ApiCall> =
+  Record<string, never> extends z.input<C['request']>
+    ? (
+        input?: z.input<C['request']>,
+        options?: CallOptions,
+      ) => Promise<ApiResult<z.output<C['response']>, z.output<C['meta']>>>
+    : (
+        input: z.input<C['request']>,
+        options?: CallOptions,
+      ) => Promise<ApiResult<z.output<C['response']>, z.output<C['meta']>>>;
+
+/** One method per call of the contract, named as in `contract`. */
+export type ApiClient = { readonly [K in CallName]: CallMethod<Contract[K]> };
+
+export interface ApiClientOptions {
+  /** The API base, e.g. `https://shop.example/api` or `/api` in the browser. */
+  baseUrl: string;
+  session: Session;
+  /** A fetch to use instead of the global one. */
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds before a call gives up; default 30 s. */
+  timeout?: number;
+}
+
+const readEnvelope = async (response: Response): Promise<AnyEnvelope | null> => {
+  try {
+    const parsed = anyEnvelope.safeParse(JSON.parse(await response.text()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+const fieldErrorsIn = (data: unknown): Record<string, string> => {
+  const parsed = validationErrorData.safeParse(data);
+  return parsed.success ? parsed.data.errors : {};
+};
+
+const createCaller =
+  (http: KyInstance, session: Session) =>
+  async (
+    call: ApiCall,
+    input: unknown,
+    options: CallOptions = {},
+  ): Promise<ApiResult<unknown, unknown>> => {
+    const request = call.request.safeParse(input ?? {});
+    if (!request.success) {
+      const failure = validationFailure(request.error);
+      throw new ApiError({
+        ...failure,
+        status: 0,
+        errors: failure.data.errors,
+        cause: request.error,
+      });
+    }
+
+    let response: Response;
+    try {
+      response = await http.post(call.path.slice(1), {
+        ...encodeBody(call.encoding, request.data),
+        headers: call.headers,
+        signal: options.signal,
+      });
+    } catch (error) {
+      throw new ApiError({
+        code: NETWORK_ERROR,
+        status: 0,
+        message: messages.errors.generic,
+        cause: error,
+      });
+    }
+
+    const body = await readEnvelope(response);
+    if (!body) {
+      const sessionEnded = response.status === 401;
+      if (sessionEnded) session.clear();
+      throw new ApiError({
+        code: response.ok ? INVALID_RESPONSE : response.status,
+        status: response.status,
+        message: sessionEnded ? messages.errors.unauthorized : messages.errors.generic,
+        sessionEnded,
+      });
+    }
+
+    const renewed = body.meta?.access_token;
+    if (renewed) session.setAccessToken(renewed);
+
+    if (response.status === 401 || endsSession(body.code, body.message)) {
+      session.clear();
+      throw new ApiError({
+        code: body.code,
+        status: response.status,
+        message: body.message,
+        sessionEnded: true,
+      });
+    }
+    if (body.code !== OK) {
+      throw new ApiError({
+        code: body.code,
+        status: response.status,
+        message: body.message,
+        errors: fieldErrorsIn(body.data),
+      });
+    }
+
+    const data = call.response.safeParse(body.data);
+    const meta = call.meta.safeParse(body.meta ?? {});
+    if (!data.success || !meta.success) {
+      throw new ApiError({
+        code: INVALID_RESPONSE,
+        status: response.status,
+        message: messages.errors.generic,
+        cause: data.error ?? meta.error,
+      });
+    }
+    return { data: data.data, meta: meta.data, message: body.message };
+  };
+
+/**
+ * The typed client of the whole contract, with the session rules of spec §4: the stored token goes
+ * out as `access_token` and `Authorization: Bearer`; a `meta.access_token` replaces it; 401, 1001,
+ * 1002 or "Unauthorized" clears the session and throws; any other code than 200 throws an ApiError.
+ */
+export const createApiClient = ({
+  baseUrl,
+  session,
+  fetch,
+  timeout = 30_000,
+}: ApiClientOptions): ApiClient => {
+  const http = ky.create({
+    prefixUrl: baseUrl,
+    fetch,
+    timeout,
+    retry: 0,
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = session.getAccessToken();
+          if (token) {
+            request.headers.set('access_token', token);
+            request.headers.set('Authorization', `Bearer ${token}`);
+          }
+        },
+      ],
+    },
+  });
+  const callApi = createCaller(http, session);
+  const methods: Record<
+    string,
+    (input?: unknown, options?: CallOptions) => Promise<ApiResult<unknown, unknown>>
+  > = {};
+  for (const [name, call] of Object.entries<ApiCall>(contract)) {
+    methods[name] = (input, options) => callApi(call, input, options);
+  }
+  return methods as unknown as ApiClient;
+};
