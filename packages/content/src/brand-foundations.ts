@@ -61,7 +61,7 @@ export const sustainability: Sustainability = {
 
 export const inHouseFormulation = {
   title: 'Formulated in-house',
-  text: 'We develop every recipe ourselves, from the choice of coconut MCT to the last gram of flavour, and test each batch before it is packed. If we would not drink it every day, it does not go in a box.',
+  text: 'We develop every recipe ourselves, from the choice of coconut MCT to the last gram of flavour. If we would not drink it every day, it does not go in a box.',
 } as const;
 
 export const preparation = {

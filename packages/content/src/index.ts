@@ -68,3 +68,22 @@ export type { ConnectPage } from './connect-page';
 
 export { testimonials, shortClips } from './testimonials';
 export type { Testimonial } from './testimonials';
+
+export { blogArticles, findBlogArticle, articlesInCategory } from './blog-articles';
+export { blogCategories } from './blog-article';
+export type {
+  BlogArticle,
+  BlogArticleSource,
+  BlogAuthor,
+  BlogCategory,
+  BlogLabel,
+  ArticleBlock,
+} from './blog-article';
+export { founderAuthor, editorialAuthor } from './blog-authors';
+export {
+  articleStringOf,
+  countWords,
+  readMinutesOf,
+  publishArticle,
+  WORDS_PER_MINUTE,
+} from './article-text';

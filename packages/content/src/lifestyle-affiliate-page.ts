@@ -58,7 +58,7 @@ export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
     },
     {
       title: 'A community',
-      text: 'Meet other affiliates at tastings and workshops around the Klang Valley.',
+      text: 'Join people across Malaysia who share the same daily routine and swap ideas for it.',
     },
   ],
   qualifyingCombos: combos,
