@@ -87,3 +87,12 @@ export {
   publishArticle,
   WORDS_PER_MINUTE,
 } from './article-text';
+
+export { policyText } from './policy-document';
+export type { PolicyDocument, PolicySection, PolicyBlock } from './policy-document';
+export { conditionsOfSale } from './conditions-of-sale';
+export { privacyPolicy } from './privacy-policy';
+export { refundPolicy } from './refund-policy';
+export { shippingInfo, medicalDisclaimer } from './shipping-info';
+export { faqPage } from './faq';
+export type { FaqPage, FaqItem, FaqTopic } from './faq';
