@@ -93,3 +93,9 @@ export const validationFailure = (
     data: { errors },
   };
 };
+
+/** The field errors a schema finds in an input; empty when the input is valid. */
+export const fieldErrorsFor = (schema: z.ZodType, input: unknown): FieldErrors => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+};

@@ -14,6 +14,7 @@ export {
   endsSession,
   envelope,
   errorEnvelope,
+  fieldErrorsFor,
   fieldErrorsOf,
   httpStatusOf,
   noData,

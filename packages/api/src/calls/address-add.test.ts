@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../envelope';
+import { fieldErrorsFor } from '../envelope';
 import { request } from './address-add';
-import { request as updateRequest } from './address-update';
-import { request as removeRequest } from './address-update-status';
 
 const valid = {
   country: 'Malaysia',
@@ -14,10 +12,7 @@ const valid = {
   state: 'W.P. Kuala Lumpur',
 };
 
-const errorsOf = (input: unknown) => {
-  const result = request.safeParse(input);
-  return result.success ? {} : fieldErrorsOf(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsFor(request, input);
 
 describe('address-add request', () => {
   it('accepts the address form and defaults the default flag to "0"', () => {
@@ -74,18 +69,5 @@ describe('address-add request', () => {
       'city',
       'state',
     ]);
-  });
-});
-
-describe('address-update and address-update-status requests', () => {
-  it('need the address id, given as a number or digits', () => {
-    expect(updateRequest.parse({ ...valid, address_id: '7' }).address_id).toBe(7);
-    expect(updateRequest.safeParse(valid).success).toBe(false);
-    expect(removeRequest.parse({ address_id: 7, status_event: 'remove' })).toEqual({
-      address_id: 7,
-      status_event: 'remove',
-    });
-    expect(removeRequest.safeParse({ address_id: 7, status_event: 'archive' }).success).toBe(false);
-    expect(removeRequest.safeParse({ address_id: 0, status_event: 'remove' }).success).toBe(false);
   });
 });

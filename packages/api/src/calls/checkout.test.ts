@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../envelope';
+import { fieldErrorsFor as errorsOf } from '../envelope';
 import { request, response } from './checkout';
-import { request as guestRequest } from './guest-checkout';
-import type { z } from 'zod';
 
 const delivery = {
   is_pickup: '0',
@@ -15,11 +13,6 @@ const delivery = {
   city: 'Kuala Lumpur',
   state: 'Sabah',
   save_address: '1',
-};
-
-const errorsOf = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrorsOf(result.error);
 };
 
 describe('checkout request in delivery mode', () => {
@@ -156,39 +149,5 @@ describe('checkout response', () => {
         payment_request: { ...answer.payment_request, Amount: '1278.9' },
       }).success,
     ).toBe(false);
-  });
-});
-
-describe('guest-checkout request', () => {
-  const guest = {
-    ...delivery,
-    is_pickup: undefined,
-    save_address: undefined,
-    contact_id: '31',
-    product_id: '15373',
-  };
-
-  it('accepts delivery details with the contact and product ids', () => {
-    expect(guestRequest.parse(guest)).toMatchObject({
-      contact_id: 31,
-      product_id: 15373,
-      state: 'Sabah',
-    });
-  });
-
-  it('offers delivery only', () => {
-    expect(errorsOf(guestRequest, { ...guest, is_pickup: '1' })).toEqual({
-      is_pickup: 'Guest checkout offers delivery only.',
-    });
-  });
-
-  it('uses the delivery messages and needs both ids', () => {
-    expect(errorsOf(guestRequest, { ...guest, last_name: '', recipient_number: 'x' })).toEqual({
-      last_name: 'Please insert Last Name!',
-      recipient_number: 'Invalid Phone Number',
-    });
-    expect(
-      Object.keys(errorsOf(guestRequest, { ...guest, contact_id: undefined, product_id: 'x' })),
-    ).toEqual(['contact_id', 'product_id']);
   });
 });

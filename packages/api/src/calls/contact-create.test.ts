@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from '../envelope';
+import { fieldErrorsFor as errorsOf } from '../envelope';
 import { request } from './contact-create';
-import { request as sampleRequest } from './free-sample-registration';
-import type { z } from 'zod';
-
-const errorsOf = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrorsOf(result.error);
-};
 
 const contact = {
   contact_type: 'contact',
@@ -69,38 +62,6 @@ describe('contact-create', () => {
   it('refuses an unknown contact type', () => {
     expect(errorsOf(request, { ...contact, contact_type: 'spam' })).toEqual({
       contact_type: 'Please choose contact, affiliate or subscriber.',
-    });
-  });
-});
-
-describe('free-sample-registration', () => {
-  const lead = {
-    name: 'Aisyah',
-    email: 'aisyah@example.com',
-    phone: '0123456789',
-    gender: 'female',
-    product_id: 15373,
-  };
-
-  it('accepts a lead', () => {
-    expect(sampleRequest.parse(lead)).toEqual(lead);
-  });
-
-  it('uses the enquiry messages for name, e-mail and contact number', () => {
-    expect(errorsOf(sampleRequest, { ...lead, name: '', email: '', phone: '' })).toEqual({
-      name: 'Please insert name!',
-      email: 'Please insert email!',
-      phone: 'Please insert contact number!',
-    });
-    expect(errorsOf(sampleRequest, { ...lead, phone: '999' })).toEqual({
-      phone: 'Invalid Phone Number',
-    });
-  });
-
-  it('wants male or female and a product', () => {
-    expect(errorsOf(sampleRequest, { ...lead, gender: 'other', product_id: undefined })).toEqual({
-      gender: 'Please select gender!',
-      product_id: 'Please choose a product.',
     });
   });
 });
