@@ -8,6 +8,7 @@ import { leanEssentialsLanding } from './leanessentials-landing';
 import { lifestyleAffiliatePage } from './lifestyle-affiliate-page';
 import { shortClips, testimonials } from './testimonials';
 import { whyMctPage } from './why-mct-page';
+import { brandStoryPath, siteConfig } from './site-config';
 
 describe('brand content', () => {
   it('names the three foundations and the sustainability facts of the spec', () => {
@@ -27,7 +28,7 @@ describe('brand content', () => {
     for (const row of homePage.difference.rows) {
       expect(row.values).toHaveLength(homePage.difference.columns.length);
     }
-    expect(homePage.combos.items).toEqual(combos);
+    expect(homePage.combos.items.map((c) => c.id)).toEqual(combos.map((c) => c.id));
     // Ingredient carousel: 5 slides on desktop, so at least 5 items.
     expect(homePage.ingredients.items.length).toBeGreaterThanOrEqual(5);
   });
@@ -45,6 +46,11 @@ describe('brand content', () => {
     ]);
     expect(brandStoryPage.productBoxes.find((b) => b.comingSoon)?.href).toBeNull();
     expect(brandStoryPage.benefits.items).toHaveLength(3);
+  });
+
+  it('derives the brand story route from the brand slug', () => {
+    expect(siteConfig.brandSlug).toBe('nyiur');
+    expect(brandStoryPath).toBe('/about/why-nyiur');
   });
 
   it('gives the why-MCT page three blocks and a button to /contact', () => {

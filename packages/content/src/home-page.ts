@@ -1,4 +1,4 @@
-import { combos, type CatalogueItem } from './catalogue';
+import { comboPackages, type ComboPackage } from './combo-packages';
 import { ingredients, type Ingredient } from './ingredients';
 import { media, type MediaRef } from './media-ref';
 import type { PageMeta } from './page-meta';
@@ -38,7 +38,7 @@ export interface HomePage {
   readonly combos: {
     readonly title: string;
     readonly intro: string;
-    readonly items: readonly CatalogueItem[];
+    readonly items: readonly ComboPackage[];
   };
   readonly benefits: { readonly title: string; readonly items: readonly AccordionItem[] };
   readonly recommendation: {
@@ -100,7 +100,7 @@ export const homePage: HomePage = {
     title: 'Combo packages',
     intro:
       'Bundle and save. Every combo also makes you a Nyiur lifestyle affiliate, with your own referral code to share.',
-    items: combos,
+    items: comboPackages,
   },
   benefits: {
     title: 'Ten reasons people make MCT a habit',

@@ -37,6 +37,14 @@ describe('media', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has no orphan SVG: every file under media/ is referenced by the exported data', () => {
+    const referenced = new Set(urls.map((url) => mediaFileOf(url)));
+    const orphans = svgFiles(mediaDir)
+      .map((file) => file.slice(mediaDir.length).split('\\').join('/'))
+      .filter((file) => !referenced.has(file));
+    expect(orphans).toEqual([]);
+  });
+
   it('keeps every SVG under 8 KB, with a viewBox and an intrinsic size', () => {
     for (const file of svgFiles(mediaDir)) {
       expect(statSync(file).size, file).toBeLessThan(8 * 1024);

@@ -13,7 +13,7 @@ export {
 } from './catalogue';
 export type { CatalogueItem, CatalogueKind } from './catalogue';
 
-export { siteConfig } from './site-config';
+export { siteConfig, brandStoryPath } from './site-config';
 export type { SiteConfig, ContactDetails, SocialLinks } from './site-config';
 
 export { pickupLocations } from './pickup-locations';
@@ -96,3 +96,14 @@ export { refundPolicy } from './refund-policy';
 export { shippingInfo, medicalDisclaimer } from './shipping-info';
 export { faqPage } from './faq';
 export type { FaqPage, FaqItem, FaqTopic } from './faq';
+
+export { comboPackages } from './combo-packages';
+export type { ComboPackage } from './combo-packages';
+export {
+  productsPage,
+  communityBlogPage,
+  freeSamplePage,
+  contactPage,
+  newsletterCopy,
+  notFoundPage,
+} from './site-pages';

@@ -29,7 +29,8 @@ export interface SiteConfig {
   readonly social: SocialLinks;
   readonly copyrightHolder: string;
   readonly copyrightYear: number;
-  readonly logo: { readonly light: MediaRef; readonly dark: MediaRef };
+  /** `onLight`: deep-green ink for light backgrounds; `onDark`: coconut-white ink for dark ones. */
+  readonly logo: { readonly onLight: MediaRef; readonly onDark: MediaRef };
   /** Default image for social sharing when a page has none of its own. */
   readonly shareImage: MediaRef;
 }
@@ -56,9 +57,11 @@ export const siteConfig: SiteConfig = {
   copyrightHolder: 'Nyiur',
   copyrightYear: 2025,
   logo: {
-    // "light" is the logo drawn for light backgrounds (deep green ink); "dark" for dark backgrounds.
-    light: media('brand/logo-light.svg', 'Nyiur', 132, 40),
-    dark: media('brand/logo-dark.svg', 'Nyiur', 132, 40),
+    onLight: media('brand/logo-on-light.svg', 'Nyiur', 132, 40),
+    onDark: media('brand/logo-on-dark.svg', 'Nyiur', 132, 40),
   },
   shareImage: media('brand/hero-banner.svg', 'Nyiur coconut MCT sachets', 1200, 630),
 };
+
+/** The brand story route, `/about/why-{brandSlug}` (ARCHITECTURE §6). */
+export const brandStoryPath = `/about/why-${siteConfig.brandSlug}`;

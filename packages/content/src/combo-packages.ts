@@ -1,0 +1,26 @@
+import { combos } from './catalogue';
+import { media, mediaFileOf, type MediaRef } from './media-ref';
+
+/** A combo package card on the home page (spec §3: title, desc, img, price). */
+export interface ComboPackage {
+  /** The catalogue id to send to add-to-cart. */
+  readonly id: number;
+  readonly slug: string;
+  readonly title: string;
+  readonly desc: string;
+  readonly img: MediaRef;
+  /** Integer sen. */
+  readonly price: number;
+  /** Our own sample name, price and weight, to be replaced by the brand's real bundles. */
+  readonly sample: boolean;
+}
+
+export const comboPackages: readonly ComboPackage[] = combos.map((item) => ({
+  id: item.id,
+  slug: item.slug,
+  title: item.name,
+  desc: item.description,
+  img: media(mediaFileOf(item.featuredGraphicUrl) ?? '', `${item.name} combo package`, 600, 600),
+  price: item.priceSen,
+  sample: item.sample === true,
+}));
