@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@nyiur/domain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import { AccessTokens } from './auth/access-token';
+import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords';
+import type { DatabaseHandle } from './db/database';
+import type { AppConfig } from './env';
+import { isEnvelope } from './http/envelope';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurity } from './http/security';
+import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
+import { OutboxWorker } from './mail/outbox-worker';
+import { emptyOrderHistory, type OrderHistorySource } from './orders/order-history-source';
+import { apiRoutes, rootRoutes } from './routes';
+
+/** JSON bodies are small forms; uploads have their own limit. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export interface BuildAppDeps {
+  readonly config: AppConfig;
+  /** An open, migrated and seeded database. The app does not close it. */
+  readonly database: DatabaseHandle;
+  /** Defaults to SMTP_URL, or .eml files under DATA_DIR/outbox. */
+  readonly mailTransport?: MailTransport;
+  readonly passwordHashing?: PasswordHashing;
+  /** Pino options, or false for silence (tests). */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Start the outbox worker's timer (default true; tests drain it by hand). */
+  readonly runOutbox?: boolean;
+  readonly orderHistory?: OrderHistorySource;
+}
+
+export function defaultMailTransport(config: AppConfig): MailTransport {
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom)
+    : fileTransport(join(config.dataDir, 'outbox'), config.mailFrom);
+}
+
+/** Builds the whole server without listening: main.ts listens, tests inject or listen on port 0. */
+export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see resolveJwtSecret)');
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const transport = deps.mailTransport ?? defaultMailTransport(config);
+  const outbox = new OutboxWorker({
+    db: database.db,
+    transport,
+    log: app.log,
+    pollMs: config.outboxPollMs,
+  });
+  const accessTokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    accessTokens,
+    sessions: { accessTokens, refreshTtlSeconds: config.refreshTokenTtlSeconds },
+    passwordHashing: deps.passwordHashing ?? DEFAULT_PASSWORD_HASHING,
+    outbox,
+    orderHistory: deps.orderHistory ?? emptyOrderHistory,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('renewedAccessToken', null);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // A renewed access token rides along in meta of whatever the call answers (spec §4).
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (request.renewedAccessToken && isEnvelope(payload)) {
+      return { ...payload, meta: { ...payload.meta, access_token: request.renewedAccessToken } };
+    }
+    return payload;
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
+  await app.register(multipart, {
+    // One byte over the limit is enough to know a file is too large; the route decides the message.
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    throwFileSizeLimit: false,
+  });
+
+  for (const routes of rootRoutes) await app.register(routes);
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
+
+  app.addHook('onReady', async () => {
+    if (deps.runOutbox !== false) outbox.start();
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    transport.close();
+  });
+  return app;
+}

@@ -1,0 +1,65 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'nyiur-server';
+const AUDIENCE = 'nyiur-shop';
+
+export interface AccessClaims {
+  readonly userId: number;
+  /** The session (refresh token family) the token belongs to. */
+  readonly sessionId: string;
+  /** Seconds since the epoch. */
+  readonly expiresAt: number;
+}
+
+export type VerifyResult =
+  | { readonly ok: true; readonly claims: AccessClaims }
+  | { readonly ok: false; readonly reason: 'expired' | 'invalid' };
+
+export class AccessTokens {
+  readonly #key: Uint8Array;
+
+  constructor(
+    secret: string,
+    readonly ttlSeconds: number,
+  ) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  async sign(userId: number, sessionId: string, now = Date.now()): Promise<string> {
+    const issuedAt = Math.floor(now / 1000);
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
+      .sign(this.#key);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      const userId = Number(payload.sub);
+      if (
+        !Number.isSafeInteger(userId) ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
+        return { ok: false, reason: 'invalid' };
+      }
+      return { ok: true, claims: { userId, sessionId: payload.sid, expiresAt: payload.exp } };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+
+  /** True when less than half of the token's life is left: the server then hands out a new one. */
+  isNearExpiry(claims: AccessClaims, now = Date.now()): boolean {
+    return claims.expiresAt - now / 1000 < this.ttlSeconds / 2;
+  }
+}

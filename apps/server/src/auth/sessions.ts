@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { refreshTokens } from '../db/schema';
+import type { AccessTokens } from './access-token';
+import { hashToken, newOpaqueToken } from './opaque-token';
+
+export interface SessionTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  /** Seconds the access token lives. */
+  readonly expiresIn: number;
+}
+
+export interface SessionSettings {
+  readonly accessTokens: AccessTokens;
+  readonly refreshTtlSeconds: number;
+}
+
+async function issueRefreshToken(
+  db: Executor,
+  settings: SessionSettings,
+  userId: number,
+  familyId: string,
+): Promise<string> {
+  const token = newOpaqueToken();
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + settings.refreshTtlSeconds * 1000),
+  });
+  return token;
+}
+
+/** Starts a new session (a new refresh token family) for a user who just proved who they are. */
+export async function startSession(
+  db: Executor,
+  settings: SessionSettings,
+  userId: number,
+): Promise<SessionTokens> {
+  const familyId = randomUUID();
+  const refreshToken = await issueRefreshToken(db, settings, userId, familyId);
+  const accessToken = await settings.accessTokens.sign(userId, familyId);
+  return { accessToken, refreshToken, expiresIn: settings.accessTokens.ttlSeconds };
+}
+
+export type RotateResult =
+  | { readonly ok: true; readonly userId: number; readonly tokens: SessionTokens }
+  | { readonly ok: false };
+
+/**
+ * Exchanges a refresh token for a new pair. The presented token is revoked by a conditional update,
+ * so two concurrent uses cannot both succeed; reuse of a revoked token ends the whole session.
+ */
+export async function rotateSession(
+  db: Executor,
+  settings: SessionSettings,
+  token: string,
+): Promise<RotateResult> {
+  const tokenHash = hashToken(token);
+  const [revoked] = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  if (!revoked) {
+    const [known] = await db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (known) await revokeSession(db, known.familyId);
+    return { ok: false };
+  }
+  const refreshToken = await issueRefreshToken(db, settings, revoked.userId, revoked.familyId);
+  const accessToken = await settings.accessTokens.sign(revoked.userId, revoked.familyId);
+  return {
+    ok: true,
+    userId: revoked.userId,
+    tokens: { accessToken, refreshToken, expiresIn: settings.accessTokens.ttlSeconds },
+  };
+}
+
+/** Ends a session: every refresh token of the family, and with them its access tokens. */
+export async function revokeSession(db: Executor, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** A session is alive while one of its refresh tokens is neither revoked nor expired. */
+export async function isSessionActive(
+  db: Executor,
+  familyId: string,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The family a refresh token belongs to, if the token is known. */
+export async function sessionOfRefreshToken(
+  db: Executor,
+  token: string,
+): Promise<{ familyId: string; userId: number } | undefined> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row;
+}

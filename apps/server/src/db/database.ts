@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The one database type the code uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Record<string, never>,
+  ExtractTablesWithRelations<Record<string, never>>
+>;
+/** Either the database or an open transaction: what query helpers accept. */
+export type Executor = Database | Transaction;
+
+export type DriverName = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: DriverName;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; without it an embedded PGlite database is used. */
+  readonly databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; undefined keeps it in memory (tests). */
+  readonly pgliteDir?: string | undefined;
+  /** A dumped PGlite data directory to start from (tests: skips initdb). */
+  readonly pgliteTemplate?: Blob | undefined;
+  readonly poolSize?: number;
+  readonly migrationsFolder: string;
+}
+
+// Any fixed number works; every node uses the same one so migrations run one node at a time.
+const MIGRATION_LOCK_KEY = 7_142_019;
+
+async function migratePostgres(url: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    await migratePostgres(options.databaseUrl, options.migrationsFolder);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    const db: Database = drizzleNodePg({ client: pool });
+    return {
+      db,
+      driver: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = new PGlite({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
+  const pgliteDb = drizzlePglite({ client });
+  await migratePglite(pgliteDb, { migrationsFolder: options.migrationsFolder });
+  const db: Database = pgliteDb;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export const pgliteDirIn = (dataDir: string): string => join(dataDir, 'pglite');

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { products } from './products';
+
+export const CONTACT_TYPES = ['contact', 'affiliate', 'subscriber', 'free_sample'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+/** Leads: contact and affiliate enquiries, newsletter subscribers and free-sample sign-ups. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contactType: text('contact_type', { enum: CONTACT_TYPES }).notNull(),
+    name: text('name').notNull().default(''),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** Digits only. */
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    productId: integer('product_id').references(() => products.id),
+    isPro: boolean('is_pro').notNull().default(false),
+    isContentCreator: boolean('is_content_creator'),
+    isBlogWriter: boolean('is_blog_writer'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contacts_type_idx').on(table.contactType),
+    uniqueIndex('contacts_one_subscription_per_email')
+      .on(table.email)
+      .where(sql`${table.contactType} = 'subscriber'`),
+    uniqueIndex('contacts_one_free_sample_per_email')
+      .on(table.email)
+      .where(sql`${table.contactType} = 'free_sample'`),
+    uniqueIndex('contacts_one_free_sample_per_phone')
+      .on(table.phone)
+      .where(sql`${table.contactType} = 'free_sample'`),
+  ],
+);
+
+export type ContactRow = typeof contacts.$inferSelect;

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
+
+/**
+ * Mail to send. Rows are written in the same transaction as the change that causes them and sent
+ * after commit by the outbox worker; `next_attempt_at` doubles as the claim lease.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestampTz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

@@ -1,0 +1,18 @@
+export { addresses } from './addresses';
+export type { AddressRow } from './addresses';
+export { cartItems } from './cart-items';
+export { CONTACT_TYPES, contacts } from './contacts';
+export type { ContactRow, ContactType } from './contacts';
+export { emailOutbox } from './email-outbox';
+export type { EmailOutboxRow } from './email-outbox';
+export { passwordResetTokens } from './password-reset-tokens';
+export { pickupLocations } from './pickup-locations';
+export { products } from './products';
+export type { ProductRow } from './products';
+export { referralCodes } from './referral-codes';
+export { refreshTokens } from './refresh-tokens';
+export { reviews } from './reviews';
+export { uploads } from './uploads';
+export { users } from './users';
+export type { UserRow } from './users';
+export type { UploadRow } from './uploads';

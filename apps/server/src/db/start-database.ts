@@ -1,0 +1,21 @@
+import type { AppConfig } from '../env';
+import { migrationsFolder } from '../paths';
+import { openDatabase, pgliteDirIn, type DatabaseHandle } from './database';
+import { seedCatalogue } from './seed-catalogue';
+
+/** Opens the configured database, applies migrations and upserts the catalogue. */
+export async function startDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
+    poolSize: config.databasePoolSize,
+    migrationsFolder,
+  });
+  try {
+    await seedCatalogue(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
+
+const positiveInt = z.coerce.number().int().positive();
+
+const urlWithProtocol = (protocols: readonly string[]) =>
+  z.url().refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_BASE_URL: urlWithProtocol(['http', 'https']).optional(),
+    TRUST_PROXY: z.string().optional(),
+    DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
+    DATABASE_POOL_SIZE: positiveInt.default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL: positiveInt.default(3600),
+    REFRESH_TOKEN_TTL: positiveInt.default(60 * 60 * 24 * 30),
+    SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('Nyiur <no-reply@nyiur.localhost>'),
+    CORS_ORIGINS: list.default([]),
+    REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+    RATE_LIMIT_MAX: positiveInt.default(300),
+    RATE_LIMIT_SENSITIVE_MAX: positiveInt.default(10),
+    RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+    PAYMENT_GATEWAY: z.enum(['sandbox', 'ipay88']).default('sandbox'),
+    IPAY88_MERCHANT_CODE: z.string().min(1).optional(),
+    IPAY88_MERCHANT_KEY: z.string().min(1).optional(),
+    IPAY88_ENTRY_URL: urlWithProtocol(['https', 'http']).optional(),
+    IPAY88_REQUERY_URL: urlWithProtocol(['https', 'http']).optional(),
+    ALLOW_SANDBOX_IN_PRODUCTION: flag.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    STATIC_DIRS: list.optional(),
+    OUTBOX_POLL_MS: positiveInt.default(5_000),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (production && env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'is sandbox in production; set ipay88, or ALLOW_SANDBOX_IN_PRODUCTION=1 for a demo',
+      });
+    }
+    if (env.PAYMENT_GATEWAY === 'ipay88') {
+      for (const key of [
+        'IPAY88_MERCHANT_CODE',
+        'IPAY88_MERCHANT_KEY',
+        'IPAY88_ENTRY_URL',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with PAYMENT_GATEWAY=ipay88',
+          });
+      }
+    }
+  });
+
+export type RawEnv = Readonly<Record<string, string | undefined>>;
+
+/** The server's whole configuration, parsed once at start. */
+export interface AppConfig {
+  readonly nodeEnv: 'development' | 'test' | 'production';
+  readonly port: number;
+  readonly host: string;
+  readonly publicBaseUrl: string;
+  readonly trustProxy: boolean | string;
+  readonly databaseUrl: string | undefined;
+  readonly databasePoolSize: number;
+  readonly dataDir: string;
+  /** Undefined until {@link resolveJwtSecret} runs (tests pass their own). */
+  readonly jwtSecret: string | undefined;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly corsOrigins: readonly string[];
+  readonly redisUrl: string | undefined;
+  readonly rateLimit: {
+    readonly max: number;
+    readonly sensitiveMax: number;
+    readonly windowMs: number;
+  };
+  readonly payment: {
+    readonly gateway: 'sandbox' | 'ipay88';
+    readonly merchantCode: string | undefined;
+    readonly merchantKey: string | undefined;
+    readonly entryUrl: string | undefined;
+    readonly requeryUrl: string | undefined;
+    readonly allowSandboxInProduction: boolean;
+  };
+  readonly logLevel: string;
+  /** Built app folders to serve, in priority order. */
+  readonly staticDirs: readonly string[];
+  readonly outboxPollMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** "true" trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDRs. */
+const parseTrustProxy = (value: string | undefined): boolean | string => {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === 'true' || value === '1') return true;
+  return value;
+};
+
+const defaultStaticDirs = (): string[] => {
+  const appsDir = resolve(import.meta.dirname, '..', '..');
+  return [join(appsDir, 'brand', 'build', 'client'), join(appsDir, 'shop', 'build', 'client')];
+};
+
+/** Parses the environment into a config, or throws a {@link ConfigError} naming each bad variable. */
+export function parseEnv(raw: RawEnv): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
+    );
+  }
+  const env = result.data;
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir,
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    corsOrigins: env.CORS_ORIGINS,
+    redisUrl: env.REDIS_URL,
+    rateLimit: {
+      max: env.RATE_LIMIT_MAX,
+      sensitiveMax: env.RATE_LIMIT_SENSITIVE_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+    },
+    payment: {
+      gateway: env.PAYMENT_GATEWAY,
+      merchantCode: env.IPAY88_MERCHANT_CODE,
+      merchantKey: env.IPAY88_MERCHANT_KEY,
+      entryUrl: env.IPAY88_ENTRY_URL,
+      requeryUrl: env.IPAY88_REQUERY_URL,
+      allowSandboxInProduction: env.ALLOW_SANDBOX_IN_PRODUCTION,
+    },
+    logLevel: env.LOG_LEVEL,
+    staticDirs: env.STATIC_DIRS?.map((dir) => resolve(dir)) ?? defaultStaticDirs(),
+    outboxPollMs: env.OUTBOX_POLL_MS,
+  };
+}
+
+/**
+ * Outside production an unset JWT_SECRET is generated once and kept in the data directory, so
+ * sessions survive restarts of a local server. Production must set it (checked by parseEnv).
+ */
+export function resolveJwtSecret(config: AppConfig): AppConfig {
+  if (config.jwtSecret) return config;
+  const file = join(config.dataDir, 'jwt-secret');
+  mkdirSync(config.dataDir, { recursive: true });
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return { ...config, jwtSecret: readFileSync(file, 'utf8').trim() };
+}
+
+/** Reads process.env once; on a bad value prints every problem and stops the process. */
+export function loadConfig(): AppConfig {
+  try {
+    return resolveJwtSecret(parseEnv(process.env));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { siteConfig } from '@nyiur/content';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../env';
+import { AppError } from './app-error';
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+/** The Content-Security-Policy directives: scripts only from our own origin, never inline. */
+export function cspDirectives(config: AppConfig): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // Prerendered markup carries style attributes; styles cannot run code.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    mediaSrc: ["'self'", 'blob:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", ...originOf(siteConfig.contact.mapEmbedUrl)],
+    // Checkout posts a form to the payment gateway's entry page.
+    formAction: ["'self'", ...originOf(config.payment.entryUrl)],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** Helmet with a strict CSP, CORS for the configured origins only, and the global rate limit. */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicBaseUrl.startsWith('https:')
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
+  });
+
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'authorization', 'access_token', 'user-type'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    errorResponseBuilder: () => new AppError('rate_limited'),
+  });
+}
+
+/** The stricter limit for sign-in, register, forgot-password and the lead forms. */
+export const sensitiveRateLimit = (config: AppConfig) => ({
+  rateLimit: { max: config.rateLimit.sensitiveMax, timeWindow: config.rateLimit.windowMs },
+});

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { contacts } from '../db/schema';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { contactReceiptEmail } from '../mail/templates/contact-receipt-email';
+
+export type ContactInput =
+  | {
+      contact_type: 'contact';
+      name: string;
+      mobile: string;
+      email: string;
+      country: string;
+      comments: string;
+      is_pro: '1' | '0';
+    }
+  | {
+      contact_type: 'affiliate';
+      name: string;
+      mobile: string;
+      email: string;
+      country: string;
+      comments: string;
+      is_pro: '1' | '0';
+      is_content_creator: '1' | '0';
+      is_blog_writer: '1' | '0';
+    }
+  | { contact_type: 'subscriber'; email: string; is_pro: '1' | '0' };
+
+/**
+ * Stores an enquiry or a subscription and queues a receipt. A second subscription of the same
+ * address keeps the one row and answers its id, without a second welcome mail.
+ */
+export async function createContact(ctx: AppContext, input: ContactInput): Promise<{ id: number }> {
+  const email = input.email.trim().toLowerCase();
+  const result = await ctx.db.transaction(async (tx) => {
+    if (input.contact_type === 'subscriber') {
+      const [inserted] = await tx
+        .insert(contacts)
+        .values({ contactType: 'subscriber', email, isPro: input.is_pro === '1' })
+        .onConflictDoNothing({
+          target: contacts.email,
+          where: eq(contacts.contactType, 'subscriber'),
+        })
+        .returning({ id: contacts.id });
+      if (inserted) {
+        await enqueueEmail(tx, contactReceiptEmail({ to: email, name: '', kind: 'subscriber' }));
+        return { id: inserted.id, queued: true };
+      }
+      const [existing] = await tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(and(eq(contacts.email, email), eq(contacts.contactType, 'subscriber')));
+      if (!existing) throw new Error('subscription vanished');
+      return { id: existing.id, queued: false };
+    }
+    const affiliate = input.contact_type === 'affiliate' ? input : undefined;
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        contactType: input.contact_type,
+        name: input.name,
+        email,
+        phone: input.mobile,
+        country: input.country,
+        comments: input.comments,
+        isPro: input.is_pro === '1',
+        isContentCreator: affiliate ? affiliate.is_content_creator === '1' : null,
+        isBlogWriter: affiliate ? affiliate.is_blog_writer === '1' : null,
+      })
+      .returning({ id: contacts.id });
+    if (!row) throw new Error('insert returned no contact');
+    await enqueueEmail(
+      tx,
+      contactReceiptEmail({
+        to: email,
+        name: input.name,
+        kind: input.contact_type,
+        comments: input.comments,
+      }),
+    );
+    return { id: row.id, queued: true };
+  });
+  if (result.queued) ctx.outbox.wake();
+  return { id: result.id };
+}

@@ -1,0 +1,72 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { isUniqueViolation } from '../db/is-unique-violation';
+import { contacts, products } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { freeSampleEmail } from '../mail/templates/free-sample-email';
+
+export const freeSampleMessages = {
+  product: 'This product is not available as a free sample.',
+  emailUsed: 'A free sample has already been requested with this email.',
+  phoneUsed: 'A free sample has already been requested with this phone number.',
+} as const;
+
+export interface FreeSampleInput {
+  name: string;
+  email: string;
+  phone: string;
+  gender: 'male' | 'female';
+  product_id: number;
+}
+
+/** Records the lead (one per e-mail and per phone) and answers its id for the guest checkout. */
+export async function registerFreeSample(ctx: AppContext, input: FreeSampleInput): Promise<number> {
+  const email = input.email.trim().toLowerCase();
+  const phone = input.phone.replace(/\D/g, '');
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
+      if (!product || !product.sellable || product.kind !== 'product') {
+        throw AppError.validation({ product_id: freeSampleMessages.product });
+      }
+      const taken = await tx
+        .select({ email: contacts.email, phone: contacts.phone })
+        .from(contacts)
+        .where(
+          and(
+            eq(contacts.contactType, 'free_sample'),
+            or(eq(contacts.email, email), eq(contacts.phone, phone)),
+          ),
+        );
+      if (taken.some((row) => row.email === email))
+        throw AppError.validation({ email: freeSampleMessages.emailUsed });
+      if (taken.length > 0) throw AppError.validation({ phone: freeSampleMessages.phoneUsed });
+
+      const [row] = await tx
+        .insert(contacts)
+        .values({
+          contactType: 'free_sample',
+          name: input.name,
+          email,
+          phone,
+          gender: input.gender,
+          productId: product.id,
+        })
+        .returning({ id: contacts.id });
+      if (!row) throw new Error('insert returned no contact');
+      const checkoutUrl = `${ctx.config.publicBaseUrl}/guest-checkout?pid=${product.id}&cid=${row.id}`;
+      await enqueueEmail(
+        tx,
+        freeSampleEmail({ to: email, name: input.name, productName: product.name, checkoutUrl }),
+      );
+      return row.id;
+    });
+    ctx.outbox.wake();
+    return id;
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw AppError.validation({ email: freeSampleMessages.emailUsed });
+    throw error;
+  }
+}

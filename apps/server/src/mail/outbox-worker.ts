@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { emailOutbox, type EmailOutboxRow } from '../db/schema';
+import type { MailTransport } from './mail-transport';
+
+export const MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 10;
+/** A claimed row is left alone for this long; if the node dies it is retried after the lease. */
+const LEASE_SECONDS = 120;
+
+/** Delay before retry n (1-based): 30 s, 1 min, 2 min ... capped at one hour. */
+export const retryDelaySeconds = (attempt: number): number =>
+  Math.min(30 * 2 ** (attempt - 1), 3600);
+
+export interface OutboxWorkerOptions {
+  readonly db: Database;
+  readonly transport: MailTransport;
+  readonly log: FastifyBaseLogger;
+  readonly pollMs: number;
+}
+
+/**
+ * Sends queued mail. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so any number of
+ * nodes can run a worker against one database without sending a message twice in normal operation.
+ */
+export class OutboxWorker {
+  readonly #options: OutboxWorkerOptions;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.#options = options;
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.wake();
+  }
+
+  /** Runs a pass soon (after a commit that queued mail). */
+  wake(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#running = this.#loop().finally(() => {
+      this.#running = undefined;
+      if (this.#again) {
+        this.#again = false;
+        this.wake();
+      } else if (!this.#stopped) {
+        this.#timer = setTimeout(() => this.wake(), this.#options.pollMs);
+        this.#timer.unref();
+      }
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  /** Sends everything due now; answers how many messages were sent. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.#claim();
+      if (batch.length === 0) return sent;
+      for (const row of batch) if (await this.#deliver(row)) sent += 1;
+    }
+  }
+
+  async #loop(): Promise<void> {
+    try {
+      await this.drain();
+    } catch (error) {
+      this.#options.log.error({ err: error }, 'outbox pass failed');
+    }
+  }
+
+  async #claim(): Promise<EmailOutboxRow[]> {
+    const { db } = this.#options;
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.id))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+  }
+
+  async #deliver(row: EmailOutboxRow): Promise<boolean> {
+    const { db, transport, log } = this.#options;
+    try {
+      await transport.send(
+        { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody },
+        row.id,
+      );
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      log.info({ outboxId: row.id }, 'mail sent');
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+        })
+        .where(eq(emailOutbox.id, row.id));
+      log.warn({ outboxId: row.id, attempt: row.attempts, giveUp, err: error }, 'mail not sent');
+      return false;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { siteConfig } from '@nyiur/content';
+import type { MailMessage } from '../mail-message';
+import { renderHtml, renderText, type EmailBlock } from './layout';
+
+export type ReceiptKind = 'contact' | 'affiliate' | 'subscriber';
+
+const copy: Record<ReceiptKind, { subject: string; heading: string; body: string }> = {
+  contact: {
+    subject: 'we received your message',
+    heading: 'Thanks for getting in touch',
+    body: 'We have your message and will reply within two working days.',
+  },
+  affiliate: {
+    subject: 'your lifestyle affiliate enquiry',
+    heading: 'Thanks for your interest in the affiliate programme',
+    body: 'Our team will look at your enquiry and contact you about the next steps within two working days.',
+  },
+  subscriber: {
+    subject: 'you are subscribed',
+    heading: 'Welcome to our newsletter',
+    body: 'You will hear from us about new products, articles from the community blog and offers. Every newsletter has a link to unsubscribe.',
+  },
+};
+
+export function contactReceiptEmail(input: {
+  to: string;
+  name: string;
+  kind: ReceiptKind;
+  comments?: string;
+}): MailMessage {
+  const text = copy[input.kind];
+  const block: EmailBlock = {
+    paragraphs: [
+      input.name ? `Hi ${input.name},` : 'Hi,',
+      text.body,
+      ...(input.comments ? [`Your message: "${input.comments}"`] : []),
+    ],
+    footnote: `${siteConfig.brandName} ships within Malaysia only.`,
+  };
+  return {
+    to: input.to,
+    subject: `${siteConfig.brandName}: ${text.subject}`,
+    text: renderText(text.heading, block),
+    html: renderHtml(text.heading, block),
+  };
+}

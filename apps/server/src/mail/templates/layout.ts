@@ -1,0 +1,53 @@
+import { siteConfig } from '@nyiur/content';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+
+export interface EmailBlock {
+  /** Plain paragraphs; escaped in HTML. */
+  readonly paragraphs: readonly string[];
+  readonly button?: { readonly label: string; readonly url: string };
+  readonly footnote?: string;
+}
+
+/** The HTML body: one centred column, inline styles only (mail clients drop style sheets). */
+export function renderHtml(heading: string, block: EmailBlock): string {
+  const brand = escapeHtml(siteConfig.brandName);
+  const paragraphs = block.paragraphs
+    .map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`)
+    .join('\n');
+  const button = block.button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(block.button.url)}" style="background:#1f3d2b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.button.label)}</a></p>`
+    : '';
+  const footnote = block.footnote
+    ? `<p style="margin:24px 0 0;font-size:13px;color:#5b6770">${escapeHtml(block.footnote)}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3ec;font-family:Arial,Helvetica,sans-serif;color:#1b1f22">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
+<p style="margin:0 0 24px;font-weight:bold;letter-spacing:0.08em">${brand}</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(heading)}</h1>
+${paragraphs}
+${button}
+${footnote}
+</div>
+</body></html>`;
+}
+
+/** The plain-text body of the same message. */
+export function renderText(heading: string, block: EmailBlock): string {
+  const lines = [heading, '', ...block.paragraphs.flatMap((text) => [text, ''])];
+  if (block.button) lines.push(`${block.button.label}: ${block.button.url}`, '');
+  if (block.footnote) lines.push(block.footnote, '');
+  lines.push(`-- ${siteConfig.brandName}`);
+  return lines.join('\n');
+}

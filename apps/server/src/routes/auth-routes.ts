@@ -1,0 +1,93 @@
+import { forgotPassword, logout, oauthToken, register, resetPassword } from '@nyiur/api';
+import { messages } from '@nyiur/domain';
+import type { FastifyInstance } from 'fastify';
+import { loginEnvelope } from '../auth/login-data';
+import { verifyPassword } from '../auth/passwords';
+import {
+  revokeSession,
+  rotateSession,
+  sessionOfRefreshToken,
+  startSession,
+} from '../auth/sessions';
+import { AppError } from '../http/app-error';
+import { publicCall } from '../http/call-route';
+import { ok } from '../http/envelope';
+import { sensitiveRateLimit } from '../http/security';
+import { findUserByEmail, findUserById } from '../users/find-user';
+import {
+  passwordResetMessages,
+  requestPasswordReset,
+  resetPassword as applyPasswordReset,
+} from '../users/password-reset';
+import { registerUser } from '../users/register-user';
+
+// Verified against when the e-mail is unknown, so both answers take the same time.
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$UFY3nNNTuEk3bbvTslKm4A$5v3ry4XHselQGfoFQAAdi6hEgtieFUUMx3ULazRhsHg';
+
+/** Sign-in, token refresh, sign-out, registration and password reset. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const limited = sensitiveRateLimit(app.ctx.config);
+
+  publicCall(
+    app,
+    oauthToken,
+    async ({ input, ctx, request }) => {
+      const userType = request.headers['user-type'];
+      if (userType !== undefined && userType !== 'public') {
+        throw new AppError('bad_request', 'Only public sign-in is supported.');
+      }
+      if (input.grant_type === 'refresh_token') {
+        const rotated = await ctx.db.transaction((tx) =>
+          rotateSession(tx, ctx.sessions, input.refresh_token),
+        );
+        if (!rotated.ok) throw new AppError('token_invalid');
+        const user = await findUserById(ctx.db, rotated.userId);
+        if (!user) throw new AppError('token_invalid');
+        return loginEnvelope(user, rotated.tokens, 'Token refreshed');
+      }
+      const user = await findUserByEmail(ctx.db, input.username);
+      const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+      if (!user || !valid) throw new AppError('invalid_credentials');
+      const tokens = await startSession(ctx.db, ctx.sessions, user.id);
+      return loginEnvelope(user, tokens, 'Login Successful');
+    },
+    { rateLimit: limited },
+  );
+
+  publicCall(app, logout, async ({ input, ctx }) => {
+    const session = await sessionOfRefreshToken(ctx.db, input.refresh_token);
+    if (session) await revokeSession(ctx.db, session.familyId);
+    return ok(undefined, 'Logged out');
+  });
+
+  publicCall(
+    app,
+    register,
+    async ({ input, ctx }) => {
+      const { user, tokens } = await registerUser(ctx, input);
+      return loginEnvelope(user, tokens, messages.success.register);
+    },
+    { rateLimit: limited },
+  );
+
+  publicCall(
+    app,
+    forgotPassword,
+    async ({ input, ctx }) => {
+      await requestPasswordReset(ctx, input.email);
+      return ok(undefined, passwordResetMessages.requested);
+    },
+    { rateLimit: limited },
+  );
+
+  publicCall(
+    app,
+    resetPassword,
+    async ({ input, ctx }) => {
+      await applyPasswordReset(ctx, input.reset_password_token, input.new_password);
+      return ok(undefined, passwordResetMessages.done);
+    },
+    { rateLimit: limited },
+  );
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { addressRoutes } from './address-routes';
+import { authRoutes } from './auth-routes';
+import { cartRoutes } from './cart-routes';
+import { fileRoutes } from './file-routes';
+import { healthRoutes } from './health-routes';
+import { leadRoutes } from './lead-routes';
+import { reviewRoutes } from './review-routes';
+import { userRoutes } from './user-routes';
+
+export type RouteModule = (app: FastifyInstance) => Promise<void>;
+
+/**
+ * Route modules mounted under `/api`. Checkout, payment and sales-order calls add their module
+ * here (see docs/operations.md "Adding routes").
+ */
+export const apiRoutes: readonly RouteModule[] = [
+  authRoutes,
+  userRoutes,
+  addressRoutes,
+  cartRoutes,
+  leadRoutes,
+  reviewRoutes,
+  fileRoutes,
+];
+
+/** Route modules mounted at the root: health checks, and later payment callbacks and the sandbox. */
+export const rootRoutes: readonly RouteModule[] = [healthRoutes];

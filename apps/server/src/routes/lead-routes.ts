@@ -1,0 +1,34 @@
+import { contactCreate, freeSampleRegistration } from '@nyiur/api';
+import { messages } from '@nyiur/domain';
+import type { FastifyInstance } from 'fastify';
+import { publicCall } from '../http/call-route';
+import { ok } from '../http/envelope';
+import { sensitiveRateLimit } from '../http/security';
+import { createContact } from '../leads/create-contact';
+import { registerFreeSample } from '../leads/register-free-sample';
+
+/** Contact and affiliate enquiries, the newsletter and free-sample sign-ups. */
+export async function leadRoutes(app: FastifyInstance): Promise<void> {
+  const limited = sensitiveRateLimit(app.ctx.config);
+
+  publicCall(
+    app,
+    contactCreate,
+    async ({ input, ctx }) => {
+      const contact = await createContact(ctx, input);
+      const message =
+        input.contact_type === 'subscriber'
+          ? messages.success.newsletter
+          : messages.success.feedback;
+      return ok(contact, message);
+    },
+    { rateLimit: limited },
+  );
+
+  publicCall(
+    app,
+    freeSampleRegistration,
+    async ({ input, ctx }) => ok(await registerFreeSample(ctx, input), 'Free sample registered'),
+    { rateLimit: limited },
+  );
+}

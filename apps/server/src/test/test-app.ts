@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppContext } from '../app-context';
+import { buildApp, type BuildAppDeps } from '../app';
+import type { DatabaseHandle, DriverName } from '../db/database';
+import { parseEnv, type AppConfig, type RawEnv } from '../env';
+import { CapturingTransport } from './capturing-transport';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly ctx: AppContext;
+  readonly config: AppConfig;
+  readonly database: DatabaseHandle;
+  readonly mail: CapturingTransport;
+  readonly driver: DriverName;
+}
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export function testConfig(dataDir: string, env: RawEnv = {}): AppConfig {
+  return parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_BASE_URL: 'http://shop.test',
+    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_SENSITIVE_MAX: '100000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  readonly env?: RawEnv;
+  readonly deps?: Partial<Omit<BuildAppDeps, 'config' | 'database'>>;
+}
+
+/**
+ * One app on one fresh database for a whole test file (PGlite starts slowly, so files share it):
+ * call inside a describe block; the returned getter works inside tests.
+ */
+export function useTestApp(driver: DriverName, options: TestAppOptions = {}): () => TestApp {
+  let current: TestApp | undefined;
+  let dataDir: string | undefined;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'nyiur-server-test-'));
+    const config = testConfig(dataDir, options.env);
+    const database = await openTestDatabase(driver);
+    const mail = new CapturingTransport();
+    const app = await buildApp({
+      config,
+      database,
+      mailTransport: mail,
+      logger: false,
+      runOutbox: false,
+      passwordHashing: { memoryCost: 1024, timeCost: 1 },
+      ...options.deps,
+    });
+    await app.ready();
+    current = { app, ctx: app.ctx, config, database, mail, driver };
+  }, 120_000);
+
+  afterAll(async () => {
+    await current?.app.close();
+    await current?.database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  return () => {
+    if (!current) throw new Error('test app not started');
+    return current;
+  };
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle, type DriverName } from '../db/database';
+import { seedCatalogue } from '../db/seed-catalogue';
+import { migrationsFolder } from '../paths';
+import { testDatabaseUrl } from './env';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testDrivers = (): DriverName[] =>
+  testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database created
+ * next to TEST_DATABASE_URL and dropped on close.
+ */
+export async function openTestDatabase(driver: DriverName): Promise<DatabaseHandle> {
+  if (driver === 'pglite') {
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ migrationsFolder, pgliteTemplate: template });
+    await seedCatalogue(database.db);
+    return database;
+  }
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `nyiur_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 20,
+    migrationsFolder,
+  });
+  await seedCatalogue(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
