@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { foundationalBenefits, sustainability, preparation } from './brand-foundations';
 import { brandStoryPage } from './brand-story-page';
@@ -105,5 +107,16 @@ describe('brand content', () => {
         owned.some((re) => re.test(href)),
         href,
       ).toBe(true);
+  });
+});
+
+describe('logo variants', () => {
+  it('draws the light-background logo in deep green and the dark-background logo in white', () => {
+    const read = (src: string) =>
+      readFileSync(fileURLToPath(new URL(`..${src}`, import.meta.url)), 'utf8');
+    expect(read(siteConfig.logo.onLight.src)).toContain('#1F4D3A');
+    expect(read(siteConfig.logo.onDark.src)).toContain('#FBF8F1');
+    expect(siteConfig.logo.light).toBe(siteConfig.logo.onLight);
+    expect(siteConfig.logo.dark).toBe(siteConfig.logo.onDark);
   });
 });

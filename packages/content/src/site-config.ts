@@ -29,11 +29,22 @@ export interface SiteConfig {
   readonly social: SocialLinks;
   readonly copyrightHolder: string;
   readonly copyrightYear: number;
-  /** `onLight`: deep-green ink for light backgrounds; `onDark`: coconut-white ink for dark ones. */
-  readonly logo: { readonly onLight: MediaRef; readonly onDark: MediaRef };
+  /**
+   * `onLight` (alias `light`): deep-green ink, for light backgrounds.
+   * `onDark` (alias `dark`): coconut-white ink, for dark backgrounds and the transparent topbar.
+   */
+  readonly logo: {
+    readonly onLight: MediaRef;
+    readonly onDark: MediaRef;
+    readonly light: MediaRef;
+    readonly dark: MediaRef;
+  };
   /** Default image for social sharing when a page has none of its own. */
   readonly shareImage: MediaRef;
 }
+
+const logoOnLight = media('brand/logo-on-light.svg', 'Nyiur', 132, 40);
+const logoOnDark = media('brand/logo-on-dark.svg', 'Nyiur', 132, 40);
 
 export const siteConfig: SiteConfig = {
   brandName: 'Nyiur',
@@ -57,8 +68,10 @@ export const siteConfig: SiteConfig = {
   copyrightHolder: 'Nyiur',
   copyrightYear: 2025,
   logo: {
-    onLight: media('brand/logo-on-light.svg', 'Nyiur', 132, 40),
-    onDark: media('brand/logo-on-dark.svg', 'Nyiur', 132, 40),
+    onLight: logoOnLight,
+    onDark: logoOnDark,
+    light: logoOnLight,
+    dark: logoOnDark,
   },
   shareImage: media('brand/hero-banner.svg', 'Nyiur coconut MCT sachets', 1200, 630),
 };
