@@ -1,3 +1,4 @@
+// State
 export type { LoginUser, SessionState, StoredToken } from './stores/session-store';
 export {
   LOGIN_USER_STORAGE_KEY,
@@ -18,3 +19,40 @@ export type { LoadingState } from './stores/loading-store';
 export { useIsLoading, useLoadingStore, withLoading } from './stores/loading-store';
 export type { DrawerState } from './stores/drawer-store';
 export { openCartDrawer, useDrawerStore } from './stores/drawer-store';
+// Toasts are the design system's; re-exported so the apps import the chrome from one place.
+export { toast } from '@nyiur/ui';
+export { useHydrated } from './hooks/use-hydrated';
+
+// API and server state
+export type { CallData, CallInput, CallResult } from './api/api-client';
+export { API_BASE_URL, ApiError, callApi } from './api/api-client';
+export { errorMessageOf } from './api/error-message';
+export { signInWithPassword, signOut, storeLogin } from './api/session-actions';
+export { subscribeNewsletter } from './api/shop-api';
+export { queryKeys } from './queries/query-keys';
+export { useUser } from './queries/use-user';
+export { cartCountOf, useCart, useCartCount } from './cart/use-cart';
+export type { AddToCartArgs } from './cart/use-add-to-cart';
+export { addToCartLimit, useAddToCart } from './cart/use-add-to-cart';
+export { useRemoveCartItem, useSetCartQuantity } from './cart/use-cart-mutations';
+
+// Links and navigation
+export type { AppLinkProps } from './app-link/app-link';
+export { AppLink, isOwnPath } from './app-link/app-link';
+export { AppContext, useCurrentApp } from './app-link/app-context';
+export { useAppNavigate } from './app-link/use-app-navigate';
+export type { MenuLink, SiteMenu } from './navigation/site-menus';
+export { hasTransparentTopbar, policyLinks, siteMenus } from './navigation/site-menus';
+
+// Chrome
+export type { ShellProvidersProps } from './layout/shell-providers';
+export { ShellProviders } from './layout/shell-providers';
+export { CheckoutLayout, ShellLayout } from './layout/shell-layout';
+export { Topbar } from './topbar/topbar';
+export { AnnouncementBar } from './announcement-bar/announcement-bar';
+export { CartDrawer, cartTitle } from './cart-drawer/cart-drawer';
+export { MobileMenu } from './mobile-menu/mobile-menu';
+export { Footer, NewsletterForm } from './footer/footer';
+export { BackToTop } from './back-to-top/back-to-top';
+export { GlobalLoadingOverlay } from './loading-overlay/global-loading-overlay';
+export { CheckoutTopbar } from './checkout-topbar/checkout-topbar';

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /** localStorage key of the stored login data (spec §3): a JSON object holding access_token. */
 export const TOKEN_STORAGE_KEY = 'token';
@@ -92,8 +93,12 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 }));
 
-/** Logged in means a token exists (spec §4). */
-export const useIsLoggedIn = (): boolean => useSessionStore((state) => state.token !== null);
+/** Logged in means a token exists (spec §4); false until hydration is over. */
+export const useIsLoggedIn = (): boolean => {
+  const hydrated = useHydrated();
+  const hasToken = useSessionStore((state) => state.token !== null);
+  return hydrated && hasToken;
+};
 
 /** Re-reads localStorage, e.g. after another tab signed in or out. */
 export const syncSessionFromStorage = (): void => {

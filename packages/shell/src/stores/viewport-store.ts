@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /** Mobile mode is on at a window width of 768 px or less (spec §4). */
 export const MOBILE_MAX_WIDTH = 768;
@@ -19,7 +20,12 @@ export const useViewportStore = create<ViewportState>()((set) => ({
   setMobile: (isMobile) => set({ isMobile }),
 }));
 
-export const useIsMobile = (): boolean => useViewportStore((state) => state.isMobile);
+/** Mobile mode; false until hydration is over. */
+export const useIsMobile = (): boolean => {
+  const hydrated = useHydrated();
+  const isMobile = useViewportStore((state) => state.isMobile);
+  return hydrated && isMobile;
+};
 
 /** Follows the mobile media query; returns the function that stops following it. */
 export const watchViewport = (): (() => void) => {

@@ -1,0 +1,11 @@
+import { callApi } from './api-client';
+
+/** Newsletter sign-up (ARCHITECTURE §4): a subscriber contact. */
+export async function subscribeNewsletter(email: string): Promise<string> {
+  const result = await callApi('contactCreate', {
+    email,
+    contact_type: 'subscriber',
+    is_pro: '0',
+  });
+  return result.message;
+}

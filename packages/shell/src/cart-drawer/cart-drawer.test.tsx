@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { UserData } from '@nyiur/api';
+import { AppContext } from '../app-link/app-context';
+import { queryKeys } from '../queries/query-keys';
+import { useDrawerStore } from '../stores/drawer-store';
+import { useSessionStore } from '../stores/session-store';
+import { CartDrawer, cartTitle } from './cart-drawer';
+
+const user = (items: { qty: number }[]): UserData => ({
+  id: 1,
+  email: 'a@example.com',
+  first_name: 'Aina',
+  last_name: null,
+  shipping_address: null,
+  referral_code: null,
+  cart: {
+    amount: (items.reduce((sum, item) => sum + item.qty, 0) * 198).toFixed(2),
+    cart_items: items.map((item, index) => ({
+      id: index + 1,
+      qty: item.qty,
+      amount: (item.qty * 198).toFixed(2),
+      weight: item.qty * 160,
+      product: { id: 15373, name: 'MCT Essentials', description: '', featured_graphic_url: null },
+    })),
+  },
+});
+
+const renderDrawer = (data: UserData) => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  client.setQueryData(queryKeys.user, data);
+  useSessionStore.getState().signIn({ access_token: 'tok' }, null);
+  useDrawerStore.getState().setCartOpen(true);
+  render(
+    <MemoryRouter>
+      <AppContext.Provider value="shop">
+        <QueryClientProvider client={client}>
+          <CartDrawer />
+        </QueryClientProvider>
+      </AppContext.Provider>
+    </MemoryRouter>,
+  );
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().clear();
+});
+
+describe('CartDrawer', () => {
+  it('titles itself Cart plus the count above 0', () => {
+    expect(cartTitle(0)).toBe('Cart');
+    expect(cartTitle(3)).toBe('Cart (3)');
+  });
+
+  it('shows the empty state with Continue Shopping to /products', () => {
+    renderDrawer(user([]));
+    expect(screen.getByText('Your Cart is Empty')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('shows lines, the RM total, Check Out and the note', () => {
+    renderDrawer(user([{ qty: 2 }]));
+    expect(screen.getByRole('dialog', { name: 'Cart (2)' })).toBeVisible();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('RM 396.00');
+    expect(screen.getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByText('Taxes and shipping calculated at checkout')).toBeVisible();
+  });
+
+  it('sends a quantity change once, 500 ms after the last edit, and turns a typed 0 into 1', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 200, message: 'ok', data: user([{ qty: 5 }]).cart })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderDrawer(user([{ qty: 2 }]));
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' });
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(input).toHaveValue(1);
+    fireEvent.change(input, { target: { value: '4' } });
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.change(input, { target: { value: '5' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    const cartCalls = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(
+      ([url]) => url === '/api/users/add-to-cart',
+    );
+    expect(cartCalls).toHaveLength(1);
+    const [, init] = cartCalls[0]!;
+    expect(JSON.parse(String(init.body))).toEqual({ product_id: 15373, quantity: 5 });
+    vi.useRealTimers();
+  });
+
+  it('sends nothing when the value returns to the current quantity, and minus stops at 1', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderDrawer(user([{ qty: 1 }]));
+    expect(
+      screen.getByRole('button', { name: 'Decrease quantity of MCT Essentials' }),
+    ).toBeDisabled();
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' });
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.change(input, { target: { value: '' } });
+    await act(async () => vi.advanceTimersByTime(600));
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,68 @@
+import { siteConfig } from '@nyiur/content';
+import { formatRM, messages, parseAmount, sen } from '@nyiur/domain';
+import { Button, Sheet } from '@nyiur/ui';
+import { AppLink } from '../app-link/app-link';
+import { cartCountOf, useCart } from '../cart/use-cart';
+import { useDrawerStore } from '../stores/drawer-store';
+import { CartLine } from './cart-line';
+import styles from './cart-drawer.module.css';
+
+/** "Cart" plus the item count when above 0 (spec §2). */
+export const cartTitle = (count: number): string => (count > 0 ? `Cart (${count})` : 'Cart');
+
+/**
+ * The cart drawer (spec §2, §4): 480 px on the right, full width on mobile. Empty: "Your Cart is
+ * Empty" and Continue Shopping; with items: the lines, the Total in RM, Check Out and the note
+ * about taxes and shipping.
+ */
+export function CartDrawer() {
+  const open = useDrawerStore((state) => state.cartOpen);
+  const setOpen = useDrawerStore((state) => state.setCartOpen);
+  const cart = useCart();
+  const count = cartCountOf(cart);
+  const close = () => setOpen(false);
+  const hasItems = cart !== null && cart.cart_items.length > 0;
+
+  return (
+    <Sheet
+      title={cartTitle(count)}
+      side="right"
+      open={open}
+      onOpenChange={setOpen}
+      closeLabel="Close cart"
+      footer={
+        hasItems ? (
+          <div className={styles.summary}>
+            <p className={styles.total}>
+              <span>Total</span>
+              <span data-testid="cart-total">{formatRM(parseAmount(cart.amount) ?? sen(0))}</span>
+            </p>
+            <Button asChild fullWidth size="lg">
+              <AppLink to="/checkout" onClick={close}>
+                Check Out
+              </AppLink>
+            </Button>
+            <p className={styles.note}>Taxes and shipping calculated at checkout</p>
+          </div>
+        ) : undefined
+      }
+    >
+      {hasItems ? (
+        <ul className={styles.lines} aria-label={`${siteConfig.brandName} cart items`}>
+          {cart.cart_items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{messages.cart.empty}</p>
+          <Button asChild variant="outline">
+            <AppLink to="/products" onClick={close}>
+              Continue Shopping
+            </AppLink>
+          </Button>
+        </div>
+      )}
+    </Sheet>
+  );
+}

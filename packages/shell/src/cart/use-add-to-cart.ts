@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAppNavigate } from '../app-link/use-app-navigate';
+import type { Cart } from '@nyiur/api';
+import { checkAddToCart, grams, messages, parseAmount, sen } from '@nyiur/domain';
+import { callApi } from '../api/api-client';
+import { errorMessageOf } from '../api/error-message';
+import { queryKeys } from '../queries/query-keys';
+import { openCartDrawer } from '../stores/drawer-store';
+import { useSessionStore } from '../stores/session-store';
+import { toast } from '@nyiur/ui';
+
+export interface AddToCartArgs {
+  readonly productId: number;
+  readonly quantity: number;
+  /** Unit price in sen and unit weight in grams, for the limit check before the call. */
+  readonly unitPriceSen: number;
+  readonly unitWeightGrams: number;
+}
+
+/** The limit message for adding a line to a cart, or null (spec §9). */
+export const addToCartLimit = (
+  cart: Cart | null | undefined,
+  args: AddToCartArgs,
+): string | null => {
+  const cartAmount = cart ? (parseAmount(cart.amount) ?? sen(0)) : sen(0);
+  const cartWeight = grams(cart ? cart.cart_items.reduce((sum, item) => sum + item.weight, 0) : 0);
+  const problem = checkAddToCart({
+    cartAmount,
+    cartWeight,
+    lineAmount: sen(args.unitPriceSen * args.quantity),
+    lineWeight: grams(args.unitWeightGrams * args.quantity),
+  });
+  return problem ? problem.message : null;
+};
+
+/**
+ * Add to cart from a product page or a quick-add icon (spec §4, §6): logged out, it says
+ * "Please login to continue." and goes to /login; on success it reloads the user data and
+ * opens the cart drawer.
+ */
+export function useAddToCart() {
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (args: AddToCartArgs) =>
+      (
+        await callApi('addToCart', {
+          product_id: args.productId,
+          quantity: args.quantity,
+          to_add: '1',
+        })
+      ).data,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      openCartDrawer();
+    },
+    onError: (error) => toast.error(errorMessageOf(error)),
+  });
+
+  const addToCart = (args: AddToCartArgs): void => {
+    if (!useSessionStore.getState().token) {
+      toast.error(messages.cart.loginRequired);
+      navigate('/login');
+      return;
+    }
+    const cart = queryClient.getQueryData<{ cart: Cart }>(queryKeys.user)?.cart;
+    const limit = addToCartLimit(cart, args);
+    if (limit) {
+      toast.error(limit);
+      return;
+    }
+    mutation.mutate(args);
+  };
+
+  return { addToCart, isPending: mutation.isPending };
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../api/api-client';
+import { errorMessageOf } from '../api/error-message';
+import { queryKeys } from '../queries/query-keys';
+import { toast } from '@nyiur/ui';
+
+/** Sets a cart line's quantity, then reloads the cart (spec §4). */
+export function useSetCartQuantity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productId, quantity }: { productId: number; quantity: number }) =>
+      (await callApi('addToCart', { product_id: productId, quantity })).data,
+    onError: (error) => toast.error(errorMessageOf(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+  });
+}
+
+/** Removes a cart line, then reloads the cart. */
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (cartItemId: number) =>
+      (await callApi('removeCartItem', { cart_item_id: cartItemId })).data,
+    onError: (error) => toast.error(errorMessageOf(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+  });
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import type { AppName } from '@nyiur/domain';
+import { AppContext } from '../app-link/app-context';
+import { GlobalLoadingOverlay } from '../loading-overlay/global-loading-overlay';
+import { createShellQueryClient } from '../queries/query-client';
+import {
+  TOKEN_STORAGE_KEY,
+  syncSessionFromStorage,
+  useSessionStore,
+} from '../stores/session-store';
+import { watchViewport } from '../stores/viewport-store';
+import { Toaster } from '@nyiur/ui';
+
+/** Drops every cached server answer when the session ends, so no user data outlives it. */
+function SessionWatcher() {
+  const queryClient = useQueryClient();
+  const hasToken = useSessionStore((state) => state.token !== null);
+  useEffect(() => {
+    if (!hasToken) queryClient.removeQueries();
+  }, [hasToken, queryClient]);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === TOKEN_STORAGE_KEY) syncSessionFromStorage();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+  return null;
+}
+
+export interface ShellProvidersProps {
+  /** The app being rendered: decides which links stay in its router. */
+  app: AppName;
+  children: ReactNode;
+}
+
+/**
+ * Everything both apps need around their routes: the app name for links, TanStack Query, the
+ * toaster, the global loading overlay, the viewport watcher and the session watcher.
+ */
+export function ShellProviders({ app, children }: ShellProvidersProps) {
+  const [queryClient] = useState(createShellQueryClient);
+  useEffect(() => watchViewport(), []);
+  return (
+    <AppContext.Provider value={app}>
+      <QueryClientProvider client={queryClient}>
+        <SessionWatcher />
+        {children}
+        <Toaster />
+        <GlobalLoadingOverlay />
+      </QueryClientProvider>
+    </AppContext.Provider>
+  );
+}

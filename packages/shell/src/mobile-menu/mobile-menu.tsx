@@ -1,0 +1,47 @@
+import { Button, Sheet } from '@nyiur/ui';
+import { AppLink } from '../app-link/app-link';
+import { siteMenus } from '../navigation/site-menus';
+import { useDrawerStore } from '../stores/drawer-store';
+import { useIsLoggedIn } from '../stores/session-store';
+import styles from './mobile-menu.module.css';
+
+/** The mobile menu: a left drawer with every menu and a Login or See Account button (spec §2). */
+export function MobileMenu() {
+  const open = useDrawerStore((state) => state.menuOpen);
+  const setOpen = useDrawerStore((state) => state.setMenuOpen);
+  const loggedIn = useIsLoggedIn();
+  const close = () => setOpen(false);
+  return (
+    <Sheet
+      title="Menu"
+      side="left"
+      open={open}
+      onOpenChange={setOpen}
+      closeLabel="Close menu"
+      footer={
+        <Button asChild fullWidth>
+          <AppLink to={loggedIn ? '/account' : '/login'} onClick={close}>
+            {loggedIn ? 'See Account' : 'Login'}
+          </AppLink>
+        </Button>
+      }
+    >
+      <nav aria-label="Mobile">
+        {siteMenus.map((menu) => (
+          <section key={menu.label} className={styles.group}>
+            <h2 className={styles.heading}>{menu.label}</h2>
+            <ul className={styles.list}>
+              {menu.items.map((item) => (
+                <li key={item.to}>
+                  <AppLink to={item.to} className={styles.link} onClick={close}>
+                    {item.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </Sheet>
+  );
+}

@@ -1,0 +1,7 @@
+/** TanStack Query keys of the shell's server state. */
+export const queryKeys = {
+  user: ['user'] as const,
+  orders: ['orders'] as const,
+  addresses: ['addresses'] as const,
+  options: (productId?: number, contactId?: number) => ['options', productId, contactId] as const,
+};
