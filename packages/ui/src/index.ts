@@ -4,19 +4,79 @@
 export { breakpoints, mediaQueries } from './styles/breakpoints';
 export type { Breakpoint } from './styles/breakpoints';
 
+// Icons
+export {
+  AlertIcon,
+  ArrowUpIcon,
+  CartIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EyeIcon,
+  EyeOffIcon,
+  MenuIcon,
+  MinusIcon,
+  PlayIcon,
+  PlusIcon,
+  UploadIcon,
+  UserIcon,
+} from './icons';
+export type { IconProps } from './icons';
+
 // Actions
 export { Button, buttonClassName } from './components/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
+export { IconButton } from './components/icon-button';
+export type { IconButtonProps } from './components/icon-button';
 
 // Forms
 export { Field, useFieldControl } from './components/field';
 export type { FieldProps } from './components/field';
 export { Input } from './components/input';
 export type { InputProps } from './components/input';
+export { PasswordInput } from './components/password-input';
+export type { PasswordInputProps } from './components/password-input';
+export { Textarea } from './components/textarea';
+export type { TextareaProps } from './components/textarea';
+export { Select } from './components/select';
+export type { SelectOption, SelectProps } from './components/select';
+export { Checkbox } from './components/checkbox';
+export type { CheckboxProps } from './components/checkbox';
+export { RadioGroup } from './components/radio-group';
+export type { RadioGroupProps, RadioOption } from './components/radio-group';
+
+// Overlays
+export { Dialog, DialogClose } from './components/dialog';
+export type { DialogProps } from './components/dialog';
+export { Sheet } from './components/sheet';
+export type { SheetProps } from './components/sheet';
+export { AlertDialog } from './components/alert-dialog';
+export type { AlertDialogProps } from './components/alert-dialog';
 
 // Feedback
 export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
+export { LoadingOverlay } from './components/loading-overlay';
+export type { LoadingOverlayProps } from './components/loading-overlay';
+export { Toaster, toast, TOAST_DURATION } from './components/toast';
+export type { ToasterProps, ToastOptions, ToastTone } from './components/toast';
+
+// Disclosure
+export { Accordion } from './components/accordion';
+export type { AccordionItem, AccordionProps } from './components/accordion';
+export { Tabs } from './components/tabs';
+export type { TabItem, TabsProps } from './components/tabs';
+
+// Data display
+export { Badge } from './components/badge';
+export type { BadgeProps, BadgeTone } from './components/badge';
+
+// Navigation
+export { Breadcrumb } from './components/breadcrumb';
+export type { BreadcrumbItem, BreadcrumbLinkProps, BreadcrumbProps } from './components/breadcrumb';
 
 // Layout
 export { Container } from './components/container';

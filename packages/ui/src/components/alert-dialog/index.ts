@@ -1,0 +1,2 @@
+export { AlertDialog } from './alert-dialog';
+export type { AlertDialogProps } from './alert-dialog';

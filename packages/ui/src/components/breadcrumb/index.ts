@@ -1,0 +1,2 @@
+export { Breadcrumb } from './breadcrumb';
+export type { BreadcrumbItem, BreadcrumbLinkProps, BreadcrumbProps } from './breadcrumb';

@@ -1,0 +1,2 @@
+export { LoadingOverlay } from './loading-overlay';
+export type { LoadingOverlayProps } from './loading-overlay';

@@ -1,0 +1,2 @@
+export { PasswordInput } from './password-input';
+export type { PasswordInputProps } from './password-input';

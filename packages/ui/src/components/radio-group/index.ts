@@ -1,0 +1,2 @@
+export { RadioGroup } from './radio-group';
+export type { RadioGroupProps, RadioOption } from './radio-group';

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../button/button';
+import { Stack } from '../stack/stack';
+import { Sheet } from './sheet';
+
+const meta = {
+  title: 'Overlays/Sheet',
+  component: Sheet,
+  args: {
+    title: 'Cart (2)',
+    side: 'right',
+    hideTitle: false,
+    trigger: <Button>Open cart</Button>,
+    children: <p>MCT Essentials, Lemon Blast × 2</p>,
+    footer: (
+      <Stack gap={3}>
+        <Button fullWidth>Check Out</Button>
+        <p>Taxes and shipping calculated at checkout</p>
+      </Stack>
+    ),
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: ['left', 'right'] },
+    title: { control: 'text' },
+    trigger: { control: false },
+    children: { control: false },
+    footer: { control: false },
+  },
+} satisfies Meta<typeof Sheet>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const OpenRight: Story = { args: { defaultOpen: true } };
+export const EmptyCart: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Cart',
+    footer: undefined,
+    children: (
+      <Stack gap={4} align="center">
+        <p>Your Cart is Empty</p>
+        <Button asChild variant="outline">
+          <a href="#products">Continue Shopping</a>
+        </Button>
+      </Stack>
+    ),
+  },
+};
+export const OpenLeftMenu: Story = {
+  args: {
+    defaultOpen: true,
+    side: 'left',
+    title: 'Menu',
+    hideTitle: true,
+    trigger: <Button variant="outline">Menu</Button>,
+    footer: <Button fullWidth>Login</Button>,
+    children: (
+      <Stack as="nav" aria-label="Main" gap={3}>
+        <a href="#essentials">MCT Essentials</a>
+        <a href="#leanessentials">MCT LeanEssentials</a>
+        <a href="#blog">Community Blog</a>
+      </Stack>
+    ),
+  },
+};
+export const Mobile: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile' } },
+};

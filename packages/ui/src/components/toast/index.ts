@@ -1,0 +1,4 @@
+export { Toaster } from './toaster';
+export type { ToasterProps } from './toaster';
+export { toast, TOAST_DURATION } from './toast-store';
+export type { ToastOptions, ToastTone } from './toast-store';

@@ -1,0 +1,20 @@
+export {
+  AlertIcon,
+  ArrowUpIcon,
+  CartIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EyeIcon,
+  EyeOffIcon,
+  MenuIcon,
+  MinusIcon,
+  PlayIcon,
+  PlusIcon,
+  UploadIcon,
+  UserIcon,
+} from './icons';
+export type { IconProps } from './icons';
