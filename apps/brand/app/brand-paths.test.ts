@@ -1,0 +1,30 @@
+import { APP_ROUTES, appForPath } from '@nyiur/domain';
+import { blogArticles, siteConfig } from '@nyiur/content';
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_PATHS, BRAND_STATIC_PATHS, PRERENDER_PATHS, SITEMAP_PATHS } from './brand-paths';
+
+describe('brand paths', () => {
+  it('prerenders every fixed brand route of the shared route table, and the not-found page', () => {
+    const fixed = APP_ROUTES.filter(
+      (route) => route.app === 'brand' && !route.pattern.includes(':'),
+    ).map((route) => route.pattern);
+    for (const path of fixed) expect(PRERENDER_PATHS).toContain(path);
+    expect(PRERENDER_PATHS).toContain(`/about/why-${siteConfig.brandSlug}`);
+  });
+
+  it('prerenders every blog article at its slug', () => {
+    expect(ARTICLE_PATHS).toHaveLength(blogArticles.length);
+    for (const article of blogArticles)
+      expect(PRERENDER_PATHS).toContain(`/community-blog/${article.path}`);
+    expect(PRERENDER_PATHS).toContain('/community-blog/mind-your-business');
+  });
+
+  it('only lists paths the brand app owns', () => {
+    for (const path of PRERENDER_PATHS) expect(appForPath(path), path).toBe('brand');
+  });
+
+  it('keeps the not-found page out of the sitemap', () => {
+    expect(SITEMAP_PATHS).not.toContain('/page-not-found');
+    expect(SITEMAP_PATHS).toEqual([...BRAND_STATIC_PATHS, ...ARTICLE_PATHS]);
+  });
+});

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { affiliateEnquiry, contactEnquiry, type AffiliateEnquiryValues } from '@nyiur/api';
+import { COUNTRY_MALAYSIA } from '@nyiur/domain';
+import { Button, Field, Input, Select, Textarea } from '@nyiur/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { submitLead } from '../../lib/submit-lead';
+import { ChoiceGroup } from '../choice-group/choice-group';
+import styles from './enquiry-form.module.css';
+
+export type EnquiryKind = 'contact' | 'affiliate';
+
+/** Both kinds share one value shape; the contact enquiry simply leaves the radios out. */
+type EnquiryValues = Omit<
+  AffiliateEnquiryValues,
+  'contact_type' | 'is_content_creator' | 'is_blog_writer'
+> & {
+  contact_type: EnquiryKind;
+  is_content_creator?: '1' | '0';
+  is_blog_writer?: '1' | '0';
+};
+
+const YES_NO = [
+  { value: '1', label: 'Yes' },
+  { value: '0', label: 'No' },
+] as const;
+
+const COUNTRIES = [{ value: COUNTRY_MALAYSIA, label: COUNTRY_MALAYSIA }];
+
+const emptyValues = (kind: EnquiryKind): EnquiryValues => ({
+  name: '',
+  mobile: '',
+  email: '',
+  country: '',
+  comments: '',
+  is_pro: '0',
+  contact_type: kind,
+});
+
+export interface EnquiryFormProps {
+  readonly kind: EnquiryKind;
+  /** Label of the submit button. */
+  readonly submitLabel?: string;
+  /** The affiliate radios' questions. */
+  readonly questions?: { readonly contentCreator: string; readonly blogWriter: string };
+}
+
+const DEFAULT_QUESTIONS = {
+  contentCreator: 'Are you a content creator?',
+  blogWriter: 'Do you write a blog?',
+};
+
+/**
+ * The enquiry form of /contact and /lifestyle-affiliate: validated with the contract's schema
+ * (the spec's messages), posted to /users/contact-create, reset with a toast on success.
+ */
+export function EnquiryForm({
+  kind,
+  submitLabel = 'Submit',
+  questions = DEFAULT_QUESTIONS,
+}: EnquiryFormProps) {
+  const schema = kind === 'affiliate' ? affiliateEnquiry : contactEnquiry;
+  const form = useForm<EnquiryValues>({
+    // Both schemas parse a superset of EnquiryValues; the resolver only reads them.
+    resolver: zodResolver(schema as typeof affiliateEnquiry) as never,
+    defaultValues: emptyValues(kind),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const sent = await submitLead({ ...values, contact_type: kind } as never);
+    if (sent) form.reset(emptyValues(kind));
+  });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={kind === 'affiliate' ? 'Affiliate enquiry' : 'Contact us'}
+    >
+      <Field label="Name" required error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
+      </Field>
+      <Field label="Contact number" required error={errors.mobile?.message}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('mobile')} />
+      </Field>
+      <Field label="Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field label="Country" required error={errors.country?.message}>
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <Select
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              placeholder="Select country"
+              options={COUNTRIES}
+            />
+          )}
+        />
+      </Field>
+      {kind === 'affiliate' && (
+        <div className={styles.radios}>
+          <ChoiceGroup
+            legend={questions.contentCreator}
+            options={YES_NO}
+            registration={form.register('is_content_creator')}
+            error={errors.is_content_creator?.message}
+          />
+          <ChoiceGroup
+            legend={questions.blogWriter}
+            options={YES_NO}
+            registration={form.register('is_blog_writer')}
+            error={errors.is_blog_writer?.message}
+          />
+        </div>
+      )}
+      <Field label="Comments" required error={errors.comments?.message} className={styles.wide}>
+        <Textarea rows={5} {...form.register('comments')} />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import type { PolicyDocument } from '@nyiur/content';
+import { Container } from '@nyiur/ui';
+import { Link } from 'react-router';
+import { pageMeta } from '../../seo/page-meta';
+import styles from './legal-page.module.css';
+
+/** The head tags of a policy page. */
+export const policyMeta = (doc: PolicyDocument) =>
+  pageMeta({
+    title: doc.meta.title,
+    description: doc.meta.description,
+    keywords: doc.meta.keywords,
+    path: doc.path,
+  });
+
+const formatDate = (iso: string): string =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-MY', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** A static policy page: breadcrumb Home > page, title, sections and the pages it refers to. */
+export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
+  return (
+    <Container size="md" className={styles.page}>
+      <nav aria-label="Breadcrumb">
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li aria-current="page">{doc.breadcrumb}</li>
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{doc.title}</h1>
+      <p className={styles.updated}>
+        Last updated: <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt)}</time>
+      </p>
+      {doc.intro.map((paragraph) => (
+        <p key={paragraph} className={styles.intro}>
+          {paragraph}
+        </p>
+      ))}
+      {doc.sections.map((section) => (
+        <section key={section.heading} className={styles.section}>
+          <h2 className={styles.heading}>{section.heading}</h2>
+          {section.blocks.map((block, index) =>
+            block.type === 'paragraph' ? (
+              <p key={index}>{block.text}</p>
+            ) : (
+              <ul key={index}>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ),
+          )}
+        </section>
+      ))}
+      {doc.links.length > 0 && (
+        <nav aria-label="Related pages" className={styles.related}>
+          <h2 className={styles.heading}>Related</h2>
+          <ul>
+            {doc.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </Container>
+  );
+}

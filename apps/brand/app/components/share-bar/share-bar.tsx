@@ -1,0 +1,43 @@
+import { copyFailedMessage, messages } from '@nyiur/domain';
+import { toast } from '@nyiur/shell';
+import { copyFailureReason, shareLinks } from './share-links';
+import styles from './share-bar.module.css';
+
+export interface ShareBarProps {
+  /** The article's public (canonical) URL. */
+  readonly url: string;
+  readonly title: string;
+}
+
+async function copyLink() {
+  try {
+    if (!navigator.clipboard) throw new Error('the clipboard is not available in this browser');
+    await navigator.clipboard.writeText(window.location.href);
+    toast.success(messages.success.linkCopied);
+  } catch (error) {
+    toast.error(copyFailedMessage(copyFailureReason(error)));
+  }
+}
+
+/** Share an article: Facebook, WhatsApp, LinkedIn (plain links, work without script) and copy link. */
+export function ShareBar({ url, title }: ShareBarProps) {
+  const links = shareLinks(url, title);
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  return (
+    <nav className={styles.bar} aria-label="Share this article">
+      <span className={styles.label}>Share</span>
+      <a className={styles.button} href={links.facebook} {...external}>
+        Facebook
+      </a>
+      <a className={styles.button} href={links.whatsapp} {...external}>
+        WhatsApp
+      </a>
+      <a className={styles.button} href={links.linkedin} {...external}>
+        LinkedIn
+      </a>
+      <button type="button" className={styles.button} onClick={() => void copyLink()}>
+        Copy link
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ContactCreateInput, FreeSampleRegistrationInput } from '@nyiur/api';
+import { messages } from '@nyiur/domain';
+import { callApi, errorMessageOf, toast } from '@nyiur/shell';
+
+/**
+ * Posts a contact or affiliate enquiry. Success toasts "Your feedback is submitted!" and answers
+ * true (the form then resets); a failure toasts the server's message and answers false.
+ */
+export async function submitLead(input: ContactCreateInput): Promise<boolean> {
+  try {
+    await callApi('contactCreate', input);
+    toast.success(messages.success.feedback);
+    return true;
+  } catch (error) {
+    toast.error(errorMessageOf(error));
+    return false;
+  }
+}
+
+/** Posts a free-sample lead; answers the new contact id, or null after toasting the failure. */
+export async function registerFreeSample(
+  input: FreeSampleRegistrationInput,
+): Promise<number | null> {
+  try {
+    const result = await callApi('freeSampleRegistration', input);
+    return result.data;
+  } catch (error) {
+    toast.error(errorMessageOf(error));
+    return null;
+  }
+}

@@ -1,0 +1,115 @@
+import { brandStoryPage, products, siteConfig } from '@nyiur/content';
+import { AppLink } from '@nyiur/shell';
+import { buttonClassName, Container } from '@nyiur/ui';
+import { MediaImage } from '../components/media-image/media-image';
+import { Section } from '../components/section/section';
+import { SnapCarousel } from '../components/snap-carousel/snap-carousel';
+import { productJsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
+import styles from './brand-story.module.css';
+
+const PATH = `/about/why-${siteConfig.brandSlug}`;
+const page = brandStoryPage;
+
+export const meta = () =>
+  pageMeta({
+    title: page.meta.title,
+    description: page.meta.description,
+    keywords: page.meta.keywords,
+    path: PATH,
+    image: page.banner.image,
+    jsonLd: products.map((item) => productJsonLd(item, PATH)),
+  });
+
+/** The brand story: why we exist, what we make, how we pack it. */
+export default function BrandStory() {
+  return (
+    <>
+      <header className={styles.banner}>
+        <MediaImage image={page.banner.image} priority className={styles.bannerImage} decorative />
+        <Container className={styles.bannerText}>
+          <h1 className={styles.bannerTitle}>{page.banner.title}</h1>
+        </Container>
+      </header>
+
+      <Section id="quote" size="md" centred>
+        <figure className={styles.quote}>
+          <blockquote>
+            <p>“{page.quote.text}”</p>
+          </blockquote>
+          <figcaption>{page.quote.attribution}</figcaption>
+        </figure>
+      </Section>
+
+      <Section id="foundations" title={page.benefits.title} tone="muted" centred>
+        <ul className={styles.benefits}>
+          {page.benefits.items.map((benefit) => (
+            <li key={benefit.key} className={styles.benefit}>
+              <MediaImage image={benefit.image} className={styles.benefitImage} />
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="products" title="Our MCT family" centred>
+        <SnapCarousel label="Our products">
+          {page.productBoxes.map((box) => (
+            <article key={box.title} className={styles.box} aria-label={box.title}>
+              <MediaImage
+                image={box.image}
+                className={styles.boxImage}
+                sizes="(max-width: 768px) 85vw, 33vw"
+              />
+              <h3 className={styles.boxTitle}>{box.title}</h3>
+              {box.href ? (
+                <AppLink
+                  to={box.href}
+                  className={buttonClassName({ variant: 'outline', size: 'sm' })}
+                >
+                  View product
+                </AppLink>
+              ) : (
+                <p className={styles.soon}>Coming soon</p>
+              )}
+            </article>
+          ))}
+        </SnapCarousel>
+        <p className={styles.shop}>
+          <AppLink to={page.shopButton.href} className={buttonClassName({ size: 'lg' })}>
+            {page.shopButton.label}
+          </AppLink>
+        </p>
+      </Section>
+
+      <Section id="slogan" title={page.slogan.title} tone="primary" centred size="md">
+        <p className={styles.slogan}>{page.slogan.text}</p>
+      </Section>
+
+      <Section
+        id="sustainability"
+        title={page.sustainability.title}
+        intro={page.sustainability.intro}
+      >
+        <div className={styles.sustain}>
+          <ul className={styles.points}>
+            {page.sustainability.points.map((point) => (
+              <li key={point.title}>
+                <h3 className={styles.pointTitle}>{point.title}</h3>
+                <p>{point.text}</p>
+              </li>
+            ))}
+          </ul>
+          <MediaImage image={page.sustainability.image} className={styles.sustainImage} />
+        </div>
+        <AppLink
+          to={page.sustainability.cta.href}
+          className={buttonClassName({ variant: 'secondary' })}
+        >
+          {page.sustainability.cta.label}
+        </AppLink>
+      </Section>
+    </>
+  );
+}

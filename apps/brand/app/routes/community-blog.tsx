@@ -1,0 +1,96 @@
+import { articlesInCategory, blogCategories, shortClips, type BlogCategory } from '@nyiur/content';
+import { BLOG_INITIAL_COUNT, hasMoreArticles, nextShownCount, visibleCount } from '@nyiur/domain';
+import { Button } from '@nyiur/ui';
+import { useState } from 'react';
+import { ArticleCard } from '../components/article-card/article-card';
+import { Section } from '../components/section/section';
+import { VideoTile } from '../components/video-tile/video-tile';
+import { pageMeta } from '../seo/page-meta';
+import styles from './community-blog.module.css';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Community Blog: live life and learn',
+    description:
+      'Stories, guides and everyday routines about coconut MCT, gut health, weight management and living well in Malaysia.',
+    path: '/community-blog',
+  });
+
+type Filter = BlogCategory | 'all';
+
+/** The blog: a category filter, the first 2 articles then 9 more per Load More, and shorts. */
+export default function CommunityBlog() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [shown, setShown] = useState(BLOG_INITIAL_COUNT);
+  const list = articlesInCategory(filter === 'all' ? null : filter);
+  const visible = list.slice(0, visibleCount(shown, list.length));
+
+  const choose = (next: Filter) => {
+    setFilter(next);
+    setShown(BLOG_INITIAL_COUNT);
+  };
+
+  const filters: readonly { value: Filter; label: string }[] = [
+    { value: 'all', label: 'All' },
+    ...blogCategories,
+  ];
+
+  return (
+    <>
+      <Section
+        id="blog"
+        headingLevel="h1"
+        title="Community Blog"
+        intro="Live life and learn: notes from our kitchen, our customers and the research we follow."
+        tone="muted"
+      >
+        <div className={styles.filters} role="group" aria-label="Filter by category">
+          {filters.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className={styles.filter}
+              aria-pressed={filter === option.value}
+              onClick={() => choose(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </Section>
+      <Section id="articles" size="lg">
+        <h2 className="visually-hidden">Articles</h2>
+        <p className={styles.count} aria-live="polite">
+          Showing {visible.length} of {list.length} articles
+        </p>
+        <ul className={styles.grid}>
+          {visible.map((article, index) => (
+            <li key={article.path}>
+              <ArticleCard article={article} priority={index < BLOG_INITIAL_COUNT} />
+            </li>
+          ))}
+        </ul>
+        {hasMoreArticles(shown, list.length) && (
+          <p className={styles.more}>
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => setShown((count) => nextShownCount(count, list.length))}
+            >
+              Load More
+            </Button>
+          </p>
+        )}
+      </Section>
+      <Section id="shorts" title="Shorts" tone="muted">
+        <ul className={styles.shorts}>
+          {shortClips.map((clip) => (
+            <li key={clip.id}>
+              <VideoTile clip={clip} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

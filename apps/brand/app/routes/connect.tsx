@@ -1,0 +1,69 @@
+import { connectPage, medicalDisclaimer, products, siteConfig } from '@nyiur/content';
+import { buttonClassName } from '@nyiur/ui';
+import { MediaImage } from '../components/media-image/media-image';
+import { productJsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
+import styles from './connect.module.css';
+
+const page = connectPage;
+
+export const meta = () =>
+  pageMeta({
+    title: page.meta.title,
+    description: page.meta.description,
+    keywords: page.meta.keywords,
+    path: '/connect',
+    image: page.productImage,
+    jsonLd: products.filter((item) => item.sellable).map((item) => productJsonLd(item, '/connect')),
+  });
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** The social landing page (link in bio): outside the main layout, with its own metadata. */
+export default function Connect() {
+  return (
+    <div className={styles.page}>
+      <main className={styles.card}>
+        <img
+          src={siteConfig.logo.onDark.src}
+          alt={siteConfig.brandName}
+          width={siteConfig.logo.onDark.width}
+          height={siteConfig.logo.onDark.height}
+          className={styles.logo}
+        />
+        <h1 className={styles.title}>{page.heading}</h1>
+        <p className={styles.text}>{page.text}</p>
+        <ul className={styles.links}>
+          <li>
+            <a
+              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+              href={siteConfig.social.facebook}
+              {...external}
+            >
+              {page.facebookLabel}
+            </a>
+          </li>
+          <li>
+            <a
+              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+              href={siteConfig.social.instagram}
+              {...external}
+            >
+              {page.instagramLabel}
+            </a>
+          </li>
+          <li>
+            <a className={styles.site} href="/">
+              Visit our website
+            </a>
+          </li>
+        </ul>
+        <MediaImage image={page.productImage} className={styles.product} priority />
+        <p className={styles.disclaimer}>{medicalDisclaimer}</p>
+      </main>
+      <footer className={styles.footer}>
+        © {siteConfig.copyrightYear} {siteConfig.copyrightHolder}. All rights reserved.
+      </footer>
+    </div>
+  );
+}

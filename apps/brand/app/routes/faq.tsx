@@ -1,0 +1,54 @@
+import { faqPage } from '@nyiur/content';
+import { Container } from '@nyiur/ui';
+import { Link } from 'react-router';
+import { DisclosureList } from '../components/disclosure-list/disclosure-list';
+import { pageMeta } from '../seo/page-meta';
+import styles from './faq.module.css';
+
+const page = faqPage;
+
+export const meta = () =>
+  pageMeta({
+    title: page.meta.title,
+    description: page.meta.description,
+    keywords: page.meta.keywords,
+    path: '/faq',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: page.items.map((item) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: item.answer },
+        })),
+      },
+    ],
+  });
+
+/** Questions and answers, grouped by topic. */
+export default function Faq() {
+  return (
+    <Container size="md" className={styles.page}>
+      <h1>{page.title}</h1>
+      {page.topics.map((topic) => {
+        const items = page.items.filter((item) => item.topic === topic.key);
+        if (items.length === 0) return null;
+        return (
+          <section key={topic.key} aria-labelledby={`faq-${topic.key}`} className={styles.topic}>
+            <h2 id={`faq-${topic.key}`} className={styles.topicTitle}>
+              {topic.title}
+            </h2>
+            <DisclosureList
+              items={items.map((item) => ({ title: item.question, body: <p>{item.answer}</p> }))}
+            />
+          </section>
+        );
+      })}
+      <p className={styles.more}>
+        Still wondering? <Link to="/contact">Contact us</Link> and we will reply within two working
+        days.
+      </p>
+    </Container>
+  );
+}

@@ -1,0 +1,128 @@
+import { combos, homePage, shortClips, testimonials } from '@nyiur/content';
+import { AppLink } from '@nyiur/shell';
+import { buttonClassName } from '@nyiur/ui';
+import { ComboAddToCart } from '../components/combo-card/combo-add-to-cart';
+import { ComboCard } from '../components/combo-card/combo-card';
+import { ComparisonTable } from '../components/comparison-table/comparison-table';
+import { DisclosureList } from '../components/disclosure-list/disclosure-list';
+import { HeroBanner } from '../components/hero-banner/hero-banner';
+import { MediaImage } from '../components/media-image/media-image';
+import { Section } from '../components/section/section';
+import { SnapCarousel } from '../components/snap-carousel/snap-carousel';
+import { VideoTile } from '../components/video-tile/video-tile';
+import { productJsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
+import styles from './home.module.css';
+
+const page = homePage;
+
+/** Testimonials move on every 5 seconds (spec §9). */
+export const TESTIMONIAL_AUTOPLAY_MS = 5000;
+
+export const meta = () =>
+  pageMeta({
+    title: page.meta.title,
+    description: page.meta.description,
+    keywords: page.meta.keywords,
+    path: '/',
+    image: page.banner.image,
+    jsonLd: combos.map((combo) => productJsonLd(combo, '/')),
+  });
+
+/** The home page, its sections in the order of spec §2. */
+export default function Home() {
+  return (
+    <>
+      <HeroBanner id="banner" banner={page.banner} primary />
+
+      <Section id="ingredients" title={page.ingredients.title} centred>
+        <SnapCarousel label={page.ingredients.title} perView={5}>
+          {page.ingredients.items.map((ingredient) => (
+            <article key={ingredient.key} className={styles.ingredient}>
+              <MediaImage image={ingredient.icon} className={styles.ingredientIcon} decorative />
+              <h3 className={styles.ingredientName}>{ingredient.name}</h3>
+              <p className={styles.ingredientText}>{ingredient.text}</p>
+            </article>
+          ))}
+        </SnapCarousel>
+      </Section>
+
+      <Section
+        id="difference"
+        title={page.difference.title}
+        intro={page.difference.intro}
+        tone="muted"
+      >
+        <ComparisonTable
+          caption={page.difference.title}
+          columns={page.difference.columns}
+          rows={page.difference.rows}
+        />
+      </Section>
+
+      <Section id="testimonials" title={page.testimonialsTitle} centred>
+        <SnapCarousel label={page.testimonialsTitle} autoplayMs={TESTIMONIAL_AUTOPLAY_MS}>
+          {testimonials.map((clip) => (
+            <VideoTile key={clip.id} clip={clip} />
+          ))}
+        </SnapCarousel>
+      </Section>
+
+      <Section id="more-videos" title={page.moreVideosTitle} tone="muted">
+        <ul className={styles.shorts}>
+          {shortClips.map((clip) => (
+            <li key={clip.id}>
+              <VideoTile clip={clip} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <HeroBanner id="incentive" banner={page.incentiveBanner} tone="light" />
+
+      <Section id="combos" title={page.combos.title} intro={page.combos.intro}>
+        <ul className={styles.combos}>
+          {page.combos.items.map((combo) => (
+            <li key={combo.id}>
+              <ComboCard combo={combo} action={<ComboAddToCart combo={combo} />} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="benefits" title={page.benefits.title} tone="muted" size="md">
+        <DisclosureList
+          items={page.benefits.items.map((item) => ({
+            title: item.title,
+            body: <p>{item.text}</p>,
+          }))}
+        />
+      </Section>
+
+      <Section id="recommendation" title={page.recommendation.title} centred size="md">
+        <p className={styles.recommendationText}>{page.recommendation.text}</p>
+        <MediaImage
+          image={page.recommendation.poster}
+          className={styles.poster}
+          sizes="(max-width: 880px) 100vw, 880px"
+        />
+      </Section>
+
+      <Section id="rethink-mct" title={page.rethinkMct.title} tone="accent">
+        <div className={styles.rethink}>
+          <div>
+            {page.rethinkMct.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <AppLink to={page.rethinkMct.cta.href} className={buttonClassName()}>
+              {page.rethinkMct.cta.label}
+            </AppLink>
+          </div>
+          <MediaImage image={page.rethinkMct.image} className={styles.rethinkImage} />
+        </div>
+      </Section>
+
+      <HeroBanner id="bottom-banner" banner={page.bottomBanner} />
+    </>
+  );
+}

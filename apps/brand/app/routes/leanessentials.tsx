@@ -1,0 +1,50 @@
+import { leanEssentialsLanding, products } from '@nyiur/content';
+import { DisclosureList } from '../components/disclosure-list/disclosure-list';
+import { HeroBanner } from '../components/hero-banner/hero-banner';
+import { MediaImage } from '../components/media-image/media-image';
+import { Section } from '../components/section/section';
+import { productJsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
+import styles from './leanessentials.module.css';
+
+const page = leanEssentialsLanding;
+const product = products.find((item) => item.slug === 'leanessentials');
+
+export const meta = () =>
+  pageMeta({
+    title: page.meta.title,
+    description: page.meta.description,
+    keywords: page.meta.keywords,
+    path: '/leanessentials',
+    image: page.banner.image,
+    type: 'product',
+    jsonLd: product ? [productJsonLd(product, '/leanessentials')] : [],
+  });
+
+/** Landing page of the whey product: banner, three core benefits, five answers. */
+export default function LeanEssentials() {
+  return (
+    <>
+      <HeroBanner id="lean-banner" banner={page.banner} primary />
+      <Section id="core-benefits" title="Three core benefits" centred>
+        <ul className={styles.benefits}>
+          {page.coreBenefits.map((benefit) => (
+            <li key={benefit.title} className={styles.benefit}>
+              <MediaImage image={benefit.image} className={styles.icon} decorative />
+              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="good-to-know" title={page.accordion.title} tone="muted" size="md">
+        <DisclosureList
+          items={page.accordion.items.map((item) => ({
+            title: item.title,
+            body: <p>{item.text}</p>,
+          }))}
+        />
+      </Section>
+    </>
+  );
+}

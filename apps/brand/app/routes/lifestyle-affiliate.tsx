@@ -1,0 +1,91 @@
+import { lifestyleAffiliatePage } from '@nyiur/content';
+import { formatRM, sen } from '@nyiur/domain';
+import { buttonClassName } from '@nyiur/ui';
+import { Link } from 'react-router';
+import { EnquiryForm } from '../components/enquiry-form/enquiry-form';
+import { MediaImage } from '../components/media-image/media-image';
+import { Section } from '../components/section/section';
+import { productJsonLd } from '../seo/json-ld';
+import { pageMeta } from '../seo/page-meta';
+import styles from './lifestyle-affiliate.module.css';
+
+const page = lifestyleAffiliatePage;
+const PATH = '/lifestyle-affiliate';
+
+export const meta = () =>
+  pageMeta({
+    title: page.meta.title,
+    description: page.meta.description,
+    keywords: page.meta.keywords,
+    path: PATH,
+    image: page.image,
+    jsonLd: page.qualifyingCombos.map((combo) => productJsonLd(combo, PATH)),
+  });
+
+/** The affiliate programme: what it is, how it works, the enquiry form and a way to talk to us. */
+export default function LifestyleAffiliate() {
+  const contactButton = (
+    <Link to={page.cta.href} className={buttonClassName({ variant: 'outline' })}>
+      {page.cta.label}
+    </Link>
+  );
+  return (
+    <>
+      <Section id="affiliate" headingLevel="h1" title={page.title} tone="muted">
+        <div className={styles.intro}>
+          <div>
+            {page.intro.map((paragraph) => (
+              <p key={paragraph} className={styles.lead}>
+                {paragraph}
+              </p>
+            ))}
+            {contactButton}
+          </div>
+          <MediaImage image={page.image} priority className={styles.image} />
+        </div>
+      </Section>
+
+      <Section id="how-it-works" title="How it works">
+        <ol className={styles.steps}>
+          {page.howItWorks.map((step) => (
+            <li key={step.title} className={styles.step}>
+              <h3 className={styles.cardTitle}>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <h3 className={styles.combosTitle}>Combos that qualify</h3>
+        <ul className={styles.combos}>
+          {page.qualifyingCombos.map((combo) => (
+            <li key={combo.id}>
+              <strong>{combo.name}</strong> · {formatRM(sen(combo.priceSen))}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="enquiry" title={page.form.title} intro={page.form.intro} tone="accent" size="md">
+        <EnquiryForm
+          kind="affiliate"
+          submitLabel={page.form.submitLabel}
+          questions={{
+            contentCreator: page.form.contentCreatorQuestion,
+            blogWriter: page.form.blogWriterQuestion,
+          }}
+        />
+      </Section>
+
+      <Section id="affiliate-benefits" title="Why join">
+        <ul className={styles.steps}>
+          {page.benefits.map((benefit) => (
+            <li key={benefit.title} className={styles.step}>
+              <h3 className={styles.cardTitle}>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>Questions first? {contactButton}</p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { messages } from '@nyiur/domain';
+import { Button, Container } from '@nyiur/ui';
+import { Link } from 'react-router';
+import { pageMeta } from '../seo/page-meta';
+import styles from './not-found.module.css';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Page not found',
+    description:
+      'The page you asked for is not here. Browse our MCT sachets, blog and guides instead.',
+    path: '/page-not-found',
+    noIndex: true,
+  });
+
+/** The not-found screen: /page-not-found and every unknown path. */
+export default function NotFound() {
+  return (
+    <Container as="section" size="md" className={styles.notFound} aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className={styles.title}>
+        {messages.notFound.title}
+      </h1>
+      <p className={styles.code}>{messages.notFound.code}</p>
+      <Button asChild>
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </Container>
+  );
+}

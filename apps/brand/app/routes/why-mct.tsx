@@ -1,0 +1,53 @@
+import { whyMctPage } from '@nyiur/content';
+import { buttonClassName } from '@nyiur/ui';
+import { Link } from 'react-router';
+import { MediaImage } from '../components/media-image/media-image';
+import { Section } from '../components/section/section';
+import { pageMeta } from '../seo/page-meta';
+import styles from './why-mct.module.css';
+
+const page = whyMctPage;
+
+export const meta = () =>
+  pageMeta({
+    title: page.meta.title,
+    description: page.meta.description,
+    keywords: page.meta.keywords,
+    path: '/about/why-mct',
+  });
+
+/** What MCT is and why we sell it in sachets: three blocks and a way to ask us more. */
+export default function WhyMct() {
+  return (
+    <>
+      <Section
+        id="why-mct"
+        title={page.title}
+        intro={page.intro}
+        headingLevel="h1"
+        tone="muted"
+        size="md"
+      />
+      <Section id="blocks" size="lg">
+        <div className={styles.blocks}>
+          {page.blocks.map((block) => (
+            <article key={block.title} className={styles.block}>
+              <MediaImage image={block.image} className={styles.image} />
+              <div>
+                <h2 className={styles.title}>{block.title}</h2>
+                {block.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </article>
+          ))}
+        </div>
+        <p className={styles.cta}>
+          <Link to={page.cta.href} className={buttonClassName({ size: 'lg' })}>
+            {page.cta.label}
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { siteConfig, type CatalogueItem } from '@nyiur/content';
+import { sen, toAmountString } from '@nyiur/domain';
+
+/** A schema.org node ready to be serialised into a `application/ld+json` block. */
+export type JsonLd = Record<string, unknown>;
+
+const absolute = (path: string): string => new URL(path, siteConfig.siteUrl).toString();
+
+/** The brand as an Organization: on every page. */
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteConfig.brandName,
+    url: absolute('/'),
+    logo: absolute(siteConfig.logo.onLight.src),
+    email: siteConfig.contact.email,
+    sameAs: [siteConfig.social.facebook, siteConfig.social.instagram],
+  };
+}
+
+/** A product (or combo) with its price in MYR; announced items are marked as pre-order. */
+export function productJsonLd(item: CatalogueItem, pagePath: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: item.name,
+    description: item.description,
+    image: absolute(item.featuredGraphicUrl),
+    sku: String(item.id),
+    brand: { '@type': 'Brand', name: siteConfig.brandName },
+    offers: {
+      '@type': 'Offer',
+      url: absolute(pagePath),
+      price: toAmountString(sen(item.priceSen)),
+      priceCurrency: 'MYR',
+      availability: item.sellable ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+      areaServed: 'MY',
+    },
+  };
+}
+
+export interface ArticleFacts {
+  readonly title: string;
+  readonly description: string;
+  readonly path: string;
+  readonly image: string;
+  readonly authorName: string;
+  readonly datePublished?: string;
+}
+
+/** A blog article. */
+export function articleJsonLd(article: ArticleFacts): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    image: absolute(article.image),
+    mainEntityOfPage: absolute(article.path),
+    author: { '@type': 'Person', name: article.authorName },
+    publisher: {
+      '@type': 'Organization',
+      name: siteConfig.brandName,
+      logo: absolute(siteConfig.logo.onLight.src),
+    },
+    ...(article.datePublished ? { datePublished: article.datePublished } : {}),
+  };
+}

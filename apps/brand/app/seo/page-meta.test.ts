@@ -1,0 +1,68 @@
+import { combos, products, siteConfig } from '@nyiur/content';
+import { describe, expect, it } from 'vitest';
+import { articleJsonLd, productJsonLd } from './json-ld';
+import { pageMeta } from './page-meta';
+
+const find = (meta: ReturnType<typeof pageMeta>, key: string, value: string) =>
+  meta.find((entry) => (entry as Record<string, unknown>)[key] === value) as
+    Record<string, unknown> | undefined;
+
+describe('pageMeta', () => {
+  const meta = pageMeta({ title: 'Contact', description: 'Talk to us.', path: '/contact' });
+
+  it('gives title, description and an absolute canonical URL', () => {
+    expect(meta).toContainEqual({ title: `Contact | ${siteConfig.brandName}` });
+    const named = pageMeta({
+      title: `${siteConfig.brandName} | Home`,
+      description: 'd',
+      path: '/',
+    });
+    expect(named).toContainEqual({ title: `${siteConfig.brandName} | Home` });
+    expect(find(meta, 'name', 'description')?.content).toBe('Talk to us.');
+    expect(find(meta, 'rel', 'canonical')?.href).toBe(
+      new URL('/contact', siteConfig.siteUrl).toString(),
+    );
+  });
+
+  it('gives Open Graph and Twitter tags with an absolute image', () => {
+    expect(find(meta, 'property', 'og:url')?.content).toBe(
+      new URL('/contact', siteConfig.siteUrl).toString(),
+    );
+    expect(String(find(meta, 'property', 'og:image')?.content)).toMatch(/^https?:\/\//);
+    expect(find(meta, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+  });
+
+  it('always carries the Organization node, then the page nodes', () => {
+    const nodes = meta.filter((entry) => 'script:ld+json' in entry);
+    expect(nodes).toHaveLength(1);
+    const withProduct = pageMeta({
+      title: 'x',
+      description: 'y',
+      path: '/',
+      jsonLd: [productJsonLd(products[0]!, '/')],
+    });
+    expect(withProduct.filter((entry) => 'script:ld+json' in entry)).toHaveLength(2);
+  });
+});
+
+describe('JSON-LD', () => {
+  it('prices products in MYR with two decimals', () => {
+    const node = productJsonLd(combos[0]!, '/') as {
+      offers: { price: string; priceCurrency: string };
+    };
+    expect(node.offers.priceCurrency).toBe('MYR');
+    expect(node.offers.price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('describes an article with its author', () => {
+    const node = articleJsonLd({
+      title: 'T',
+      description: 'D',
+      path: '/community-blog/t',
+      image: '/media/x.svg',
+      authorName: 'A',
+    }) as { '@type': string; author: { name: string } };
+    expect(node['@type']).toBe('Article');
+    expect(node.author.name).toBe('A');
+  });
+});

@@ -1,0 +1,61 @@
+import { siteConfig } from '@nyiur/content';
+import type { MetaDescriptor } from 'react-router';
+import { organizationJsonLd, type JsonLd } from './json-ld';
+
+export interface PageSeo {
+  /** The page title; the brand name is appended unless the title already names it. */
+  readonly title: string;
+  readonly description: string;
+  /** Site path of the page, used for the canonical URL. */
+  readonly path: string;
+  /** Share image (site path); the brand's share image when absent. */
+  readonly image?: {
+    readonly src: string;
+    readonly width: number;
+    readonly height: number;
+    readonly alt: string;
+  };
+  readonly type?: 'website' | 'article' | 'product';
+  /** Extra JSON-LD nodes besides the Organization every page carries. */
+  readonly jsonLd?: readonly JsonLd[];
+  readonly noIndex?: boolean;
+  readonly keywords?: string | readonly string[];
+}
+
+const absolute = (path: string): string => new URL(path, siteConfig.siteUrl).toString();
+
+/** Title, description, canonical URL, Open Graph, Twitter and JSON-LD for one page. */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const title = seo.title.includes(siteConfig.brandName)
+    ? seo.title
+    : `${seo.title} | ${siteConfig.brandName}`;
+  const url = absolute(seo.path);
+  const image = seo.image ?? siteConfig.shareImage;
+  const imageUrl = absolute(image.src);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { name: 'robots', content: seo.noIndex ? 'noindex, follow' : 'index, follow' },
+    { property: 'og:site_name', content: siteConfig.brandName },
+    { property: 'og:type', content: seo.type === 'article' ? 'article' : 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { property: 'og:locale', content: 'en_MY' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
+    { 'script:ld+json': organizationJsonLd() },
+    ...(seo.jsonLd ?? []).map((node) => ({ 'script:ld+json': node })),
+  ];
+  const keywords = typeof seo.keywords === 'string' ? seo.keywords : seo.keywords?.join(', ');
+  if (keywords) meta.push({ name: 'keywords', content: keywords });
+  return meta;
+}
