@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { AppName } from '@nyiur/domain';
 import { AppContext } from '../app-link/app-context';
+import { useHydrated } from '../hooks/use-hydrated';
 import { GlobalLoadingOverlay } from '../loading-overlay/global-loading-overlay';
 import { createShellQueryClient } from '../queries/query-client';
 import {
@@ -42,13 +43,16 @@ export interface ShellProvidersProps {
  */
 export function ShellProviders({ app, children }: ShellProvidersProps) {
   const [queryClient] = useState(createShellQueryClient);
+  // The toast region carries a style attribute; rendering it only in the browser keeps the
+  // prerendered HTML free of inline styles (strict CSP).
+  const hydrated = useHydrated();
   useEffect(() => watchViewport(), []);
   return (
     <AppContext.Provider value={app}>
       <QueryClientProvider client={queryClient}>
         <SessionWatcher />
         {children}
-        <Toaster />
+        {hydrated && <Toaster />}
         <GlobalLoadingOverlay />
       </QueryClientProvider>
     </AppContext.Provider>

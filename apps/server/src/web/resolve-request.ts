@@ -1,0 +1,69 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { appForPath } from '@nyiur/domain';
+import type { AppName } from '@nyiur/domain';
+import type { WebBuild } from './web-build';
+
+/** What the server answers for a GET of a site path. */
+export type WebAnswer =
+  | { readonly kind: 'file'; readonly file: string; readonly immutable: boolean }
+  | { readonly kind: 'page'; readonly file: string; readonly status: 200 | 404 }
+  | { readonly kind: 'not-found' };
+
+const isFile = (file: string): boolean => {
+  try {
+    return existsSync(file) && statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** The file for a URL path inside a folder, or null when it escapes the folder or is absent. */
+export function fileInside(dir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = normalize(join(dir, decoded));
+  if (file !== dir && !file.startsWith(dir.endsWith(sep) ? dir : dir + sep)) return null;
+  return isFile(file) ? file : null;
+}
+
+/** The path without query or trailing slash; "/" stays "/". */
+export const cleanPath = (url: string): string => {
+  const path = url.split(/[?#]/)[0] ?? '/';
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+};
+
+/** The not-found page: the brand's prerendered /page-not-found, served with 404. */
+const notFoundPage = (builds: Partial<Record<AppName, WebBuild>>): WebAnswer => {
+  const brand = builds.brand;
+  const file = brand ? join(brand.dir, 'page-not-found', 'index.html') : null;
+  return file && isFile(file) ? { kind: 'page', file, status: 404 } : { kind: 'not-found' };
+};
+
+/**
+ * Decides the answer for a GET: a built file (hashed assets are immutable), else the owning
+ * app's prerendered page for the route, else that app's SPA fallback, else the not-found page
+ * with HTTP 404.
+ */
+export function resolveRequest(builds: Partial<Record<AppName, WebBuild>>, url: string): WebAnswer {
+  const path = cleanPath(url);
+  if (path !== '/' && !path.endsWith('.html')) {
+    for (const build of Object.values(builds)) {
+      const file = fileInside(build.dir, path);
+      if (file) return { kind: 'file', file, immutable: path.startsWith(`/${build.assetsDir}/`) };
+    }
+  }
+  const app = appForPath(path);
+  const build = app ? builds[app] : undefined;
+  if (!app || !build) return notFoundPage(builds);
+  const page = fileInside(build.dir, path === '/' ? '/index.html' : `${path}/index.html`);
+  if (page) return { kind: 'page', file: page, status: 200 };
+  if (build.fallback && isFile(build.fallback))
+    return { kind: 'page', file: build.fallback, status: 200 };
+  return notFoundPage(builds);
+}

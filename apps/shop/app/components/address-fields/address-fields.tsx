@@ -1,0 +1,125 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { COUNTRY_MALAYSIA, MALAYSIAN_STATES, messages } from '@nyiur/domain';
+import { Field, Input, Select } from '@nyiur/ui';
+import styles from './address-fields.module.css';
+
+export interface AddressFieldNames {
+  /** `address_2` in the address book, `address2` at checkout. */
+  readonly address2: string;
+  /** `phone_no` in the address book, `recipient_number` at checkout. */
+  readonly phone: string;
+}
+
+const countryOptions = [{ value: COUNTRY_MALAYSIA, label: COUNTRY_MALAYSIA }];
+const defaultStates = MALAYSIAN_STATES.map((state) => state.name);
+
+const errorText = (errors: FieldValues, name: string): string | undefined => {
+  const message = (errors[name] as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+/**
+ * The address form of spec §5 inside a react-hook-form: Country/Region (Malaysia only), first and
+ * last name, address, apartment, postcode, city, State/territory, phone.
+ */
+export function AddressFields({
+  names,
+  states = defaultStates,
+  phoneRequired = false,
+  showPhone = true,
+}: {
+  names: AddressFieldNames;
+  states?: readonly string[];
+  phoneRequired?: boolean;
+  showPhone?: boolean;
+}) {
+  const { register, control, formState } = useFormContext<FieldValues>();
+  const errors = formState.errors as FieldValues;
+  const stateOptions = states.map((name) => ({ value: name, label: name }));
+  return (
+    <div className={styles.grid}>
+      <div className={styles.full}>
+        <Field label="Country/Region" error={errorText(errors, 'country')} required>
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <Select
+                options={countryOptions}
+                value={field.value as string}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                placeholder="Select Country/Region"
+              />
+            )}
+          />
+        </Field>
+      </div>
+      <Field label="First Name" error={errorText(errors, 'first_name')} required>
+        <Input autoComplete="given-name" {...register('first_name')} />
+      </Field>
+      <Field label="Last Name" error={errorText(errors, 'last_name')} required>
+        <Input autoComplete="family-name" {...register('last_name')} />
+      </Field>
+      <div className={styles.full}>
+        <Field label="Address" error={errorText(errors, 'address')} required>
+          <Input autoComplete="address-line1" {...register('address')} />
+        </Field>
+      </div>
+      <div className={styles.full}>
+        <Field label="Apartment, suite, etc." error={errorText(errors, names.address2)} optional>
+          <Input
+            autoComplete="address-line2"
+            placeholder={messages.address.address2Placeholder}
+            {...register(names.address2)}
+          />
+        </Field>
+      </div>
+      <Field label="Postcode" error={errorText(errors, 'postcode')} required>
+        <Input inputMode="numeric" autoComplete="postal-code" {...register('postcode')} />
+      </Field>
+      <Field label="City" error={errorText(errors, 'city')} required>
+        <Input autoComplete="address-level2" {...register('city')} />
+      </Field>
+      <div className={styles.full}>
+        <Field label="State/territory" error={errorText(errors, 'state')} required>
+          <Controller
+            control={control}
+            name="state"
+            render={({ field }) => (
+              <Select
+                options={stateOptions}
+                value={(field.value as string) || undefined}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                placeholder="Select State/territory"
+              />
+            )}
+          />
+        </Field>
+      </div>
+      {showPhone && (
+        <div className={styles.full}>
+          <Field
+            label="Phone Number"
+            error={errorText(errors, names.phone)}
+            required={phoneRequired}
+            optional={!phoneRequired}
+          >
+            <Input
+              type="tel"
+              autoComplete="tel"
+              placeholder="0123456789"
+              {...register(names.phone)}
+            />
+          </Field>
+        </div>
+      )}
+    </div>
+  );
+}

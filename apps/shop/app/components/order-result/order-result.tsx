@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatRM, parseAmount, sen } from '@nyiur/domain';
+import { AppLink, callApi, useLoadingStore } from '@nyiur/shell';
+import { Button, Spinner } from '@nyiur/ui';
+import { pushPurchaseEvent } from '../../lib/purchase-event';
+import { PaymentForm } from '../payment-form/payment-form';
+import type { PaymentHandoff } from '../payment-form/payment-form';
+import styles from './order-result.module.css';
+
+/**
+ * The order result screen (spec §4): `failed` shows Payment Failed with Pay Now, which posts the
+ * order's payment request again; success shows Payment Success, Back to Home, and fires the
+ * purchase event.
+ */
+export function OrderResult({ failed }: { failed: boolean }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [handoff, setHandoff] = useState<PaymentHandoff | null>(null);
+  const order = useQuery({
+    queryKey: ['sales-order', token, failed],
+    queryFn: async () =>
+      (await callApi('salesOrdersGet', { token, failed: failed ? '1' : '0' })).data,
+    enabled: token !== '',
+    staleTime: 0,
+  });
+  const data = order.data;
+
+  useEffect(() => {
+    if (!failed && data && data.status !== 'Pending' && data.status !== 'Failed')
+      pushPurchaseEvent(data);
+  }, [failed, data]);
+
+  const payAgain = () => {
+    if (!data?.payment_request || !data.payment_url) return;
+    useLoadingStore.getState().start();
+    setHandoff({ payment_url: data.payment_url, payment_request: data.payment_request });
+  };
+
+  return (
+    <div className="shop-page">
+      <section className={styles.result} data-state={failed ? 'failed' : 'success'}>
+        <h1 className={styles.title}>{failed ? 'Payment Failed' : 'Payment Success'}</h1>
+        {token === '' ? null : order.isPending ? (
+          <Spinner label="Loading your order" />
+        ) : order.isError ? (
+          <p role="alert">{order.error.message}</p>
+        ) : data ? (
+          <>
+            <p>
+              {failed
+                ? 'Your payment did not go through and nothing was charged. You can try again.'
+                : 'Thank you! Your payment is received and your order is on its way to being packed.'}
+            </p>
+            <dl className={styles.facts}>
+              <dt>Order</dt>
+              <dd data-testid="order-reference">{data.reference}</dd>
+              <dt>Status</dt>
+              <dd>{data.status}</dd>
+              <dt>Total</dt>
+              <dd>{formatRM(parseAmount(data.amount) ?? sen(0))}</dd>
+            </dl>
+          </>
+        ) : null}
+        <div className={styles.actions}>
+          {failed ? (
+            data?.payment_request && (
+              <Button size="lg" onClick={payAgain}>
+                Pay Now
+              </Button>
+            )
+          ) : (
+            <Button asChild size="lg">
+              <AppLink to="/">Back to Home</AppLink>
+            </Button>
+          )}
+        </div>
+        <PaymentForm handoff={handoff} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ProductDisplay } from '@nyiur/content';
+import { findCatalogueItem } from '@nyiur/content';
+import { formatRM, sen } from '@nyiur/domain';
+import { AppLink, useAddToCart } from '@nyiur/shell';
+import styles from './product-card.module.css';
+
+/** A product on /products: image and name link to its page; the bag icon adds one to the cart. */
+export function ProductCard({ product }: { product: ProductDisplay }) {
+  const { addToCart, isPending } = useAddToCart();
+  const image = product.productImages[0];
+  const weight = findCatalogueItem(product.id)?.weightGrams ?? 0;
+  const to = `/mct/${product.path}`;
+  return (
+    <article className={styles.card}>
+      <AppLink to={to} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        {image && (
+          <img
+            src={image.src}
+            alt=""
+            width={image.width}
+            height={image.height}
+            className={styles.image}
+          />
+        )}
+      </AppLink>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <AppLink to={to}>{product.nameString}</AppLink>
+        </h2>
+        <p className={styles.meta}>
+          {product.flavour} · {product.size}
+        </p>
+        <div className={styles.footer}>
+          <p className={styles.price}>{formatRM(sen(product.price))}</p>
+          <button
+            type="button"
+            className={styles.quickAdd}
+            aria-label={`Add ${product.nameString} to cart`}
+            disabled={isPending}
+            onClick={() =>
+              addToCart({
+                productId: product.id,
+                quantity: 1,
+                unitPriceSen: product.price,
+                unitWeightGrams: weight,
+              })
+            }
+          >
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
+              <path d="M5 8h14l-1 13H6L5 8z" />
+              <path d="M9 8V6a3 3 0 016 0v2M12 12v5M9.5 14.5h5" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { MediaRef } from '@nyiur/content';
+import { useIsMobile } from '@nyiur/shell';
+import { Sheet } from '@nyiur/ui';
+import styles from './product-gallery.module.css';
+
+/** The product's images: a main image and thumbnails to choose it; on mobile a tap zooms. */
+export function ProductGallery({ images, name }: { images: readonly MediaRef[]; name: string }) {
+  const [selected, setSelected] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const isMobile = useIsMobile();
+  const main = images[selected] ?? images[0];
+  if (!main) return null;
+
+  const mainImage = (
+    <img
+      src={main.src}
+      alt={main.alt}
+      width={main.width}
+      height={main.height}
+      className={styles.main}
+    />
+  );
+
+  return (
+    <div className={styles.gallery}>
+      {isMobile ? (
+        <button
+          type="button"
+          className={styles.zoomButton}
+          aria-label={`Zoom image: ${main.alt}`}
+          onClick={() => setZoomed(true)}
+        >
+          {mainImage}
+        </button>
+      ) : (
+        mainImage
+      )}
+      <ul className={styles.thumbs} aria-label={`${name} images`}>
+        {images.map((image, index) => (
+          <li key={image.src}>
+            <button
+              type="button"
+              className={styles.thumb}
+              aria-label={`Show image ${index + 1}: ${image.alt}`}
+              aria-pressed={index === selected}
+              onClick={() => setSelected(index)}
+            >
+              <img src={image.src} alt="" width={72} height={72} loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {isMobile && (
+        <Sheet
+          title={name}
+          side="right"
+          open={zoomed}
+          onOpenChange={setZoomed}
+          closeLabel="Close zoom"
+        >
+          <img
+            src={main.src}
+            alt={main.alt}
+            width={main.width}
+            height={main.height}
+            className={styles.zoomImage}
+          />
+        </Sheet>
+      )}
+    </div>
+  );
+}

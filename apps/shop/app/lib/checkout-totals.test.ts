@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart } from '@nyiur/api';
+import { checkoutTotals } from './checkout-totals';
+
+const cart = (amount: string, weights: number[]): Cart => ({
+  amount,
+  cart_items: weights.map((weight, index) => ({
+    id: index + 1,
+    qty: 1,
+    amount: '198.00',
+    weight,
+    product: { id: 15373, name: 'MCT Essentials', description: '', featured_graphic_url: null },
+  })),
+});
+
+describe('checkoutTotals', () => {
+  it('adds West Malaysia shipping under RM200 and none for pick-up', () => {
+    const delivery = checkoutTotals(cart('198.00', [160]), 'delivery', 'Selangor');
+    expect(delivery.shipping).toBe(1200);
+    expect(delivery.total).toBe(21000);
+    expect(checkoutTotals(cart('198.00', [160]), 'pickup', '').shipping).toBe(0);
+  });
+
+  it('ships free over RM200 and reports the weight limit over 10 kg', () => {
+    const heavy = checkoutTotals(cart('396.00', [6000, 4500]), 'delivery', 'Sabah');
+    expect(heavy.shipping).toBe(0);
+    expect(heavy.weight).toBe(10500);
+    expect(heavy.limit).toBe('Exceed maximum weight(10kg) per order. Please reduce your quantity.');
+  });
+
+  it('reports the RM3000 limit on the total', () => {
+    expect(checkoutTotals(cart('3168.00', [1000]), 'delivery', 'Selangor').limit).toBe(
+      'Exceed maximum RM3000 per transaction. Please reduce your quantity.',
+    );
+  });
+});

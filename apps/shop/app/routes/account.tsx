@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@nyiur/api';
+import { messages } from '@nyiur/domain';
+import {
+  callApi,
+  queryKeys,
+  signOut,
+  toast,
+  useAppNavigate,
+  useHydrated,
+  useIsLoggedIn,
+  useUser,
+  withLoading,
+} from '@nyiur/shell';
+import { AlertDialog, Button, Spinner, Tabs } from '@nyiur/ui';
+import { AddressDialog } from '../components/address-dialog/address-dialog';
+import type { AddressDialogMode } from '../components/address-dialog/address-dialog';
+import { AddressGrid } from '../components/address-grid/address-grid';
+import { OrdersTable } from '../components/orders-table/orders-table';
+import { PaymentForm } from '../components/payment-form/payment-form';
+import { privatePageMeta } from '../lib/page-meta';
+import { usePayOrder } from '../lib/use-pay-order';
+import styles from './account.module.css';
+
+export const meta = () => privatePageMeta('My Account');
+
+function Orders() {
+  const orders = useQuery({
+    queryKey: queryKeys.orders,
+    queryFn: async () => (await callApi('orderHistory', {})).data,
+  });
+  const { handoff, pay } = usePayOrder();
+  if (orders.isPending) return <Spinner label="Loading orders" />;
+  if (orders.isError) return <p>{orders.error.message}</p>;
+  return (
+    <>
+      <OrdersTable orders={orders.data} onPay={(uuid) => void pay(uuid)} />
+      <PaymentForm handoff={handoff} />
+    </>
+  );
+}
+
+function Addresses() {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<AddressDialogMode | null>(null);
+  const [removing, setRemoving] = useState<Address | null>(null);
+  const addresses = useQuery({
+    queryKey: queryKeys.addresses,
+    queryFn: async () => (await callApi('addressList', {})).data,
+  });
+  const reload = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.addresses }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+    ]);
+  };
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await callApi('addressUpdateStatus', { address_id: removing.id, status_event: 'remove' });
+      toast.success(messages.success.addressRemoved);
+      await reload();
+    } catch (error) {
+      toast.error(
+        error instanceof Error && error.message ? error.message : messages.errors.generic,
+      );
+      throw error;
+    }
+  };
+
+  if (addresses.isPending) return <Spinner label="Loading addresses" />;
+  if (addresses.isError) return <p>{addresses.error.message}</p>;
+  return (
+    <>
+      <AddressGrid
+        addresses={addresses.data}
+        onAdd={() => setMode({ kind: 'add' })}
+        onEdit={(address) => setMode({ kind: 'edit', address })}
+        onRemove={setRemoving}
+      />
+      <AddressDialog mode={mode} onClose={() => setMode(null)} onSaved={reload} />
+      <AlertDialog
+        title={messages.confirm.removeAddress}
+        confirmLabel="Submit"
+        cancelLabel="Return"
+        confirmVariant="danger"
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}
+
+/** /account: email heading, welcome, Logout, and the My Orders and My Addresses tabs (spec §2). */
+export default function Account() {
+  const hydrated = useHydrated();
+  const loggedIn = useIsLoggedIn();
+  const navigate = useAppNavigate();
+  const user = useUser();
+
+  useEffect(() => {
+    if (hydrated && !loggedIn) navigate('/login', { replace: true });
+  }, [hydrated, loggedIn, navigate]);
+
+  const logout = async () => {
+    await withLoading(() => signOut());
+    navigate('/');
+  };
+
+  if (!loggedIn || !user.data) {
+    return (
+      <div className="shop-page">
+        <Spinner label="Loading your account" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="shop-page">
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.email}>{user.data.email}</h1>
+          <p>Welcome, {user.data.first_name}!</p>
+        </div>
+        <Button variant="outline" onClick={() => void logout()}>
+          Logout
+        </Button>
+      </header>
+      <Tabs
+        label="Account"
+        defaultValue="orders"
+        tabs={[
+          { value: 'orders', label: 'My Orders', content: <Orders /> },
+          { value: 'addresses', label: 'My Addresses', content: <Addresses /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { ShellLayout } from '@nyiur/shell';
+
+export default function MainLayout() {
+  return (
+    <ShellLayout>
+      <Outlet />
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { findCatalogueItem, findProductDisplay } from '@nyiur/content';
+import type { AccordionSection, ProductDisplay } from '@nyiur/content';
+import { formatRM, sen } from '@nyiur/domain';
+import { useAddToCart } from '@nyiur/shell';
+import { Button } from '@nyiur/ui';
+import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
+import { ProductGallery } from '../components/product-gallery/product-gallery';
+import { ProductReviews } from '../components/product-reviews/product-reviews';
+import { QuantityInput } from '../components/quantity-input/quantity-input';
+import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/product';
+import styles from './product.module.css';
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const product = findProductDisplay(params.name);
+  return product
+    ? pageMeta(product.nameString, product.metaDescription)
+    : pageMeta('Page not found');
+};
+
+function SectionBody({ section }: { section: AccordionSection }) {
+  return (
+    <>
+      {section.paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {section.key === 'recommended-use' && (
+        <ol>
+          {section.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      )}
+      {section.key === 'ingredients' && (
+        <ul>
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {section.key === 'supplement-facts' && (
+        <table className={styles.facts}>
+          <caption>
+            Serving size {section.facts.servingSize}, {section.facts.servingsPerBox} servings per
+            box
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Nutrient</th>
+              <th scope="col">Per serving</th>
+              <th scope="col">Per 100 g</th>
+            </tr>
+          </thead>
+          <tbody>
+            {section.facts.rows.map((row) => (
+              <tr key={row.nutrient}>
+                <th scope="row">{row.nutrient}</th>
+                <td>{row.perServing}</td>
+                <td>{row.per100g}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function ProductDetail({ product }: { product: ProductDisplay }) {
+  const [quantity, setQuantity] = useState(1);
+  const { addToCart, isPending } = useAddToCart();
+  const weight = findCatalogueItem(product.id)?.weightGrams ?? 0;
+
+  return (
+    <div className="shop-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: product.breadcrumbName }]} />
+      <div className={styles.top}>
+        <ProductGallery images={product.productImages} name={product.nameString} />
+        <div className={styles.info}>
+          <h1 className={styles.title}>{product.productName}</h1>
+          <p className={styles.price}>{formatRM(sen(product.price))}</p>
+          <dl className={styles.specs}>
+            <dt>Flavour</dt>
+            <dd>{product.flavour}</dd>
+            <dt>Size</dt>
+            <dd>{product.size}</dd>
+          </dl>
+          {product.productDescBody.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          <div className={styles.buy}>
+            <QuantityInput key={product.path} value={quantity} onChange={setQuantity} />
+            <Button
+              size="lg"
+              loading={isPending}
+              onClick={() =>
+                addToCart({
+                  productId: product.id,
+                  quantity,
+                  unitPriceSen: product.price,
+                  unitWeightGrams: weight,
+                })
+              }
+            >
+              Add to Cart
+            </Button>
+          </div>
+          <div className={styles.accordion}>
+            {product.accordionData.map((section) => (
+              <details key={section.key} className={styles.section}>
+                <summary>{section.title}</summary>
+                <div className={styles.sectionBody}>
+                  <SectionBody section={section} />
+                </div>
+              </details>
+            ))}
+          </div>
+        </div>
+      </div>
+      <ul className={styles.tiles}>
+        {product.productSupplement.map((tile) => (
+          <li key={tile.title}>
+            <img src={tile.image.src} alt="" width={64} height={64} loading="lazy" />
+            <h2>{tile.title}</h2>
+            <p>{tile.text}</p>
+          </li>
+        ))}
+      </ul>
+      <ProductReviews productId={product.id} />
+    </div>
+  );
+}
+
+/** /mct/:name: only essentials and leanessentials exist; any other name goes to /page-not-found. */
+export default function ProductPage() {
+  const { name = '' } = useParams();
+  const product = findProductDisplay(name);
+  useEffect(() => {
+    if (!product) window.location.replace('/page-not-found');
+  }, [product]);
+  if (!product) return null;
+  return <ProductDetail key={product.path} product={product} />;
+}

@@ -1,0 +1,25 @@
+import { productDisplays } from '@nyiur/content';
+import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
+import { ProductCard } from '../components/product-card/product-card';
+import { pageMeta } from '../lib/page-meta';
+import styles from './products.module.css';
+
+export const meta = () =>
+  pageMeta(
+    'Products',
+    'MCT Essentials and MCT LeanEssentials coconut MCT powder sachets, RM198 a box.',
+  );
+
+export default function Products() {
+  return (
+    <div className="shop-page">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Products' }]} />
+      <h1>Products</h1>
+      <div className={styles.grid}>
+        {productDisplays.map((product) => (
+          <ProductCard key={product.path} product={product} />
+        ))}
+      </div>
+    </div>
+  );
+}

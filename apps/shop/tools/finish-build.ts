@@ -1,0 +1,32 @@
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentMediaDir } from './content-media';
+import { moveInlineScripts } from './move-inline-scripts';
+
+async function listHtml(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** After prerendering: move inline scripts into files (strict CSP) and copy the content media. */
+export async function finishBuild({
+  clientDir,
+  assetsDir,
+}: {
+  clientDir: string;
+  assetsDir: string;
+}) {
+  let moved = 0;
+  for (const file of await listHtml(clientDir)) {
+    const page = moveInlineScripts(await readFile(file, 'utf8'), `/${assetsDir}/`);
+    for (const script of page.scripts) {
+      await writeFile(path.join(clientDir, assetsDir, script.fileName), script.code);
+    }
+    await writeFile(file, page.html);
+    moved += page.scripts.length;
+  }
+  await cp(contentMediaDir, path.join(clientDir, 'media'), { recursive: true });
+  console.info(`shop: moved ${moved} inline scripts to /${assetsDir}/ and copied the media`);
+}
