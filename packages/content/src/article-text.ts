@@ -1,4 +1,5 @@
 import type { ArticleBlock, BlogArticle, BlogArticleSource } from './blog-article';
+import { media } from './media-ref';
 
 /** Average adult silent reading speed for non-fiction, words per minute. */
 export const WORDS_PER_MINUTE = 200;
@@ -32,5 +33,11 @@ export function readMinutesOf(words: number): number {
 export function publishArticle(source: BlogArticleSource): BlogArticle {
   const articleString = articleStringOf(source.body);
   const wordCount = countWords(articleString);
-  return { ...source, articleString, wordCount, readMinutes: readMinutesOf(wordCount) };
+  return {
+    ...source,
+    articleString,
+    wordCount,
+    readMinutes: readMinutesOf(wordCount),
+    shareImage: media(`share/${source.path}.png`, source.banner.alt, 1200, 630),
+  };
 }

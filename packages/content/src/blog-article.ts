@@ -45,4 +45,6 @@ export interface BlogArticle extends BlogArticleSource {
   readonly articleString: string;
   readonly wordCount: number;
   readonly readMinutes: number;
+  /** PNG copy of the banner for Open Graph and Twitter cards (crawlers do not read SVG). */
+  readonly shareImage: MediaRef;
 }

@@ -18,11 +18,19 @@ function mediaUrlsIn(value: unknown, found = new Set<string>(), seen = new Set<u
   return found;
 }
 
-function svgFiles(dir: string): string[] {
+function mediaFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? svgFiles(path) : name.endsWith('.svg') ? [path] : [];
+    return statSync(path).isDirectory() ? mediaFiles(path) : [path];
   });
+}
+
+const svgFiles = (dir: string) => mediaFiles(dir).filter((file) => file.endsWith('.svg'));
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 describe('media', () => {
@@ -37,12 +45,31 @@ describe('media', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has no orphan SVG: every file under media/ is referenced by the exported data', () => {
+  it('has no orphan file: every file under media/ is referenced by the exported data', () => {
     const referenced = new Set(urls.map((url) => mediaFileOf(url)));
-    const orphans = svgFiles(mediaDir)
+    const orphans = mediaFiles(mediaDir)
       .map((file) => file.slice(mediaDir.length).split('\\').join('/'))
       .filter((file) => !referenced.has(file));
     expect(orphans).toEqual([]);
+  });
+
+  it('gives every referenced PNG the size its record states, and keeps it under 100 KB', () => {
+    const records: { src: string; width: number; height: number }[] = [];
+    const visit = (value: unknown) => {
+      if (value === null || typeof value !== 'object') return;
+      const v = value as Record<string, unknown>;
+      if (typeof v.src === 'string' && v.src.endsWith('.png')) {
+        records.push({ src: v.src, width: Number(v.width), height: Number(v.height) });
+      }
+      Object.values(v).forEach(visit);
+    };
+    visit(content);
+    expect(records.length).toBeGreaterThan(12);
+    for (const record of records) {
+      const file = join(mediaDir, mediaFileOf(record.src) ?? '');
+      expect(pngSize(file), record.src).toEqual({ width: record.width, height: record.height });
+      expect(statSync(file).size, record.src).toBeLessThan(100 * 1024);
+    }
   });
 
   it('keeps every SVG under 8 KB, with a viewBox and an intrinsic size', () => {

@@ -65,6 +65,8 @@ export interface ProductDisplay {
   readonly nameString: string;
   /** Meta description for the page. */
   readonly metaDescription: string;
+  /** PNG for Open Graph and Twitter cards, 1200 x 630. */
+  readonly shareImage: MediaRef;
   readonly productDescBody: readonly string[];
   /** Integer sen, the same as the catalogue price. */
   readonly price: number;

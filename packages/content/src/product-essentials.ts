@@ -13,6 +13,7 @@ export const essentialsProduct: ProductDisplay = {
   nameString: 'MCT Essentials',
   metaDescription:
     'Organic coconut MCT powder with postbiotics and tocotrienol in 5 g Lemon Blast sachets. 20 sachets a box, RM198, shipped across Malaysia.',
+  shareImage: media('share/essentials.png', 'MCT Essentials box', 1200, 630),
   productDescBody: [
     'MCT Essentials is our everyday sachet: organic coconut MCT powder with postbiotics and tocotrienol, in a bright Lemon Blast flavour that tastes like a glass of cold lemonade rather than a supplement.',
     'Each box holds 20 single-serve 5 g sachets. Tear one open into a glass of cold or room-temperature water, stir, and drink it with breakfast, at your desk or after a workout. No scoop, no tub, no oily film on the glass.',

@@ -16,6 +16,7 @@ export const leanEssentialsProduct: ProductDisplay = {
   nameString: 'MCT LeanEssentials',
   metaDescription:
     'Coconut MCT powder with whey protein in 40 g Chocolate Rapture sachets. 14 servings a box, RM198, shipped across Malaysia.',
+  shareImage: media('share/leanessentials.png', 'MCT LeanEssentials box', 1200, 630),
   productDescBody: [
     'MCT LeanEssentials pairs coconut MCT powder with whey protein in a rich Chocolate Rapture shake. One 40 g sachet makes one shake, with about 20 g of protein.',
     'It is built for busy days: a shake after training, a filling drink between meetings, or part of a breakfast when there is no time to sit down. Shake it with water, no blender needed.',

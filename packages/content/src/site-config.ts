@@ -39,7 +39,7 @@ export interface SiteConfig {
     readonly light: MediaRef;
     readonly dark: MediaRef;
   };
-  /** Default image for social sharing when a page has none of its own. */
+  /** Default PNG for social sharing (Open Graph, Twitter) when a page has none of its own. */
   readonly shareImage: MediaRef;
 }
 
@@ -73,7 +73,7 @@ export const siteConfig: SiteConfig = {
     light: logoOnLight,
     dark: logoOnDark,
   },
-  shareImage: media('brand/hero-banner.svg', 'Nyiur coconut MCT sachets', 1200, 630),
+  shareImage: media('share/site.png', 'Nyiur coconut MCT sachets', 1200, 630),
 };
 
 /** The brand story route, `/about/why-{brandSlug}` (ARCHITECTURE §6). */
