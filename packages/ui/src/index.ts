@@ -73,16 +73,33 @@ export type { TabItem, TabsProps } from './components/tabs';
 // Data display
 export { Badge } from './components/badge';
 export type { BadgeProps, BadgeTone } from './components/badge';
+export { Card } from './components/card';
+export type { CardProps } from './components/card';
+
+// Commerce
+export { Price } from './components/price';
+export type { PriceProps } from './components/price';
+export { StatusPill } from './components/status-pill';
+export type { StatusPillProps } from './components/status-pill';
+
+// Media
+export { ResponsiveImage } from './components/responsive-image';
+export type { ImageSource, ResponsiveImageProps } from './components/responsive-image';
 
 // Navigation
 export { Breadcrumb } from './components/breadcrumb';
 export type { BreadcrumbItem, BreadcrumbLinkProps, BreadcrumbProps } from './components/breadcrumb';
+export { SkipLink } from './components/skip-link';
+export type { SkipLinkProps } from './components/skip-link';
 
 // Layout
 export { Container } from './components/container';
 export type { ContainerProps, ContainerSize } from './components/container';
 export { Stack } from './components/stack';
 export type { SpaceStep, StackProps } from './components/stack';
+export { Grid } from './components/grid';
+export type { GridProps } from './components/grid';
+export type { Responsive, ResponsiveCount } from './lib/responsive';
 
 // Utilities
 export { VisuallyHidden } from './components/visually-hidden';

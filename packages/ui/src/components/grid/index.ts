@@ -1,0 +1,2 @@
+export { Grid } from './grid';
+export type { GridProps } from './grid';

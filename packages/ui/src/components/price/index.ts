@@ -1,0 +1,2 @@
+export { Price } from './price';
+export type { PriceProps } from './price';

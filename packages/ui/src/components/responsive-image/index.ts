@@ -1,0 +1,2 @@
+export { ResponsiveImage } from './responsive-image';
+export type { ImageSource, ResponsiveImageProps } from './responsive-image';

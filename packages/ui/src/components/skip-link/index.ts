@@ -1,0 +1,2 @@
+export { SkipLink } from './skip-link';
+export type { SkipLinkProps } from './skip-link';

@@ -1,0 +1,2 @@
+export { StatusPill } from './status-pill';
+export type { StatusPillProps } from './status-pill';

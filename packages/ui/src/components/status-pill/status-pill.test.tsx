@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { axeViolations } from '../../test/axe';
+import { StatusPill } from './status-pill';
+
+describe('StatusPill', () => {
+  it.each([
+    ['Pending', 'amber'],
+    ['Paid', 'green'],
+    ['Completed', 'green'],
+    ['Cancelled', 'red'],
+    ['Failed', 'red'],
+    ['Something new', 'red'],
+  ])('shows %s in %s', (status, tone) => {
+    render(<StatusPill status={status} />);
+    const pill = screen.getByText(status);
+    expect(pill).toHaveAttribute('data-tone', tone);
+    expect(pill).toHaveClass(tone);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<StatusPill status="Pending" />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { orderTone } from '@nyiur/domain';
+import { cx } from '../../lib/cx';
+import styles from './status-pill.module.css';
+
+export type StatusPillProps = {
+  /** An order status such as "Pending"; the colour comes from the domain's order tones. */
+  status: string;
+  className?: string;
+};
+
+/** An order's status as a coloured pill: Pending amber, paid and later green, others red. */
+export function StatusPill({ status, className }: StatusPillProps) {
+  const tone = orderTone(status);
+  return (
+    <span className={cx(styles.pill, styles[tone], className)} data-tone={tone}>
+      <span className={styles.dot} aria-hidden="true" />
+      {status}
+    </span>
+  );
+}
