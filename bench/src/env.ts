@@ -1,0 +1,89 @@
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+
+/** Which parts of the benchmark to run. */
+export type BenchPart = 'pages' | 'api' | 'shoppers';
+export const ALL_PARTS: readonly BenchPart[] = ['pages', 'api', 'shoppers'];
+
+/** The whole benchmark configuration, read once from the environment. */
+export interface BenchConfig {
+  readonly repoRoot: string;
+  readonly resultsDir: string;
+  /** PostgreSQL URL for the server under test; undefined runs it on PGlite. */
+  readonly databaseUrl: string | undefined;
+  readonly parts: readonly BenchPart[];
+  readonly chromiumPath: string;
+  /** Lighthouse runs per route and preset; the median is reported. */
+  readonly lighthouseRuns: number;
+  /** Only routes whose path contains one of these strings (empty: every route). */
+  readonly routeFilter: readonly string[];
+  /** Measure every blog article, not only the first. */
+  readonly allArticles: boolean;
+  /** Seconds each autocannon run lasts. */
+  readonly apiSeconds: number;
+  readonly apiConcurrency: readonly number[];
+  readonly shoppers: number;
+  readonly shopperSeconds: number;
+}
+
+const int = (raw: string | undefined, fallback: number, min: number, max: number): number => {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`expected an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+const list = (raw: string | undefined): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+const parts = (raw: string | undefined): BenchPart[] => {
+  const wanted = list(raw);
+  if (wanted.length === 0) return [...ALL_PARTS];
+  for (const part of wanted) {
+    if (!ALL_PARTS.includes(part as BenchPart)) {
+      throw new Error(`BENCH_PARTS: unknown part "${part}" (use ${ALL_PARTS.join(', ')})`);
+    }
+  }
+  return wanted as BenchPart[];
+};
+
+/**
+ * Reads BENCH_* variables. Every bound is finite: run times are capped at ten minutes a run,
+ * concurrency at 256 and Lighthouse runs at 5.
+ */
+export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
+  const repoRoot = resolve(import.meta.dirname, '..', '..');
+  const concurrency = list(env['BENCH_CONCURRENCY']).map((item) => int(item, 1, 1, 256));
+  return {
+    repoRoot,
+    resultsDir: resolve(repoRoot, 'bench', 'results'),
+    databaseUrl: env['BENCH_DATABASE_URL'] || undefined,
+    parts: parts(env['BENCH_PARTS']),
+    chromiumPath: env['BENCH_CHROMIUM'] || '/usr/bin/chromium',
+    lighthouseRuns: int(env['BENCH_LH_RUNS'], 3, 1, 5),
+    routeFilter: list(env['BENCH_ROUTES']),
+    allArticles: env['BENCH_ALL_ARTICLES'] === '1',
+    apiSeconds: int(env['BENCH_API_SECONDS'], 10, 1, 600),
+    apiConcurrency: concurrency.length > 0 ? concurrency : [1, 16, 64],
+    shoppers: int(env['BENCH_SHOPPERS'], 16, 1, 256),
+    shopperSeconds: int(env['BENCH_SHOPPER_SECONDS'], 30, 1, 600),
+  };
+}
+
+/** What the figures were taken on, including how busy the machine was at the start. */
+export function describeMachine(): Record<string, string | number> {
+  const cpu = cpus()[0];
+  return {
+    cpu: cpu?.model ?? 'unknown',
+    cores: availableParallelism(),
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverage1m: Number(loadavg()[0]?.toFixed(2) ?? 0),
+  };
+}

@@ -1,0 +1,214 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { registerPool, type BenchUser } from './api-client';
+import { runApiBench, type ApiReport } from './api-bench';
+import { openDatabaseForReading } from './db-access';
+import { describeMachine, loadBenchConfig } from './env';
+import { runPagesBench, type PagesReport } from './pages-bench';
+import { readDatabaseState, reconcile, type Reconciliation } from './reconcile';
+import { budgetMisses, renderMarkdown, type BenchResults } from './report';
+import { benchRoutes } from './routes';
+import { startServerUnderTest, type ServerUnderTest } from './server-under-test';
+import { runShoppers, type ShoppersReport } from './shoppers';
+
+const log = (line: string) =>
+  process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function main(): Promise<number> {
+  const config = loadBenchConfig();
+  const startedAt = new Date().toISOString();
+  const stamp = startedAt.replace(/[:.]/g, '-').slice(0, 19);
+  const serverMain = join(config.repoRoot, 'apps', 'server', 'dist', 'main.js');
+  if (!existsSync(serverMain)) {
+    console.error(
+      `The benchmark measures built code and builds nothing itself: ${serverMain} is missing. Run \`pnpm build\` first.`,
+    );
+    return 1;
+  }
+  const clientDirs = {
+    brand: join(config.repoRoot, 'apps', 'brand', 'build', 'client'),
+    shop: join(config.repoRoot, 'apps', 'shop', 'build', 'client'),
+  } as const;
+  const notMeasured: { part: string; reason: string }[] = [];
+  for (const [app, dir] of Object.entries(clientDirs)) {
+    if (!existsSync(dir)) {
+      log(`No ${app} build at ${dir}: run \`pnpm build\` first to measure its pages.`);
+      notMeasured.push({
+        part: `pages of ${app}`,
+        reason: `no build at apps/${app}/build/client (run \`pnpm build\`)`,
+      });
+    }
+  }
+  const logDir = mkdtempSync(join(tmpdir(), `nyiur-bench-${stamp}-`));
+  log(`Logs in ${logDir}`);
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: config.repoRoot })
+        .toString()
+        .trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const machine = describeMachine();
+
+  let server: ServerUnderTest | undefined;
+  let pages: PagesReport | null = null;
+  let api: ApiReport | null = null;
+  let shoppers: ShoppersReport | null = null;
+  let reconciliation: Reconciliation | null = null;
+  let shopperUsers: BenchUser[] = [];
+  try {
+    log(`Starting the server (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+    server = await startServerUnderTest({
+      repoRoot: config.repoRoot,
+      databaseUrl: config.databaseUrl,
+      logDir,
+    });
+    log(`Server at ${server.baseUrl}, data in ${server.dataDir}`);
+
+    const wantsApi = config.parts.includes('api');
+    const wantsShoppers = config.parts.includes('shoppers');
+    let apiUsers: BenchUser[] = [];
+    if (wantsApi || wantsShoppers) {
+      try {
+        if (wantsApi)
+          apiUsers = await registerPool(
+            server.baseUrl,
+            `bench-api-${stamp}`,
+            Math.max(...config.apiConcurrency),
+          );
+        if (wantsShoppers)
+          shopperUsers = await registerPool(
+            server.baseUrl,
+            `bench-shopper-${stamp}`,
+            config.shoppers,
+          );
+        log(`Registered ${apiUsers.length + shopperUsers.length} members`);
+      } catch (error) {
+        notMeasured.push({
+          part: 'API and shoppers',
+          reason: `members could not be registered: ${message(error)}`,
+        });
+      }
+    }
+
+    if (wantsApi && apiUsers.length > 0) {
+      try {
+        api = await runApiBench({
+          baseUrl: server.baseUrl,
+          users: apiUsers,
+          concurrency: config.apiConcurrency,
+          seconds: config.apiSeconds,
+          logDir,
+          repoRoot: config.repoRoot,
+          log,
+        });
+      } catch (error) {
+        notMeasured.push({ part: 'API', reason: message(error) });
+      }
+    }
+
+    if (wantsShoppers && shopperUsers.length > 0) {
+      try {
+        shoppers = await runShoppers({
+          baseUrl: server.baseUrl,
+          users: shopperUsers,
+          seconds: config.shopperSeconds,
+          log,
+        });
+      } catch (error) {
+        notMeasured.push({ part: 'shoppers', reason: message(error) });
+      }
+    }
+
+    if (config.parts.includes('pages')) {
+      try {
+        pages = await runPagesBench({
+          serverUrl: server.baseUrl,
+          routes: benchRoutes({ allArticles: config.allArticles, filter: config.routeFilter }),
+          clientDirs,
+          lighthouseRuns: config.lighthouseRuns,
+          chromiumPath: config.chromiumPath,
+          logDir,
+          log,
+        });
+      } catch (error) {
+        notMeasured.push({ part: 'pages', reason: message(error) });
+      }
+    }
+  } catch (error) {
+    notMeasured.push({ part: 'everything', reason: message(error) });
+  } finally {
+    if (server) {
+      log('Stopping the server (it waits for the sandbox callbacks still under way)');
+      await server.stop();
+    }
+  }
+
+  if (server && shoppers) {
+    try {
+      const database = await openDatabaseForReading({
+        databaseUrl: server.databaseUrl,
+        dataDir: server.dataDir,
+      });
+      try {
+        const state = await readDatabaseState(
+          database.sql,
+          shopperUsers.map((user) => user.id),
+        );
+        reconciliation = reconcile(shoppers.purchases, state);
+      } finally {
+        await database.close();
+      }
+    } catch (error) {
+      notMeasured.push({ part: 'reconciliation', reason: message(error) });
+    }
+  }
+
+  const shoppersResult = shoppers
+    ? (({ purchases: _purchases, ...rest }) => ({ ...rest, reconciliation }))(shoppers)
+    : null;
+  const partial = { pages, api, shoppers: shoppersResult };
+  const results: BenchResults = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    commit,
+    machine,
+    server: {
+      driver: server?.driver ?? 'not started',
+      note: 'NODE_ENV=production, LOG_LEVEL=warn, rate limits raised out of reach (all load comes from 127.0.0.1), sandbox gateway',
+    },
+    ...partial,
+    notMeasured,
+    budgetMisses: budgetMisses(partial),
+  };
+  const markdown = renderMarkdown(results);
+  mkdirSync(config.resultsDir, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  writeFileSync(join(config.resultsDir, `${stamp}.json`), json);
+  writeFileSync(join(config.resultsDir, `${stamp}.md`), markdown);
+  writeFileSync(join(config.resultsDir, 'latest.json'), json);
+  writeFileSync(join(config.resultsDir, 'latest.md'), markdown);
+  process.stdout.write(`${markdown}\n`);
+  if (results.budgetMisses.length > 0) {
+    log(`${results.budgetMisses.length} figures over budget:`);
+    for (const miss of results.budgetMisses)
+      log(`  OVER BUDGET ${miss.where}: ${miss.figure} ${miss.value} (budget ${miss.budget})`);
+  }
+  log(
+    `Results: bench/results/${stamp}.json and .md (also latest.json, latest.md); logs in ${logDir}`,
+  );
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppName } from '@nyiur/domain';
+import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startFloorServer } from './floor-server';
+import {
+  PRESETS,
+  medianFigures,
+  runLighthouse,
+  type LighthouseFigures,
+  type Preset,
+} from './lighthouse-run';
+import { measurePageWeight, type PageWeight } from './page-weight';
+import { prerenderedFileOf, type BenchRoute } from './routes';
+
+/** One page measured: its weight on first load and Lighthouse by preset (median of the runs). */
+export interface PageMeasure {
+  readonly url: string;
+  readonly weight: PageWeight | null;
+  readonly lighthouse: Partial<Record<Preset, LighthouseFigures>>;
+  /** Every single Lighthouse run, for the record. */
+  readonly lighthouseRuns: Partial<Record<Preset, LighthouseFigures[]>>;
+  readonly errors: string[];
+}
+
+export interface RouteResult {
+  readonly route: BenchRoute;
+  /** Who served the app page: the real server, or the bench's stand-in host of the build. */
+  readonly host: 'server' | 'stand-in';
+  readonly app: PageMeasure;
+  readonly floor: PageMeasure | null;
+}
+
+export interface PagesReport {
+  readonly lighthouseRuns: number;
+  readonly routes: RouteResult[];
+  readonly skipped: { readonly path: string; readonly reason: string }[];
+  /** Set when the real server did not host the apps and the stand-in served the builds. */
+  readonly note: string | null;
+}
+
+async function servesHtml(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer();
+    return response.ok && (response.headers.get('content-type') ?? '').includes('text/html');
+  } catch {
+    return false;
+  }
+}
+
+async function measure(
+  url: string,
+  runs: number,
+  chromiumPort: number,
+  weigh: (url: string) => Promise<PageWeight>,
+  log: (line: string) => void,
+): Promise<PageMeasure> {
+  const errors: string[] = [];
+  let weight: PageWeight | null = null;
+  try {
+    weight = await weigh(url);
+  } catch (error) {
+    errors.push(`weight: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const lighthouse: Partial<Record<Preset, LighthouseFigures>> = {};
+  const lighthouseRuns: Partial<Record<Preset, LighthouseFigures[]>> = {};
+  for (const preset of PRESETS) {
+    const done: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      try {
+        done.push(await runLighthouse(url, chromiumPort, preset));
+      } catch (error) {
+        errors.push(
+          `lighthouse ${preset}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    lighthouseRuns[preset] = done;
+    if (done.length > 0) lighthouse[preset] = medianFigures(done);
+  }
+  log(`  ${url}: ${errors.length === 0 ? 'ok' : errors.join('; ')}`);
+  return { url, weight, lighthouse, lighthouseRuns, errors };
+}
+
+/**
+ * For every route: the app page as the real server serves it (or, where the server does not
+ * host the apps yet, as a stand-in static host serves the same build), and beside it the floor
+ * page, measured the same way.
+ */
+export async function runPagesBench(options: {
+  readonly serverUrl: string;
+  readonly routes: readonly BenchRoute[];
+  readonly clientDirs: Readonly<Record<AppName, string>>;
+  readonly lighthouseRuns: number;
+  readonly chromiumPath: string;
+  readonly logDir: string;
+  readonly log: (line: string) => void;
+}): Promise<PagesReport> {
+  const { clientDirs } = options;
+  const built = (route: BenchRoute) =>
+    existsSync(join(clientDirs[route.app], prerenderedFileOf(route.path)));
+  const skipped: { path: string; reason: string }[] = [];
+  const routeApps = new Map(options.routes.map((route) => [route.path, route.app] as const));
+  const floor = await startFloorServer({ clientDirs, routes: routeApps, strip: true });
+  const standIn = await startFloorServer({ clientDirs, routes: routeApps, strip: false });
+  const browserProcess = await launchChromium({
+    executable: options.chromiumPath,
+    logDir: options.logDir,
+  });
+  const results: RouteResult[] = [];
+  let standInUsed = false;
+  try {
+    const browser = await chromium.connectOverCDP(browserProcess.cdpUrl, { timeout: 30_000 });
+    const weigh = (url: string) => measurePageWeight(browser, url);
+    for (const route of options.routes) {
+      const onServer = await servesHtml(`${options.serverUrl}${route.path}`);
+      const hasBuild = built(route);
+      if (!onServer && !hasBuild) {
+        skipped.push({
+          path: route.path,
+          reason: `not served by the server and no ${route.app} build`,
+        });
+        continue;
+      }
+      standInUsed ||= !onServer;
+      options.log(`Pages: ${route.path}`);
+      const appUrl = `${onServer ? options.serverUrl : standIn.baseUrl}${route.path}`;
+      const app = await measure(
+        appUrl,
+        options.lighthouseRuns,
+        browserProcess.port,
+        weigh,
+        options.log,
+      );
+      const floorPage = hasBuild
+        ? await measure(
+            `${floor.baseUrl}${route.path}`,
+            options.lighthouseRuns,
+            browserProcess.port,
+            weigh,
+            options.log,
+          )
+        : null;
+      results.push({ route, host: onServer ? 'server' : 'stand-in', app, floor: floorPage });
+    }
+    await browser.close().catch(() => undefined);
+  } finally {
+    await browserProcess.stop();
+    await floor.close();
+    await standIn.close();
+  }
+  return {
+    lighthouseRuns: options.lighthouseRuns,
+    routes: results,
+    skipped,
+    note: standInUsed
+      ? 'The API server did not serve these app pages yet; they were measured as built, from a stand-in static host (brotli, long cache on assets).'
+      : null,
+  };
+}

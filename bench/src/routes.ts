@@ -1,0 +1,68 @@
+import { blogArticles, brandStoryPath, productDisplays } from '@nyiur/content';
+import { APP_ROUTES, type AppName } from '@nyiur/domain';
+
+/** A page to measure: a concrete path of one app. */
+export interface BenchRoute {
+  readonly app: AppName;
+  /** The route pattern it stands for, e.g. `/mct/:name`. */
+  readonly pattern: string;
+  readonly path: string;
+  /** Whether the page is meant for search engines (public content, not forms behind sign-in). */
+  readonly indexable: boolean;
+}
+
+/** Screens of the shop that search engines are not meant to list. */
+const PRIVATE_PATTERNS = new Set([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/password',
+  '/account',
+  '/order',
+  '/order/success',
+  '/checkout',
+  '/guest-checkout',
+  '/page-not-found',
+]);
+
+const pathsOf = (pattern: string, allArticles: boolean): string[] => {
+  switch (pattern) {
+    case '/about/:story':
+      return [brandStoryPath, '/about/why-mct'];
+    case '/community-blog/:blog': {
+      const articles = allArticles ? blogArticles : blogArticles.slice(0, 1);
+      return articles.map((article) => `/community-blog/${article.path}`);
+    }
+    case '/mct/:name':
+      return productDisplays.map((product) => `/mct/${product.path}`);
+    default:
+      return pattern.includes(':') ? [] : [pattern];
+  }
+};
+
+/**
+ * Every route of both apps (the route table of `domain`), each parameter filled with real
+ * content: both brand stories, the product pages, and the first blog article (or all of them).
+ * `filter` keeps routes whose path contains one of its strings.
+ */
+export function benchRoutes(options: {
+  allArticles: boolean;
+  filter: readonly string[];
+}): BenchRoute[] {
+  const routes = APP_ROUTES.flatMap((route) =>
+    pathsOf(route.pattern, options.allArticles).map((path) => ({
+      app: route.app,
+      pattern: route.pattern,
+      path,
+      indexable: !PRIVATE_PATTERNS.has(route.pattern),
+    })),
+  );
+  if (options.filter.length === 0) return routes;
+  return routes.filter((route) => options.filter.some((part) => route.path.includes(part)));
+}
+
+/** The prerendered HTML file of a path inside an app's client build, e.g. `/faq` -> `faq/index.html`. */
+export function prerenderedFileOf(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+}

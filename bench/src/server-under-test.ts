@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startChild, waitUntil, type RunningChild } from './child-process';
+import { freePort } from './free-port';
+
+/** The real API server, started from its build on a free port with a fresh data directory. */
+export interface ServerUnderTest {
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly driver: 'postgres' | 'pglite';
+  readonly process: RunningChild;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  readonly repoRoot: string;
+  readonly databaseUrl: string | undefined;
+  readonly logDir: string;
+  readonly logLevel?: string;
+}
+
+/**
+ * Starts `node apps/server/dist/main.js`. The rate limits are raised out of reach: every request
+ * of the benchmark comes from 127.0.0.1, which in production would be thousands of addresses.
+ */
+export async function startServerUnderTest(options: ServerOptions): Promise<ServerUnderTest> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-bench-data-'));
+  const serverDir = join(options.repoRoot, 'apps', 'server');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env['PATH'],
+    HOME: process.env['HOME'],
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: baseUrl,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    ALLOW_SANDBOX_IN_PRODUCTION: '1',
+    PAYMENT_GATEWAY: 'sandbox',
+    LOG_LEVEL: options.logLevel ?? 'warn',
+    RATE_LIMIT_MAX: '1000000000',
+    RATE_LIMIT_SENSITIVE_MAX: '1000000000',
+    OUTBOX_POLL_MS: '1000',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+  const child = startChild(process.execPath, [join(serverDir, 'dist', 'main.js')], {
+    cwd: serverDir,
+    env,
+    logFile: join(options.logDir, 'server.log'),
+  });
+  try {
+    await waitUntil(async () => (await fetch(`${baseUrl}/readyz`)).ok, {
+      timeoutMs: 90_000,
+      what: 'API server',
+      child,
+    });
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    driver: options.databaseUrl ? 'postgres' : 'pglite',
+    process: child,
+    stop: () => child.stop(),
+  };
+}

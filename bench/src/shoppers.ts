@@ -1,0 +1,184 @@
+import { ApiCallError, BENCH_DELIVERY, callApi, signIn, type BenchUser } from './api-client';
+import { BENCH_PRODUCT_ID } from './api-bench';
+import { parseFirstForm, submitWith } from './html-form';
+import { summariseLatencies, type LatencySummary } from './stats';
+
+/** The steps of one purchase, in order. */
+export const SHOPPER_STEPS = [
+  'sign in',
+  'add to cart',
+  'checkout',
+  'gateway entry',
+  'approve',
+  'return to shop',
+] as const;
+export type ShopperStep = (typeof SHOPPER_STEPS)[number];
+
+/** What a shopper saw of one purchase; the reconciliation holds the database to it. */
+export interface PurchaseRecord {
+  readonly userId: number;
+  readonly quantity: number;
+  uuid?: string;
+  refNo?: string;
+  /** Where ResponseURL sent the browser (the order result page). */
+  resultLocation?: string;
+  /** The sandbox accepted Approve: from here the order must end up Paid. */
+  approved: boolean;
+  completed: boolean;
+}
+
+export interface ShoppersReport {
+  readonly shoppers: number;
+  readonly seconds: number;
+  readonly elapsedSeconds: number;
+  readonly ordersCompleted: number;
+  readonly ordersPerSecond: number;
+  readonly steps: Record<ShopperStep, LatencySummary>;
+  readonly errors: Record<string, number>;
+  readonly purchases: PurchaseRecord[];
+}
+
+interface CheckoutAnswer {
+  readonly uuid: string;
+  readonly payment_url: string;
+  readonly payment_request: Record<string, string>;
+}
+
+const STEP_TIMEOUT_MS = 30_000;
+
+/** Only this machine is ever a target: every URL the gateway pages name is checked. */
+function assertLoopback(url: string): void {
+  const host = new URL(url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]') {
+    throw new Error(`refusing to post to ${url}: not this machine`);
+  }
+}
+
+/** A form post as a browser makes it, without following redirects. */
+async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
+  assertLoopback(url);
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
+  });
+}
+
+/**
+ * N shoppers, each a member of the pool, buy in a loop until `seconds` have passed (a purchase
+ * under way then is finished; at most `maxPurchasesEach` each): sign in, set the cart, check
+ * out, open the sandbox's payment page, press Approve (the sandbox then posts the signed result
+ * to BackendURL on its own), and post the returned form to ResponseURL as the browser would.
+ */
+export async function runShoppers(options: {
+  readonly baseUrl: string;
+  readonly users: readonly BenchUser[];
+  readonly seconds: number;
+  readonly maxPurchasesEach?: number;
+  readonly log: (line: string) => void;
+}): Promise<ShoppersReport> {
+  const latencies = Object.fromEntries(
+    SHOPPER_STEPS.map((step) => [step, [] as number[]]),
+  ) as Record<ShopperStep, number[]>;
+  const errors: Record<string, number> = {};
+  const purchases: PurchaseRecord[] = [];
+  const started = Date.now();
+  const deadline = started + options.seconds * 1000;
+  const maxEach = options.maxPurchasesEach ?? 10_000;
+
+  const timed = async <T>(step: ShopperStep, work: () => Promise<T>): Promise<T> => {
+    const at = performance.now();
+    try {
+      return await work();
+    } finally {
+      latencies[step].push(performance.now() - at);
+    }
+  };
+
+  const purchase = async (user: BenchUser, round: number): Promise<void> => {
+    const record: PurchaseRecord = {
+      userId: user.id,
+      quantity: 1 + (round % 3),
+      approved: false,
+      completed: false,
+    };
+    purchases.push(record);
+    const token = await timed('sign in', () => signIn(options.baseUrl, user.email, user.password));
+    await timed('add to cart', () =>
+      callApi(
+        options.baseUrl,
+        '/users/add-to-cart',
+        { product_id: BENCH_PRODUCT_ID, quantity: record.quantity },
+        token,
+      ),
+    );
+    const order = await timed('checkout', () =>
+      callApi<CheckoutAnswer>(options.baseUrl, '/users/checkout', BENCH_DELIVERY, token),
+    );
+    record.uuid = order.uuid;
+    record.refNo = order.payment_request['RefNo'];
+    const entryPage = await timed('gateway entry', async () => {
+      const answer = await postForm(order.payment_url, order.payment_request);
+      const html = await answer.text();
+      if (answer.status !== 200) throw new Error(`gateway entry answered HTTP ${answer.status}`);
+      return html;
+    });
+    const entryForm = parseFirstForm(entryPage, order.payment_url);
+    if (!entryForm) throw new Error('the gateway page has no payment form');
+    const redirectPage = await timed('approve', async () => {
+      const answer = await postForm(entryForm.action, submitWith(entryForm, 'approve'));
+      const html = await answer.text();
+      if (answer.status !== 200) throw new Error(`approve answered HTTP ${answer.status}`);
+      return html;
+    });
+    record.approved = true;
+    const back = parseFirstForm(redirectPage, entryForm.action);
+    if (!back) throw new Error('the gateway sent no form back to the shop');
+    const location = await timed('return to shop', async () => {
+      const answer = await postForm(back.action, back.fields);
+      await answer.arrayBuffer();
+      if (answer.status < 300 || answer.status > 399) {
+        throw new Error(`ResponseURL answered HTTP ${answer.status}, not a redirect`);
+      }
+      return answer.headers.get('location') ?? '';
+    });
+    record.resultLocation = location;
+    record.completed = location.includes('/order/success');
+    if (!record.completed) throw new Error(`ResponseURL sent the shopper to ${location}`);
+  };
+
+  const shopper = async (user: BenchUser): Promise<void> => {
+    for (let round = 0; round < maxEach && Date.now() < deadline; round += 1) {
+      try {
+        await purchase(user, round);
+      } catch (error) {
+        const key =
+          error instanceof ApiCallError
+            ? `${error.path} HTTP ${error.status}`
+            : error instanceof Error
+              ? error.message.slice(0, 120)
+              : String(error);
+        errors[key] = (errors[key] ?? 0) + 1;
+      }
+    }
+  };
+
+  options.log(`Shoppers: ${options.users.length} for ${options.seconds} s`);
+  await Promise.all(options.users.map((user) => shopper(user)));
+  const elapsedSeconds = (Date.now() - started) / 1000;
+  const ordersCompleted = purchases.filter((record) => record.completed).length;
+  return {
+    shoppers: options.users.length,
+    seconds: options.seconds,
+    elapsedSeconds,
+    ordersCompleted,
+    ordersPerSecond: ordersCompleted / elapsedSeconds,
+    steps: Object.fromEntries(
+      SHOPPER_STEPS.map((step) => [step, summariseLatencies(latencies[step])]),
+    ) as Record<ShopperStep, LatencySummary>,
+    errors,
+    purchases,
+  };
+}
