@@ -5,6 +5,8 @@ import { cartRoutes } from './cart-routes';
 import { fileRoutes } from './file-routes';
 import { healthRoutes } from './health-routes';
 import { leadRoutes } from './lead-routes';
+import { orderRoutes } from '../orders/order-routes';
+import { paymentRoutes } from '../payments/payment-routes';
 import { reviewRoutes } from './review-routes';
 import { userRoutes } from './user-routes';
 
@@ -22,7 +24,8 @@ export const apiRoutes: readonly RouteModule[] = [
   leadRoutes,
   reviewRoutes,
   fileRoutes,
+  orderRoutes,
 ];
 
 /** Route modules mounted at the root: health checks, and later payment callbacks and the sandbox. */
-export const rootRoutes: readonly RouteModule[] = [healthRoutes];
+export const rootRoutes: readonly RouteModule[] = [healthRoutes, paymentRoutes];

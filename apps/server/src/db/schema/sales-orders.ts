@@ -1,0 +1,70 @@
+import { ORDER_STATUSES } from '@nyiur/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz, updatedAt } from './columns';
+import { contacts } from './contacts';
+import { pickupLocations } from './pickup-locations';
+import { users } from './users';
+
+/**
+ * Orders, member or guest. Money in sen, weight in grams; the delivery details are a copy taken
+ * at checkout. `status` only leaves Pending through conditional updates (see payments/).
+ */
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    /** The gateway's RefNo. */
+    refNo: text('ref_no').notNull(),
+    /** Unguessable; lets the order result page read the order without signing in. */
+    token: text('token').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The free-sample lead of a guest order. */
+    contactId: integer('contact_id').references(() => contacts.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
+    itemsSen: integer('items_sen').notNull(),
+    shippingFeeSen: integer('shipping_fee_sen').notNull(),
+    totalSen: integer('total_sen').notNull(),
+    currency: text('currency').notNull().default('MYR'),
+    weightGrams: integer('weight_grams').notNull(),
+    deliveryMode: text('delivery_mode', { enum: ['delivery', 'pickup'] }).notNull(),
+    pickupLocationId: integer('pickup_location_id').references(() => pickupLocations.id),
+    pickupVenue: text('pickup_venue').notNull().default(''),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    address2: text('address_2').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    /** The latest verified gateway result while Pending: a failed attempt can be paid again. */
+    lastPaymentResult: text('last_payment_result', { enum: ['success', 'fail'] }),
+    paymentId: text('payment_id'),
+    transId: text('trans_id'),
+    paidAt: timestampTz('paid_at'),
+    /** When an unpaid order stops taking payments and is closed. */
+    expiresAt: timestampTz('expires_at').notNull(),
+    closedAt: timestampTz('closed_at'),
+    /** Set once a payment request went out: when the re-query worker next asks the gateway. */
+    nextRequeryAt: timestampTz('next_requery_at'),
+    requeryCount: integer('requery_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('sales_orders_uuid_unique').on(table.uuid),
+    uniqueIndex('sales_orders_ref_no_unique').on(table.refNo),
+    uniqueIndex('sales_orders_token_unique').on(table.token),
+    uniqueIndex('sales_orders_one_per_sample_contact')
+      .on(table.contactId)
+      .where(sql`${table.contactId} is not null`),
+    index('sales_orders_user_created_idx').on(table.userId, table.createdAt),
+    index('sales_orders_requery_idx').on(table.status, table.nextRequeryAt),
+  ],
+);
+
+export type SalesOrderRow = typeof salesOrders.$inferSelect;

@@ -1,0 +1,100 @@
+import { contractMessages } from '@nyiur/api';
+import { checkCheckout, grams, sen, shippingFee } from '@nyiur/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { contacts, products } from '../db/schema';
+import { salesOrderItems } from '../db/schema/sales-order-items';
+import { salesOrders } from '../db/schema/sales-orders';
+import { AppError } from '../http/app-error';
+import type { PaymentSettings } from '../payments/payment-settings';
+import { placeOrder, type PlacedOrder } from './place-order';
+
+export const guestCheckoutMessages = {
+  product: 'This product is not available as a free sample.',
+  alreadyOrdered: 'A free sample has already been ordered with this registration.',
+} as const;
+
+/** The guest's delivery details (delivery only) with the free-sample lead and product. */
+export interface GuestCheckoutInput {
+  contact_id: number;
+  product_id: number;
+  country: string;
+  first_name: string;
+  last_name: string;
+  address: string;
+  address2?: string | undefined;
+  postcode: string;
+  city: string;
+  state: string;
+  recipient_number: string;
+}
+
+/**
+ * A free-sample order: one line of the chosen product at RM0, delivered, the guest paying the
+ * shipping fee. One order per sample registration; the lead's row is locked so that a second or
+ * simultaneous submission answers with the same Pending order.
+ */
+export async function checkoutGuest(
+  db: Database,
+  input: GuestCheckoutInput,
+  settings: PaymentSettings,
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    const [contact] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.id, input.contact_id), eq(contacts.contactType, 'free_sample')))
+      .for('update');
+    if (!contact) throw AppError.validation({ contact_id: contractMessages.contact });
+    if (contact.productId !== null && contact.productId !== input.product_id) {
+      throw AppError.validation({ product_id: guestCheckoutMessages.product });
+    }
+
+    const [existing] = await tx
+      .select()
+      .from(salesOrders)
+      .where(eq(salesOrders.contactId, contact.id));
+    if (existing) {
+      if (existing.status !== 'Pending')
+        throw AppError.validation({ contact_id: guestCheckoutMessages.alreadyOrdered });
+      const items = await tx
+        .select()
+        .from(salesOrderItems)
+        .where(eq(salesOrderItems.orderId, existing.id));
+      return { order: existing, items };
+    }
+
+    const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
+    if (!product || !product.sellable || product.kind !== 'product') {
+      throw AppError.validation({ product_id: guestCheckoutMessages.product });
+    }
+    const weight = grams(product.weightGrams);
+    const fee = shippingFee({ mode: 'delivery', state: input.state, weight, subtotal: sen(0) });
+    const limit = checkCheckout({ total: fee, weight });
+    if (limit) throw AppError.validation({ cart: limit.message });
+
+    return placeOrder(tx, {
+      userId: null,
+      contactId: contact.id,
+      email: contact.email,
+      lines: [{ product, quantity: 1, unitPriceSen: 0 }],
+      delivery: {
+        mode: 'delivery',
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.recipient_number,
+        address: input.address,
+        address2: input.address2 ?? '',
+        postcode: input.postcode,
+        city: input.city,
+        state: input.state,
+        country: input.country,
+      },
+      itemsSen: 0,
+      shippingFeeSen: fee,
+      weightGrams: weight,
+      ttlSeconds: settings.orderTtlSeconds,
+      requeryDelaySeconds: settings.requeryDelaySeconds,
+    });
+  });
+}

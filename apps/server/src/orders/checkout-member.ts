@@ -1,0 +1,141 @@
+import { contractMessages, type DeliveryDetails } from '@nyiur/api';
+import { checkCheckout, grams, messages, sen, shippingFee } from '@nyiur/domain';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { addAddress } from '../addresses/manage-addresses';
+import { cartMessages } from '../cart/change-cart';
+import { cartTotals, loadCartLines } from '../cart/load-cart';
+import type { Database, Transaction } from '../db/database';
+import { cartItems, pickupLocations, users } from '../db/schema';
+import { salesOrderItems } from '../db/schema/sales-order-items';
+import { salesOrders } from '../db/schema/sales-orders';
+import { AppError } from '../http/app-error';
+import type { PaymentSettings } from '../payments/payment-settings';
+import { placeOrder, type DeliveryDraft, type PlacedOrder } from './place-order';
+
+/** A second checkout this soon after one that emptied the cart is the same checkout, submitted twice. */
+export const DOUBLE_SUBMIT_WINDOW_SECONDS = 120;
+
+async function pickupDraft(
+  tx: Transaction,
+  locationId: number,
+): Promise<Pick<DeliveryDraft, 'pickupLocationId' | 'pickupVenue'>> {
+  const [location] = await tx
+    .select()
+    .from(pickupLocations)
+    .where(and(eq(pickupLocations.id, locationId), eq(pickupLocations.active, true)));
+  if (!location) throw AppError.validation({ location_id: contractMessages.location });
+  return { pickupLocationId: location.id, pickupVenue: location.venue };
+}
+
+async function recentPendingOrder(
+  tx: Transaction,
+  userId: number,
+): Promise<PlacedOrder | undefined> {
+  const [order] = await tx
+    .select()
+    .from(salesOrders)
+    .where(
+      and(
+        eq(salesOrders.userId, userId),
+        eq(salesOrders.status, 'Pending'),
+        gt(
+          salesOrders.createdAt,
+          sql`now() - make_interval(secs => ${DOUBLE_SUBMIT_WINDOW_SECONDS})`,
+        ),
+      ),
+    )
+    .orderBy(desc(salesOrders.id))
+    .limit(1);
+  if (!order) return undefined;
+  const items = await tx
+    .select()
+    .from(salesOrderItems)
+    .where(eq(salesOrderItems.orderId, order.id));
+  return { order, items };
+}
+
+/**
+ * A member's checkout: prices the cart on the server, applies the limits and the shipping table,
+ * optionally saves the address, and turns the cart into a Pending order, all in one transaction.
+ * The member's row is locked first, so a double-submitted checkout finds the cart already empty
+ * and answers with the order the first submission made.
+ */
+export async function checkoutMember(
+  db: Database,
+  userId: number,
+  details: DeliveryDetails,
+  settings: PaymentSettings,
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new AppError('token_invalid');
+
+    const lines = await loadCartLines(tx, userId);
+    if (lines.length === 0) {
+      const previous = await recentPendingOrder(tx, userId);
+      if (previous) return previous;
+      throw AppError.validation({ cart: messages.cart.empty });
+    }
+    if (lines.some((line) => !line.product.sellable))
+      throw AppError.validation({ cart: cartMessages.unavailable });
+
+    const { amount, weight } = cartTotals(lines);
+    const pickup = details.is_pickup === '1';
+    const fee = shippingFee({
+      mode: pickup ? 'pickup' : 'delivery',
+      state: details.state ?? '',
+      weight: grams(weight),
+      subtotal: sen(amount),
+    });
+    const limit = checkCheckout({ total: sen(amount + fee), weight });
+    if (limit) throw AppError.validation({ cart: limit.message });
+
+    const delivery: DeliveryDraft = {
+      mode: pickup ? 'pickup' : 'delivery',
+      ...(details.is_pickup === '1' ? await pickupDraft(tx, details.location_id) : {}),
+      firstName: details.first_name ?? user.firstName,
+      lastName: details.last_name ?? user.lastName,
+      phone: details.recipient_number,
+      address: details.address ?? '',
+      address2: details.address2 ?? '',
+      postcode: details.postcode ?? '',
+      city: details.city ?? '',
+      state: details.state ?? '',
+      country: details.country ?? '',
+    };
+
+    if (details.is_pickup === '0' && details.save_address === '1') {
+      await addAddress(tx, userId, {
+        country: details.country,
+        first_name: details.first_name,
+        last_name: details.last_name,
+        address: details.address,
+        address_2: details.address2,
+        postcode: details.postcode,
+        city: details.city,
+        state: details.state,
+        phone_no: details.recipient_number,
+        default_shipping_address: '0',
+      });
+    }
+
+    const placed = await placeOrder(tx, {
+      userId,
+      contactId: null,
+      email: user.email,
+      lines: lines.map((line) => ({
+        product: line.product,
+        quantity: line.quantity,
+        unitPriceSen: line.product.priceSen,
+      })),
+      delivery,
+      itemsSen: amount,
+      shippingFeeSen: fee,
+      weightGrams: weight,
+      ttlSeconds: settings.orderTtlSeconds,
+      requeryDelaySeconds: settings.requeryDelaySeconds,
+    });
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    return placed;
+  });
+}

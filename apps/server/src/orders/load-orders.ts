@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { salesOrderItems, type SalesOrderItemRow } from '../db/schema/sales-order-items';
+import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
+import type { OrderHistorySource } from './order-history-source';
+import { salesOrderView } from './order-view';
+
+async function itemsOf(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, SalesOrderItemRow[]>> {
+  const byOrder = new Map<number, SalesOrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(salesOrderItems)
+    .where(inArray(salesOrderItems.orderId, [...orderIds]));
+  for (const row of rows.sort((a, b) => a.id - b.id)) {
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  }
+  return byOrder;
+}
+
+export interface OrderWithItems {
+  readonly order: SalesOrderRow;
+  readonly items: SalesOrderItemRow[];
+}
+
+/** The order behind an order result link. */
+export async function findOrderByToken(
+  db: Executor,
+  token: string,
+): Promise<OrderWithItems | undefined> {
+  const [order] = await db.select().from(salesOrders).where(eq(salesOrders.token, token));
+  if (!order) return undefined;
+  return { order, items: (await itemsOf(db, [order.id])).get(order.id) ?? [] };
+}
+
+/** One of the member's own orders; anyone else's uuid finds nothing. */
+export async function findMemberOrder(
+  db: Executor,
+  userId: number,
+  uuid: string,
+): Promise<OrderWithItems | undefined> {
+  const [order] = await db
+    .select()
+    .from(salesOrders)
+    .where(and(eq(salesOrders.uuid, uuid), eq(salesOrders.userId, userId)));
+  if (!order) return undefined;
+  return { order, items: (await itemsOf(db, [order.id])).get(order.id) ?? [] };
+}
+
+/** A member's orders, newest first, as the order history call answers them. */
+export const memberOrderHistory: OrderHistorySource = async (db, userId) => {
+  const orders = await db
+    .select()
+    .from(salesOrders)
+    .where(eq(salesOrders.userId, userId))
+    .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id));
+  const items = await itemsOf(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => salesOrderView(order, items.get(order.id) ?? []));
+};

@@ -1,0 +1,20 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
+// Crockford's base32 alphabet: no I, L, O or U to misread on the phone.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A new gateway RefNo: "NY", the UTC date as yymmdd and eight random characters (16 in all;
+ * the gateway allows 30). Unique by chance, guarded by a unique index.
+ */
+export function newRefNo(now: Date = new Date()): string {
+  const date = now.toISOString().slice(2, 10).replaceAll('-', '');
+  let random = '';
+  for (let i = 0; i < 8; i += 1) random += ALPHABET[randomInt(ALPHABET.length)];
+  return `NY${date}${random}`;
+}
+
+/** An unguessable order token (192 bits, URL-safe), the key of the order result page. */
+export function newOrderToken(): string {
+  return randomBytes(24).toString('base64url');
+}

@@ -1,0 +1,48 @@
+import { siteConfig } from '@nyiur/content';
+import { formatRM, sen } from '@nyiur/domain';
+import type { SalesOrderItemRow } from '../db/schema/sales-order-items';
+import type { SalesOrderRow } from '../db/schema/sales-orders';
+import type { MailMessage } from '../mail/mail-message';
+import { renderHtml, renderText, type EmailBlock } from '../mail/templates/layout';
+
+const whereItGoes = (order: SalesOrderRow): string =>
+  order.deliveryMode === 'pickup'
+    ? `Collect it at: ${order.pickupVenue}. Please bring your order reference.`
+    : `We deliver to: ${[
+        order.address,
+        order.address2,
+        `${order.postcode} ${order.city}`,
+        order.state,
+        order.country,
+      ]
+        .filter((part) => part.trim().length > 0)
+        .join(', ')}. Delivery takes 5 - 7 working days.`;
+
+/** The one e-mail a paid order sends: what was bought, what was charged and where it goes. */
+export function orderConfirmationEmail(input: {
+  order: SalesOrderRow;
+  items: readonly SalesOrderItemRow[];
+  orderUrl: string;
+}): MailMessage {
+  const { order, items } = input;
+  const name = order.firstName.trim();
+  const heading = 'Thank you, your payment is received';
+  const block: EmailBlock = {
+    paragraphs: [
+      name ? `Hi ${name},` : 'Hi,',
+      `Your order ${order.refNo} is paid and we are preparing it.`,
+      ...items.map((item) => `${item.name} x ${item.quantity}: ${formatRM(sen(item.amountSen))}`),
+      `Shipping: ${formatRM(sen(order.shippingFeeSen))}`,
+      `Total paid: ${formatRM(sen(order.totalSen))}`,
+      whereItGoes(order),
+    ],
+    button: { label: 'View your order', url: input.orderUrl },
+    footnote: 'Orders ship Monday to Friday, except Malaysian public holidays.',
+  };
+  return {
+    to: order.email,
+    subject: `${siteConfig.brandName}: order ${order.refNo} is paid`,
+    text: renderText(heading, block),
+    html: renderHtml(heading, block),
+  };
+}

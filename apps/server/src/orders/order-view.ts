@@ -1,0 +1,42 @@
+import { sen, toAmountString } from '@nyiur/domain';
+import type { SalesOrderItemRow } from '../db/schema/sales-order-items';
+import type { SalesOrderRow } from '../db/schema/sales-orders';
+
+/** An order as order history and the order result page show it (`salesOrder` of @nyiur/api). */
+export interface SalesOrderView {
+  uuid: string;
+  status: SalesOrderRow['status'];
+  datetime: string;
+  reference: string;
+  shipping_fees: string;
+  amount: string;
+  sales_order_items: {
+    quantity: number;
+    amount: string;
+    product: { id: number; name: string; description: string; featured_graphic_url: string | null };
+  }[];
+}
+
+export function salesOrderView(
+  order: SalesOrderRow,
+  items: readonly SalesOrderItemRow[],
+): SalesOrderView {
+  return {
+    uuid: order.uuid,
+    status: order.status,
+    datetime: order.createdAt.toISOString(),
+    reference: order.refNo,
+    shipping_fees: toAmountString(sen(order.shippingFeeSen)),
+    amount: toAmountString(sen(order.totalSen)),
+    sales_order_items: items.map((item) => ({
+      quantity: item.quantity,
+      amount: toAmountString(sen(item.amountSen)),
+      product: {
+        id: item.productId,
+        name: item.name,
+        description: item.description,
+        featured_graphic_url: item.featuredGraphicUrl,
+      },
+    })),
+  };
+}

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import type { ProductRow } from '../db/schema';
+import { salesOrderItems, type SalesOrderItemRow } from '../db/schema/sales-order-items';
+import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
+import { newOrderToken, newRefNo } from './order-codes';
+
+export interface OrderLineDraft {
+  readonly product: ProductRow;
+  readonly quantity: number;
+  /** What one unit costs in this order (0 for a free sample). */
+  readonly unitPriceSen: number;
+}
+
+export interface DeliveryDraft {
+  readonly mode: 'delivery' | 'pickup';
+  readonly pickupLocationId?: number;
+  readonly pickupVenue?: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly address2: string;
+  readonly postcode: string;
+  readonly city: string;
+  readonly state: string;
+  readonly country: string;
+}
+
+export interface OrderDraft {
+  readonly userId: number | null;
+  readonly contactId: number | null;
+  readonly email: string;
+  readonly lines: readonly OrderLineDraft[];
+  readonly delivery: DeliveryDraft;
+  readonly itemsSen: number;
+  readonly shippingFeeSen: number;
+  readonly weightGrams: number;
+  readonly ttlSeconds: number;
+  /** When the re-query worker first asks about it. */
+  readonly requeryDelaySeconds: number;
+}
+
+export interface PlacedOrder {
+  readonly order: SalesOrderRow;
+  readonly items: SalesOrderItemRow[];
+}
+
+/** Writes a Pending order and its line snapshots in the caller's transaction. */
+export async function placeOrder(tx: Executor, draft: OrderDraft): Promise<PlacedOrder> {
+  const { delivery } = draft;
+  const [order] = await tx
+    .insert(salesOrders)
+    .values({
+      refNo: newRefNo(),
+      token: newOrderToken(),
+      userId: draft.userId,
+      contactId: draft.contactId,
+      itemsSen: draft.itemsSen,
+      shippingFeeSen: draft.shippingFeeSen,
+      totalSen: draft.itemsSen + draft.shippingFeeSen,
+      weightGrams: draft.weightGrams,
+      deliveryMode: delivery.mode,
+      pickupLocationId: delivery.pickupLocationId ?? null,
+      pickupVenue: delivery.pickupVenue ?? '',
+      email: draft.email,
+      firstName: delivery.firstName,
+      lastName: delivery.lastName,
+      phone: delivery.phone,
+      address: delivery.address,
+      address2: delivery.address2,
+      postcode: delivery.postcode,
+      city: delivery.city,
+      state: delivery.state,
+      country: delivery.country,
+      expiresAt: sql`now() + make_interval(secs => ${draft.ttlSeconds})`,
+      nextRequeryAt: sql`now() + make_interval(secs => ${draft.requeryDelaySeconds})`,
+    })
+    .returning();
+  if (!order) throw new Error('insert returned no order');
+  const items = await tx
+    .insert(salesOrderItems)
+    .values(
+      draft.lines.map((line) => ({
+        orderId: order.id,
+        productId: line.product.id,
+        productKind: line.product.kind,
+        name: line.product.name,
+        description: line.product.description,
+        featuredGraphicUrl: line.product.featuredGraphicUrl,
+        quantity: line.quantity,
+        unitPriceSen: line.unitPriceSen,
+        amountSen: line.unitPriceSen * line.quantity,
+        weightGrams: line.product.weightGrams * line.quantity,
+      })),
+    )
+    .returning();
+  return { order, items };
+}

@@ -1,0 +1,132 @@
+import { signResponse, signaturesEqual, verifyResponse, type FormFields } from '@nyiur/ipay88';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { paymentMessages } from '../db/schema/payment-messages';
+import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
+import { markOrderPaid } from './mark-order-paid';
+import type { PaymentGateway } from './payment-gateway';
+
+export type ResultChannel = 'response' | 'backend';
+
+export type ResultOutcome =
+  /** This message moved the order to Paid. */
+  | { kind: 'paid'; order: SalesOrderRow }
+  /** A genuine success for an order already paid: a replay or the other channel's copy. */
+  | { kind: 'already-paid'; order: SalesOrderRow }
+  /** A genuine failure: the order stays Pending and can be paid again. */
+  | { kind: 'failed-attempt'; order: SalesOrderRow }
+  /** Genuine, but nothing to change (a failure after success, a non-final status). */
+  | { kind: 'no-change'; order: SalesOrderRow }
+  /** Forged or not about this order: nothing changed. */
+  | { kind: 'rejected'; reason: string; order: SalesOrderRow | undefined }
+  | { kind: 'unknown-order'; signed: boolean };
+
+export interface AcceptResultDeps {
+  readonly db: Database;
+  readonly gateway: PaymentGateway;
+  readonly log: FastifyBaseLogger;
+  readonly orderUrl: (order: SalesOrderRow) => string;
+  /** Called after a commit that queued mail. */
+  readonly onMailQueued?: () => void;
+}
+
+const outcomeLabel = (outcome: ResultOutcome): string =>
+  outcome.kind === 'rejected' ? `rejected:${outcome.reason}` : outcome.kind;
+
+const isSignedByGateway = (fields: FormFields, gateway: PaymentGateway): boolean =>
+  signaturesEqual(
+    fields['Signature'] ?? '',
+    signResponse({
+      merchantKey: gateway.merchantKey,
+      merchantCode: fields['MerchantCode'] ?? '',
+      paymentId: fields['PaymentId'] ?? '',
+      refNo: fields['RefNo'] ?? '',
+      amount: fields['Amount'] ?? '',
+      currency: fields['Currency'] ?? '',
+      status: fields['Status'] ?? '',
+    }),
+  );
+
+async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<ResultOutcome> {
+  const { db, gateway } = deps;
+  const refNo = fields['RefNo'] ?? '';
+  const [order] = refNo
+    ? await db.select().from(salesOrders).where(eq(salesOrders.refNo, refNo))
+    : [];
+  if (!order) return { kind: 'unknown-order', signed: isSignedByGateway(fields, gateway) };
+
+  const verified = verifyResponse(fields, {
+    merchantKey: gateway.merchantKey,
+    merchantCode: gateway.merchantCode,
+    expectedAmount: order.totalSen,
+    expectedCurrency: order.currency,
+    expectedRefNo: order.refNo,
+  });
+  if (!verified.ok) return { kind: 'rejected', reason: verified.reason, order };
+
+  if (verified.status === 'success') {
+    const paid = await markOrderPaid(
+      db,
+      order.id,
+      {
+        paymentId: verified.response.paymentId || null,
+        transId: verified.response.transId || null,
+      },
+      deps.orderUrl,
+    );
+    if (paid) {
+      deps.onMailQueued?.();
+      return { kind: 'paid', order: paid };
+    }
+    const [current] = await db.select().from(salesOrders).where(eq(salesOrders.id, order.id));
+    return { kind: 'already-paid', order: current ?? order };
+  }
+  if (verified.status === 'fail') {
+    const [updated] = await db
+      .update(salesOrders)
+      .set({ lastPaymentResult: 'fail', updatedAt: sql`now()` })
+      .where(and(eq(salesOrders.id, order.id), eq(salesOrders.status, 'Pending')))
+      .returning();
+    return updated ? { kind: 'failed-attempt', order: updated } : { kind: 'no-change', order };
+  }
+  return { kind: 'no-change', order };
+}
+
+/**
+ * Takes one result message from the gateway (browser or backend): keeps it as received, checks
+ * it against the order it names, and settles the order. Safe to call any number of times with
+ * the same message, from any number of nodes at once.
+ */
+export async function acceptGatewayResult(
+  deps: AcceptResultDeps,
+  fields: FormFields,
+  channel: ResultChannel,
+): Promise<ResultOutcome> {
+  const [message] = await deps.db
+    .insert(paymentMessages)
+    .values({
+      refNo: (fields['RefNo'] ?? '').slice(0, 100),
+      channel,
+      fields: { ...fields },
+      outcome: 'received',
+    })
+    .returning({ id: paymentMessages.id });
+  const outcome = await decide(deps, fields);
+  const orderId = 'order' in outcome && outcome.order ? outcome.order.id : null;
+  if (message) {
+    await deps.db
+      .update(paymentMessages)
+      .set({ outcome: outcomeLabel(outcome), orderId })
+      .where(eq(paymentMessages.id, message.id));
+  }
+  const logData = { refNo: fields['RefNo'], channel, outcome: outcomeLabel(outcome), orderId };
+  if (outcome.kind === 'rejected' || (outcome.kind === 'unknown-order' && !outcome.signed)) {
+    deps.log.warn(logData, 'payment result refused');
+  } else if (outcome.kind === 'unknown-order') {
+    deps.log.error(logData, 'signed payment result for an unknown order');
+  } else {
+    deps.log.info(logData, 'payment result taken');
+  }
+  return outcome;
+}

@@ -1,0 +1,62 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { salesOrderItems } from '../db/schema/sales-order-items';
+import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { grantAffiliateCode } from '../orders/grant-affiliate-code';
+import { orderConfirmationEmail } from '../orders/order-confirmation-email';
+
+export interface PaymentDetails {
+  readonly paymentId: string | null;
+  readonly transId: string | null;
+}
+
+/** Statuses a confirmed payment may move to Paid: Pending, or closed unpaid after expiry. */
+const PAYABLE = ['Pending', 'Cancelled', 'Failed'] as const;
+
+/**
+ * Moves an order to Paid exactly once. The conditional update is the guard: when the browser
+ * result, the backend result and the re-query confirm the same payment at the same moment, one
+ * of them updates the row and the others find it already paid. Only the one that moved it
+ * queues the confirmation e-mail and grants the affiliate code, in the same transaction.
+ * Answers the order when this call paid it, undefined when it was already paid.
+ */
+export async function markOrderPaid(
+  db: Database,
+  orderId: number,
+  payment: PaymentDetails,
+  orderUrl: (order: SalesOrderRow) => string,
+): Promise<SalesOrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(salesOrders)
+      .set({
+        status: 'Paid',
+        paidAt: sql`now()`,
+        paymentId: payment.paymentId,
+        transId: payment.transId,
+        lastPaymentResult: 'success',
+        nextRequeryAt: null,
+        closedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(salesOrders.id, orderId),
+          isNull(salesOrders.paidAt),
+          inArray(salesOrders.status, PAYABLE),
+        ),
+      )
+      .returning();
+    if (!order) return undefined;
+    const items = await tx
+      .select()
+      .from(salesOrderItems)
+      .where(eq(salesOrderItems.orderId, order.id));
+    await enqueueEmail(tx, orderConfirmationEmail({ order, items, orderUrl: orderUrl(order) }));
+    if (order.userId !== null && items.some((item) => item.productKind === 'combo')) {
+      await grantAffiliateCode(tx, order.userId);
+    }
+    return order;
+  });
+}

@@ -1,0 +1,107 @@
+import { BACKEND_ACKNOWLEDGEMENT, toFormFields } from '@nyiur/ipay88';
+import { createSandbox } from '@nyiur/ipay88/sandbox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SalesOrderRow } from '../db/schema/sales-orders';
+import {
+  acceptGatewayResult,
+  type AcceptResultDeps,
+  type ResultOutcome,
+} from './accept-gateway-result';
+import { BACKEND_PATH, RESPONSE_PATH, SANDBOX_MOUNT, paymentGatewayOf } from './payment-gateway';
+import { paymentSettingsOf } from './payment-settings';
+import { RequeryWorker } from './requery-worker';
+
+const PAID_STATUSES: ReadonlySet<SalesOrderRow['status']> = new Set([
+  'Paid',
+  'Shipped',
+  'Completed',
+]);
+
+/** Where the shopper's browser goes after the gateway: the order result page, in its mode. */
+export function resultPagePath(outcome: ResultOutcome): string {
+  if (outcome.kind === 'rejected' || outcome.kind === 'unknown-order') return '/order';
+  const { order } = outcome;
+  const token = encodeURIComponent(order.token);
+  return PAID_STATUSES.has(order.status)
+    ? `/order/success?token=${token}`
+    : `/order?token=${token}`;
+}
+
+/** Whether the gateway may stop re-sending a backend message. */
+const acknowledges = (outcome: ResultOutcome): boolean =>
+  outcome.kind === 'rejected' ? false : outcome.kind === 'unknown-order' ? outcome.signed : true;
+
+const sendText = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(body);
+
+/**
+ * The gateway's callbacks, the re-query worker and, in sandbox mode, the sandbox gateway itself
+ * under /sandbox/ipay88/. Mounted at the root: the callback paths are spelled out in full.
+ */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const gateway = paymentGatewayOf(ctx.config);
+  const settings = paymentSettingsOf(ctx.config);
+  const orderUrl = (order: SalesOrderRow) =>
+    `${ctx.config.publicBaseUrl}/order/success?token=${encodeURIComponent(order.token)}`;
+  const deps: AcceptResultDeps = {
+    db: ctx.db,
+    gateway,
+    log: app.log,
+    orderUrl,
+    onMailQueued: () => ctx.outbox.wake(),
+  };
+
+  app.post(BACKEND_PATH, async (request, reply) => {
+    const outcome = await acceptGatewayResult(deps, toFormFields(request.body), 'backend');
+    return acknowledges(outcome)
+      ? sendText(reply, 200, BACKEND_ACKNOWLEDGEMENT)
+      : sendText(reply, 400, 'REJECTED');
+  });
+
+  app.post(RESPONSE_PATH, async (request, reply) => {
+    const outcome = await acceptGatewayResult(deps, toFormFields(request.body), 'response');
+    return reply
+      .code(303)
+      .header('cache-control', 'no-store')
+      .redirect(resultPagePath(outcome), 303);
+  });
+
+  const worker = new RequeryWorker({
+    db: ctx.db,
+    gateway,
+    settings,
+    log: app.log,
+    orderUrl,
+    onMailQueued: () => ctx.outbox.wake(),
+  });
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => worker.stop());
+
+  if (gateway.kind !== 'sandbox') return;
+  const sandbox = createSandbox({
+    merchants: { [gateway.merchantCode]: gateway.merchantKey },
+    onEvent: (event) => app.log.info({ sandbox: event }, 'payment sandbox'),
+  });
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${SANDBOX_MOUNT}*`,
+    handler: async (request, reply) => {
+      const params = request.params as Record<string, string | undefined>;
+      const answer = await sandbox.handle({
+        method: request.method,
+        path: params['*'] ?? '',
+        fields: { ...toFormFields(request.query), ...toFormFields(request.body) },
+      });
+      return reply
+        .code(answer.status)
+        .headers(answer.headers)
+        .type(answer.contentType)
+        .send(answer.body);
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { AppConfig } from '../env';
+
+/** Timing of unpaid orders and of the re-query worker. */
+export interface PaymentSettings {
+  /** How long an unpaid order takes payments before it is closed. */
+  readonly orderTtlSeconds: number;
+  /** Wait after a payment request before the first re-query (the callbacks usually come first). */
+  readonly requeryDelaySeconds: number;
+  /** Longest wait between two re-queries of one order. */
+  readonly requeryMaxIntervalSeconds: number;
+  /** How often the worker looks for orders to re-query. */
+  readonly workerPollMs: number;
+}
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  orderTtlSeconds: 2 * 60 * 60,
+  requeryDelaySeconds: 10 * 60,
+  requeryMaxIntervalSeconds: 30 * 60,
+  workerPollMs: 60_000,
+};
+
+/** Wait before re-query number `count` + 1: the delay, doubling, capped at the maximum interval. */
+export const requeryBackoffSeconds = (settings: PaymentSettings, count: number): number =>
+  Math.min(
+    settings.requeryDelaySeconds * 2 ** Math.max(0, count),
+    settings.requeryMaxIntervalSeconds,
+  );
+
+/** The settings of this configuration (the defaults until env.ts offers overrides). */
+export const paymentSettingsOf = (_config: AppConfig): PaymentSettings => DEFAULT_PAYMENT_SETTINGS;

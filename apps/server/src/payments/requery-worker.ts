@@ -1,0 +1,203 @@
+import { formatAmount, requery, type RequeryResult } from '@nyiur/ipay88';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { paymentMessages } from '../db/schema/payment-messages';
+import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
+import { markOrderPaid } from './mark-order-paid';
+import type { PaymentGateway } from './payment-gateway';
+import { requeryBackoffSeconds, type PaymentSettings } from './payment-settings';
+
+const BATCH_SIZE = 20;
+/** A claimed order is left alone this long; if the node dies, another picks it up after. */
+const LEASE_SECONDS = 120;
+
+export interface RequeryWorkerOptions {
+  readonly db: Database;
+  readonly gateway: PaymentGateway;
+  readonly settings: PaymentSettings;
+  readonly log: FastifyBaseLogger;
+  readonly orderUrl: (order: SalesOrderRow) => string;
+  readonly onMailQueued?: () => void;
+  readonly fetch?: typeof fetch;
+}
+
+export type RequeryDecision = 'paid' | 'already-paid' | 'closed' | 'waiting' | 'error';
+
+export interface RequeryPass {
+  readonly checked: number;
+  readonly decisions: Record<RequeryDecision, number>;
+}
+
+/**
+ * Settles Pending orders whose result never arrived, by asking the gateway, and closes unpaid
+ * orders once they expire. Orders are claimed with FOR UPDATE SKIP LOCKED and a lease, so any
+ * number of nodes can run it against one database; paying goes through the same conditional
+ * update as the callbacks, so a late callback and a re-query cannot both pay.
+ */
+export class RequeryWorker {
+  readonly #options: RequeryWorkerOptions;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> | undefined;
+  #stopped = true;
+
+  constructor(options: RequeryWorkerOptions) {
+    this.#options = options;
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.#schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  #schedule(): void {
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      this.#running = this.drain()
+        .catch((error: unknown) => this.#options.log.error({ err: error }, 're-query pass failed'))
+        .finally(() => {
+          this.#running = undefined;
+          this.#schedule();
+        });
+    }, this.#options.settings.workerPollMs);
+    this.#timer.unref();
+  }
+
+  /** Handles every order due now. */
+  async drain(): Promise<RequeryPass> {
+    const decisions: Record<RequeryDecision, number> = {
+      paid: 0,
+      'already-paid': 0,
+      closed: 0,
+      waiting: 0,
+      error: 0,
+    };
+    let checked = 0;
+    for (;;) {
+      const batch = await this.#claim();
+      if (batch.length === 0) return { checked, decisions };
+      for (const order of batch) {
+        decisions[await this.#settle(order)] += 1;
+        checked += 1;
+      }
+    }
+  }
+
+  async #claim(): Promise<SalesOrderRow[]> {
+    const { db } = this.#options;
+    const due = db
+      .select({ id: salesOrders.id })
+      .from(salesOrders)
+      .where(and(eq(salesOrders.status, 'Pending'), lte(salesOrders.nextRequeryAt, sql`now()`)))
+      .orderBy(asc(salesOrders.nextRequeryAt))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db
+      .update(salesOrders)
+      .set({
+        nextRequeryAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+        requeryCount: sql`${salesOrders.requeryCount} + 1`,
+      })
+      .where(inArray(salesOrders.id, due))
+      .returning();
+  }
+
+  async #record(
+    order: SalesOrderRow,
+    result: RequeryResult,
+    decision: RequeryDecision,
+  ): Promise<void> {
+    await this.#options.db.insert(paymentMessages).values({
+      orderId: order.id,
+      refNo: order.refNo,
+      channel: 'requery',
+      fields: {
+        MerchantCode: this.#options.gateway.merchantCode,
+        RefNo: order.refNo,
+        Amount: formatAmount(order.totalSen),
+        Answer: result.text,
+      },
+      outcome: decision,
+    });
+  }
+
+  async #settle(order: SalesOrderRow): Promise<RequeryDecision> {
+    const { db, gateway, log } = this.#options;
+    const result = await requery({
+      url: gateway.requeryUrl,
+      merchantCode: gateway.merchantCode,
+      refNo: order.refNo,
+      amount: formatAmount(order.totalSen),
+      ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
+    });
+    const expired = order.expiresAt.getTime() <= Date.now();
+    let decision: RequeryDecision;
+    if (result.outcome === 'paid') {
+      const paid = await markOrderPaid(
+        db,
+        order.id,
+        { paymentId: null, transId: null },
+        this.#options.orderUrl,
+      );
+      if (paid) this.#options.onMailQueued?.();
+      decision = paid ? 'paid' : 'already-paid';
+    } else if (result.outcome === 'error') {
+      log.error(
+        { refNo: order.refNo, answer: result.text, status: result.status },
+        're-query answer not usable',
+      );
+      await this.#reschedule(order, false);
+      decision = 'error';
+    } else {
+      const failed = result.outcome === 'failed' || order.lastPaymentResult === 'fail';
+      if (expired) {
+        decision = (await this.#close(order, failed ? 'Failed' : 'Cancelled'))
+          ? 'closed'
+          : 'already-paid';
+      } else {
+        if (result.outcome === 'failed') {
+          await db
+            .update(salesOrders)
+            .set({ lastPaymentResult: 'fail' })
+            .where(eq(salesOrders.id, order.id));
+        }
+        await this.#reschedule(order, true);
+        decision = 'waiting';
+      }
+    }
+    await this.#record(order, result, decision);
+    log.info({ refNo: order.refNo, answer: result.text, decision }, 'order re-queried');
+    return decision;
+  }
+
+  /** Next ask: backing off, but never later than the expiry, when the order gets its last ask. */
+  async #reschedule(order: SalesOrderRow, capAtExpiry: boolean): Promise<void> {
+    const wait = requeryBackoffSeconds(this.#options.settings, order.requeryCount);
+    const next = sql`now() + make_interval(secs => ${wait})`;
+    await this.#options.db
+      .update(salesOrders)
+      .set({ nextRequeryAt: capAtExpiry ? sql`least(${next}, ${salesOrders.expiresAt})` : next })
+      .where(and(eq(salesOrders.id, order.id), eq(salesOrders.status, 'Pending')));
+  }
+
+  async #close(order: SalesOrderRow, status: 'Failed' | 'Cancelled'): Promise<boolean> {
+    const closed = await this.#options.db
+      .update(salesOrders)
+      .set({ status, closedAt: sql`now()`, nextRequeryAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(salesOrders.id, order.id),
+          eq(salesOrders.status, 'Pending'),
+          isNull(salesOrders.paidAt),
+        ),
+      )
+      .returning({ id: salesOrders.id });
+    return closed.length > 0;
+  }
+}
