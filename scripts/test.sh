@@ -26,7 +26,7 @@ fi
 
 pnpm run format:check
 pnpm run lint
-pnpm turbo run typecheck test build --output-logs=errors-only --concurrency=2
+pnpm turbo run typecheck test build --output-logs=errors-only --concurrency=2 --continue
 if [ -d e2e/tests ] || ls e2e/*/ 2>/dev/null | grep -q spec; then
   pnpm --filter @nyiur/e2e test:e2e
 fi
