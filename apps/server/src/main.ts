@@ -6,7 +6,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await startDatabase(config);
+  const database = await startDatabase(config, (error) => {
+    console.error('A pooled PostgreSQL connection failed; it will be replaced:', error.message);
+  });
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   readonly pgliteTemplate?: Blob | undefined;
   readonly poolSize?: number;
   readonly migrationsFolder: string;
+  /** Errors of idle pooled connections (e.g. the server restarted); without it they would crash the process. */
+  readonly onIdleError?: (error: Error) => void;
 }
 
 // Any fixed number works; every node uses the same one so migrations run one node at a time.
@@ -63,6 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db: Database = drizzleNodePg({ client: pool });
     return {
       db,

@@ -17,6 +17,7 @@ import { sensitiveRateLimit } from '../http/security';
 export const uploadMessages = {
   noFile: 'Please choose a file.',
   notFound: 'This file does not exist.',
+  unreadable: 'The upload could not be read. Please try again.',
 } as const;
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
@@ -48,13 +49,21 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
       const fields: Record<string, string> = {};
       let received: ReceivedFile | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname === 'file' && !received) received = await readFile(part);
-          else part.file.resume();
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'file' && !received) received = await readFile(part);
+            else part.file.resume();
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
         }
+      } catch (error) {
+        // A cut-off or malformed form is the client's problem, whatever the parser calls it.
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (typeof status === 'number' && status < 500) throw error;
+        request.log.info({ err: error }, 'unreadable multipart body');
+        throw new AppError('bad_request', uploadMessages.unreadable);
       }
       const options = parseInput(uploadFields, fields);
       if (!received || (received.bytes.length === 0 && !received.truncated)) {

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address-routes';
 import { authRoutes } from './auth-routes';
 import { cartRoutes } from './cart-routes';
+import { docsRoutes } from './docs-routes';
 import { fileRoutes } from './file-routes';
 import { healthRoutes } from './health-routes';
 import { leadRoutes } from './lead-routes';
-import { orderRoutes } from '../orders/order-routes';
-import { paymentRoutes } from '../payments/payment-routes';
 import { reviewRoutes } from './review-routes';
 import { userRoutes } from './user-routes';
 
@@ -24,8 +23,8 @@ export const apiRoutes: readonly RouteModule[] = [
   leadRoutes,
   reviewRoutes,
   fileRoutes,
-  orderRoutes,
+  docsRoutes,
 ];
 
 /** Route modules mounted at the root: health checks, and later payment callbacks and the sandbox. */
-export const rootRoutes: readonly RouteModule[] = [healthRoutes, paymentRoutes];
+export const rootRoutes: readonly RouteModule[] = [healthRoutes];

@@ -70,3 +70,35 @@ export async function registerMember(
     refreshToken: data.refresh_token,
   };
 }
+
+export interface UploadPart {
+  readonly name: string;
+  readonly value: string | Uint8Array;
+  readonly filename?: string;
+  readonly contentType?: string;
+}
+
+/** A multipart/form-data body built by hand, so tests control every byte. */
+export function multipartBody(parts: readonly UploadPart[]): {
+  payload: Buffer;
+  contentType: string;
+} {
+  const boundary = `----nyiur${randomUUID().replace(/-/g, '')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename
+      ? `form-data; name="${part.name}"; filename="${part.filename}"`
+      : `form-data; name="${part.name}"`;
+    const type = part.filename
+      ? `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`
+      : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
+    chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

@@ -36,7 +36,12 @@ export function testConfig(dataDir: string, env: RawEnv = {}): AppConfig {
 
 export interface TestAppOptions {
   readonly env?: RawEnv;
-  readonly deps?: Partial<Omit<BuildAppDeps, 'config' | 'database'>>;
+  /** Extra dependencies, or a function giving them (runs in beforeAll, after earlier hooks). */
+  readonly deps?:
+    | Partial<Omit<BuildAppDeps, 'config' | 'database'>>
+    | (() => Partial<Omit<BuildAppDeps, 'config' | 'database'>>);
+  /** Runs before the app is ready, e.g. to add a route that fails on purpose. */
+  readonly setup?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -59,8 +64,9 @@ export function useTestApp(driver: DriverName, options: TestAppOptions = {}): ()
       logger: false,
       runOutbox: false,
       passwordHashing: { memoryCost: 1024, timeCost: 1 },
-      ...options.deps,
+      ...(typeof options.deps === 'function' ? options.deps() : options.deps),
     });
+    options.setup?.(app);
     await app.ready();
     current = { app, ctx: app.ctx, config, database, mail, driver };
   }, 120_000);

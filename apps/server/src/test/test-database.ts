@@ -47,7 +47,16 @@ export async function openTestDatabase(driver: DriverName): Promise<DatabaseHand
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      // Pool sockets close a moment after end(); retry until the server has let them go.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await adminQuery(`drop database if exists ${name}`);
+          return;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
   };
 }

@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv, resolveJwtSecret } from './env';
+
+const problemsOf = (raw: Record<string, string>): string[] => {
+  try {
+    parseEnv(raw);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+};
+
+describe('parseEnv', () => {
+  it('has working defaults for a local start', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicBaseUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      corsOrigins: [],
+      payment: { gateway: 'sandbox' },
+      accessTokenTtlSeconds: 3600,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.staticDirs.some((dir) => dir.endsWith('apps/shop/build/client'))).toBe(true);
+  });
+
+  it('reads lists, flags and URLs', () => {
+    const config = parseEnv({
+      PORT: '8080',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      PUBLIC_BASE_URL: 'https://shop.example/',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.publicBaseUrl).toBe('https://shop.example');
+    expect(config.trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('names every bad variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      LOG_LEVEL: 'loud',
+      JWT_SECRET: 'short',
+    });
+    expect(problems.map((problem) => problem.split(' ')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+      'PORT',
+    ]);
+  });
+
+  it('requires a secret and a real gateway in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toContain('JWT_SECRET is required in production');
+    expect(problems.some((problem) => problem.startsWith('PAYMENT_GATEWAY'))).toBe(true);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        ALLOW_SANDBOX_IN_PRODUCTION: '1',
+      }),
+    ).toEqual([]);
+    const ipay = problemsOf({ PAYMENT_GATEWAY: 'ipay88' });
+    expect(ipay.map((problem) => problem.split(' ')[0]).sort()).toEqual([
+      'IPAY88_ENTRY_URL',
+      'IPAY88_MERCHANT_CODE',
+      'IPAY88_MERCHANT_KEY',
+    ]);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a secret once, keeps it private in the data directory and reuses it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-env-'));
+    const first = resolveJwtSecret(parseEnv({ DATA_DIR: dataDir }));
+    const second = resolveJwtSecret(parseEnv({ DATA_DIR: dataDir }));
+    expect(first.jwtSecret?.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(
+      resolveJwtSecret(parseEnv({ DATA_DIR: dataDir, JWT_SECRET: 'y'.repeat(40) })).jwtSecret,
+    ).toBe('y'.repeat(40));
+  });
+});
+
+describe('starting with a bad value', () => {
+  it('prints a clear line and exits with 1', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        PATH: process.env.PATH,
+        PORT: 'not-a-port',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'nyiur-env-')),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT');
+  });
+});
