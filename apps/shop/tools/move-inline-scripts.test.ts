@@ -13,8 +13,13 @@ describe('moveInlineScripts', () => {
     ]);
     expect(page.html).toBe(
       `<head><script src="/shop-assets/${page.scripts[0]?.fileName}"></script></head>` +
-        `<body><script type="module" async src="/shop-assets/${page.scripts[1]?.fileName}"></script></body>`,
+        `<body><script type="module" src="/shop-assets/${page.scripts[1]?.fileName}"></script></body>`,
     );
+  });
+
+  it('drops async from moved scripts so hydration finds them', () => {
+    const page = moveInlineScripts('<script type="module" async="">go()</script>', '/s/');
+    expect(page.html).toBe(`<script type="module" src="/s/${page.scripts[0]?.fileName}"></script>`);
   });
 
   it('keeps JSON-LD, external and empty scripts', () => {

@@ -27,7 +27,10 @@ export function moveInlineScripts(
     if (!code.trim()) return tag;
     const fileName = `inline-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
     scripts.push({ fileName, code });
-    return `<script${attributes} src="${publicPath}${fileName}"></script>`;
+    // React treats `<script async src>` as a hoistable resource and skips it while hydrating,
+    // so the moved script must not keep `async` (a module script is deferred anyway).
+    const kept = attributes.replace(/\s+async(?:=(?:""|''|"async"))?(?=[\s>]|$)/i, '');
+    return `<script${kept} src="${publicPath}${fileName}"></script>`;
   });
   return { html: out, scripts };
 }

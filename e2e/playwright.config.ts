@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * The journeys run against the built server (apps/server/dist/main.js) serving both built apps,
+ * on a free port, with a fresh data directory (embedded PGlite, .eml outbox) and the sandbox
+ * payment gateway. Workers inherit the port and directory through the environment, so every
+ * process agrees on them. E2E_BASE_URL points the journeys at a server that is already running
+ * instead (no server is started then).
+ */
+const freePort = (): string =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nyiur-e2e-'));
+
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+const repoRoot = resolve(import.meta.dirname, '..');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['*/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node apps/server/dist/main.js',
+        cwd: repoRoot,
+        url: `${baseURL}/healthz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          NODE_ENV: 'test',
+          HOST: '127.0.0.1',
+          PORT: process.env.E2E_PORT,
+          PUBLIC_BASE_URL: baseURL,
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          PAYMENT_GATEWAY: 'sandbox',
+          LOG_LEVEL: 'warn',
+          OUTBOX_POLL_MS: '300',
+          RATE_LIMIT_MAX: '100000',
+          RATE_LIMIT_SENSITIVE_MAX: '100000',
+        },
+      },
+});

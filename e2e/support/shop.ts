@@ -1,0 +1,117 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const PASSWORD = 'Coconut-2026!';
+export const HOUSE_REFERRAL = 'MNA001';
+
+let counter = 0;
+/** A fresh address for each journey, so runs never collide. */
+export const uniqueEmail = (tag: string): string =>
+  `${tag}-${Date.now().toString(36)}-${process.pid}-${(counter += 1)}@shopper.example`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A form control inside the page's main content by its exact label (a required field's label
+ * ends with a decorative "*"), so the footer's newsletter field never gets in the way.
+ */
+export const field = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .getByLabel(new RegExp(`^${escapeRegExp(label)}(\\*|\\s*\\(optional\\))?$`));
+
+/** A toast with this exact text (success or error). */
+export const toastWith = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+export interface Shopper {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+}
+
+/** Registers through the API (for journeys that are about something else). */
+export async function registerByApi(request: APIRequestContext, tag: string): Promise<Shopper> {
+  const shopper = { email: uniqueEmail(tag), password: PASSWORD, firstName: 'Aina' };
+  const response = await request.post('/api/users/register', {
+    data: {
+      first_name: shopper.firstName,
+      last_name: 'Rahman',
+      email: shopper.email,
+      password: shopper.password,
+      referral_code: HOUSE_REFERRAL,
+      is_pro: '0',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return shopper;
+}
+
+/** Logs in through the login screen and waits for /account. */
+export async function loginViaUi(page: Page, shopper: Pick<Shopper, 'email' | 'password'>) {
+  await page.goto('/login');
+  await field(page, 'Email').fill(shopper.email);
+  await field(page, 'Password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: shopper.email })).toBeVisible();
+}
+
+/** The error toast currently shown, whatever its text. */
+export const errorToast = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).locator('[data-tone="error"]');
+
+/** The cart drawer dialog. */
+export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Cart/ });
+
+/** Adds a product from its page with a quantity; the drawer opens on success. */
+export async function addFromProductPage(page: Page, slug: string, quantity = 1) {
+  await page.goto(`/mct/${slug}`);
+  if (quantity !== 1) {
+    const input = page.getByRole('spinbutton', { name: 'Quantity' });
+    await input.fill(String(quantity));
+  }
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartDrawer(page)).toBeVisible();
+}
+
+/** Picks an option of a design-system Select by its label. */
+export async function chooseOption(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the delivery address of a checkout form (West Malaysia). */
+export async function fillDeliveryAddress(page: Page, state = 'Selangor') {
+  await field(page, 'Phone Number').fill('0123456789');
+  await field(page, 'First Name').fill('Aina');
+  await field(page, 'Last Name').fill('Rahman');
+  await field(page, 'Address').fill('12 Jalan Kelapa');
+  await field(page, 'Postcode').fill('47400');
+  await field(page, 'City').fill('Petaling Jaya');
+  await chooseOption(page, 'State/territory', state);
+}
+
+const decodeQuotedPrintable = (text: string): string =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The newest .eml in DATA_DIR/outbox addressed to `email`, decoded, waiting up to 15 s. */
+export async function readLatestMail(email: string): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+    for (const file of files.reverse()) {
+      const text = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
+      if (text.includes(email)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No e-mail to ${email} in ${dir}`);
+}
