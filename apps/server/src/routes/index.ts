@@ -6,7 +6,10 @@ import { docsRoutes } from './docs-routes';
 import { fileRoutes } from './file-routes';
 import { healthRoutes } from './health-routes';
 import { leadRoutes } from './lead-routes';
+import { orderRoutes } from '../orders/order-routes';
+import { paymentRoutes } from '../payments/payment-routes';
 import { reviewRoutes } from './review-routes';
+import { webRoutes } from '../web/web-routes';
 import { userRoutes } from './user-routes';
 
 export type RouteModule = (app: FastifyInstance) => Promise<void>;
@@ -24,7 +27,11 @@ export const apiRoutes: readonly RouteModule[] = [
   reviewRoutes,
   fileRoutes,
   docsRoutes,
+  orderRoutes,
 ];
 
-/** Route modules mounted at the root: health checks, and later payment callbacks and the sandbox. */
-export const rootRoutes: readonly RouteModule[] = [healthRoutes];
+/**
+ * Route modules mounted at the root: health checks, payment callbacks and the sandbox, then the
+ * built apps, whose catch-all must come last.
+ */
+export const rootRoutes: readonly RouteModule[] = [healthRoutes, paymentRoutes, webRoutes];
