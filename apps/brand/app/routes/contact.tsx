@@ -52,15 +52,25 @@ export default function Contact() {
               </dd>
             </div>
           </dl>
-          <iframe
-            className={styles.map}
-            title={`Map: ${contact.address}`}
-            src={contact.mapEmbedUrl}
-            width={600}
-            height={400}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          <div className={styles.mapBox}>
+            <iframe
+              className={styles.map}
+              title={`Map: ${contact.address}`}
+              src={contact.mapEmbedUrl}
+              width={600}
+              height={400}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+            <a
+              className={styles.mapLink}
+              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.address)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open the map in a new tab
+            </a>
+          </div>
         </div>
       </Section>
     </>

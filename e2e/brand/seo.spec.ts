@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { BRAND_ROUTES } from './support';
+
+const ARTICLE = '/community-blog/our-belief-towards-good-health-and-better-living';
+
+test.describe('prerendered HTML for crawlers', () => {
+  test('an article carries its Open Graph and Twitter tags with JavaScript disabled', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ARTICLE);
+    const og = (property: string) => page.locator(`meta[property="${property}"]`);
+    await expect(og('og:title')).toHaveAttribute('content', /Our belief towards good health/i);
+    await expect(og('og:type')).toHaveAttribute('content', 'article');
+    await expect(og('og:url')).toHaveAttribute('content', new RegExp(`${ARTICLE}$`));
+    await expect(og('og:image')).toHaveAttribute('content', /^https?:\/\/.+\/media\/blog\//);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${ARTICLE}$`),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /Our belief towards good health/i,
+    );
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = ld.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'Article']));
+    await context.close();
+  });
+
+  test('the served HTML of every brand route has title, description, canonical and no inline script', async ({
+    request,
+  }) => {
+    for (const path of BRAND_ROUTES) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html, path).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html, path).toContain('"@type":"Organization"');
+      // Strict CSP (script-src 'self'): every executable script is a file.
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g),
+      ];
+      expect(inline, path).toHaveLength(0);
+    }
+  });
+
+  test('the home page offers the combos as Products priced in MYR', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('"priceCurrency":"MYR"');
+  });
+
+  test('sitemap.xml lists every brand page and article; robots.txt points at it', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<urlset');
+    expect(sitemap).toContain(`${ARTICLE}</loc>`);
+    expect(sitemap).toContain('/about/why-nyiur</loc>');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+
+  test('pages run under the strict CSP without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ['/', ARTICLE, '/contact']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+});
