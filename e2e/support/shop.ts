@@ -22,9 +22,15 @@ export const field = (page: Page, label: string) =>
     .getByRole('main')
     .getByLabel(new RegExp(`^${escapeRegExp(label)}(\\*|\\s*\\(optional\\))?$`));
 
+/**
+ * The toast region. Found by its label rather than its role: while a modal drawer is open the
+ * rest of the page, the region included, is hidden from the accessibility tree.
+ */
+const toastRegion = (page: Page) => page.locator('[aria-label^="Notifications"]');
+
 /** A toast with this exact text (success or error). */
 export const toastWith = (page: Page, text: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+  toastRegion(page).getByText(text, { exact: true });
 
 export interface Shopper {
   readonly email: string;
@@ -60,8 +66,7 @@ export async function loginViaUi(page: Page, shopper: Pick<Shopper, 'email' | 'p
 }
 
 /** The error toast currently shown, whatever its text. */
-export const errorToast = (page: Page) =>
-  page.getByRole('region', { name: /Notifications/ }).locator('[data-tone="error"]');
+export const errorToast = (page: Page) => toastRegion(page).locator('[data-tone="error"]');
 
 /** The cart drawer dialog. */
 export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: /^Cart/ });
@@ -115,3 +120,30 @@ export async function readLatestMail(email: string): Promise<string> {
   }
   throw new Error(`No e-mail to ${email} in ${dir}`);
 }
+
+/** Signs in through the API and stores the session the way the login screen does. */
+export async function loginByApi(page: Page, request: APIRequestContext, shopper: Shopper) {
+  const response = await request.post('/api/oauth/token', {
+    form: { grant_type: 'password', username: shopper.email, password: shopper.password },
+    headers: { 'user-type': 'public' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as {
+    data: { access_token: string; refresh_token: string };
+    meta?: { access_token?: string };
+  };
+  const token = {
+    access_token: body.meta?.access_token ?? body.data.access_token,
+    refresh_token: body.data.refresh_token,
+  };
+  await page.goto('/products');
+  await page.evaluate(
+    (value) => window.localStorage.setItem('token', value),
+    JSON.stringify(token),
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+}
+
+/** The cart icon's quantity badge (absent at 0). */
+export const cartBadge = (page: Page) => page.getByTestId('cart-badge');

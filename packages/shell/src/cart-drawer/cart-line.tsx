@@ -36,7 +36,12 @@ export function CartLine({ item }: { item: CartItem }) {
     () =>
       debounce((value: string) => {
         const quantity = cartQuantityToSend(value, current.current);
-        if (quantity !== null) mutate({ productId: item.product.id, quantity });
+        if (quantity === null) return;
+        // A refused change (a limit, a lost connection) puts the line's quantity back.
+        mutate(
+          { productId: item.product.id, quantity },
+          { onError: () => setRaw(String(current.current)) },
+        );
       }, QUANTITY_DEBOUNCE_MS),
     [item.product.id, mutate],
   );
