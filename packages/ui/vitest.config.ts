@@ -9,5 +9,7 @@ export default defineConfig({
     // CSS Modules resolve to their plain local names ("button", "outline") so tests can read them.
     css: { include: [/\.module\.css$/], modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // CI runs on two cores beside other packages; axe and Radix renders can take a few seconds.
+    testTimeout: 20_000,
   },
 });

@@ -3,6 +3,7 @@
 // Tokens in script form
 export { breakpoints, mediaQueries } from './styles/breakpoints';
 export type { Breakpoint } from './styles/breakpoints';
+export { useMediaQuery } from './lib/use-media-query';
 
 // Icons
 export {
@@ -19,6 +20,7 @@ export {
   EyeOffIcon,
   MenuIcon,
   MinusIcon,
+  PauseIcon,
   PlayIcon,
   PlusIcon,
   UploadIcon,
@@ -39,6 +41,8 @@ export { Input } from './components/input';
 export type { InputProps } from './components/input';
 export { PasswordInput } from './components/password-input';
 export type { PasswordInputProps } from './components/password-input';
+export { FileUpload } from './components/file-upload';
+export type { FileUploadProps } from './components/file-upload';
 export { Textarea } from './components/textarea';
 export type { TextareaProps } from './components/textarea';
 export { Select } from './components/select';
@@ -75,16 +79,24 @@ export { Badge } from './components/badge';
 export type { BadgeProps, BadgeTone } from './components/badge';
 export { Card } from './components/card';
 export type { CardProps } from './components/card';
+export { Table } from './components/table';
+export type { TableColumn, TableProps } from './components/table';
 
 // Commerce
 export { Price } from './components/price';
 export type { PriceProps } from './components/price';
 export { StatusPill } from './components/status-pill';
 export type { StatusPillProps } from './components/status-pill';
+export { QuantityStepper } from './components/quantity-stepper';
+export type { QuantityStepperProps } from './components/quantity-stepper';
 
 // Media
 export { ResponsiveImage } from './components/responsive-image';
 export type { ImageSource, ResponsiveImageProps } from './components/responsive-image';
+export { VideoCard } from './components/video-card';
+export type { VideoCardProps } from './components/video-card';
+export { Carousel } from './components/carousel';
+export type { CarouselProps } from './components/carousel';
 
 // Navigation
 export { Breadcrumb } from './components/breadcrumb';

@@ -136,3 +136,9 @@ export const CheckCircleIcon = (props: IconProps) => (
     <path d="m8 12.3 2.8 2.7L16.2 9.5" />
   </Icon>
 );
+
+export const PauseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8.5 5.5v13M15.5 5.5v13" strokeWidth="2.5" />
+  </Icon>
+);

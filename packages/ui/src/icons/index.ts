@@ -12,6 +12,7 @@ export {
   EyeOffIcon,
   MenuIcon,
   MinusIcon,
+  PauseIcon,
   PlayIcon,
   PlusIcon,
   UploadIcon,

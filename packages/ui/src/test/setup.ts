@@ -43,3 +43,9 @@ if (!Element.prototype.hasPointerCapture) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
+
+// Testing Library only advances fake timers when it sees a `jest` global; point it at vitest's
+// clock so user-event and waitFor work under vi.useFakeTimers().
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+});

@@ -1,0 +1,2 @@
+export { QuantityStepper } from './quantity-stepper';
+export type { QuantityStepperProps } from './quantity-stepper';

@@ -1,0 +1,152 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import {
+  QUANTITY_DEBOUNCE_MS,
+  cartQuantityToSend,
+  debounce,
+  decrementQuantity,
+  incrementQuantity,
+  normaliseCartInput,
+  productQuantityFromInput,
+} from '@nyiur/domain';
+import { MinusIcon, PlusIcon } from '../../icons/icons';
+import { cx } from '../../lib/cx';
+import styles from './quantity-stepper.module.css';
+
+export type QuantityStepperProps = {
+  /** The committed quantity (the cart line's qty, or the product page's state). */
+  value: number;
+  /**
+   * Receives a new quantity. In cart mode it is called once typing or clicking has paused for
+   * 500 ms, and only for a value that is not empty, not 0 and differs from `value`. In product
+   * mode it is called at once; an empty or invalid entry resets to 1 when the field is left.
+   */
+  onChange: (quantity: number) => void;
+  /** cart: the cart drawer line (debounced, sends to the server); product: the product page. */
+  mode?: 'cart' | 'product';
+  /** Accessible name of the number field, e.g. "Quantity of MCT Essentials". */
+  label?: string;
+  max?: number;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+  className?: string;
+};
+
+const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
+
+/**
+ * A quantity field with minus and plus buttons. The minus button never goes below 1, typing a
+ * lone 0 shows 1, and in cart mode changes are sent after a 500 ms pause (spec §4).
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  mode = 'cart',
+  label = 'Quantity',
+  max,
+  disabled = false,
+  size = 'md',
+  className,
+}: QuantityStepperProps) {
+  const inputId = useId();
+  const [raw, setRaw] = useState(String(value));
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setRaw(String(value));
+  }
+
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
+
+  const send = useMemo(
+    () =>
+      debounce((next: string) => {
+        const quantity = cartQuantityToSend(next, latest.current.value);
+        if (quantity !== null) latest.current.onChange(quantity);
+      }, QUANTITY_DEBOUNCE_MS),
+    [],
+  );
+  // A change still waiting when the line unmounts (drawer closed) is sent, not dropped.
+  useEffect(() => () => send.flush(), [send]);
+
+  const current = productQuantityFromInput(raw);
+  const clamp = (quantity: number) => (max === undefined ? quantity : Math.min(max, quantity));
+
+  const commit = (next: string) => {
+    setRaw(next);
+    if (mode === 'cart') {
+      send(next);
+      return;
+    }
+    const quantity = productQuantityFromInput(next);
+    if (next !== '' && String(quantity) === next && quantity !== latest.current.value) {
+      onChange(quantity);
+    }
+  };
+
+  const step = (quantity: number) => commit(String(clamp(quantity)));
+
+  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = digitsOnly(event.target.value);
+    commit(mode === 'cart' ? normaliseCartInput(typed) : typed);
+  };
+
+  const onBlur = () => {
+    if (mode !== 'product') return;
+    const quantity = clamp(productQuantityFromInput(raw));
+    setRaw(String(quantity));
+    if (quantity !== latest.current.value) onChange(quantity);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      step(incrementQuantity(current));
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      step(decrementQuantity(current));
+    }
+  };
+
+  return (
+    <div className={cx(styles.stepper, styles[size], className)}>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Decrease quantity"
+        aria-controls={inputId}
+        disabled={disabled || current <= 1}
+        onClick={() => step(decrementQuantity(current))}
+      >
+        <MinusIcon />
+      </button>
+      <input
+        id={inputId}
+        className={styles.input}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        aria-label={label}
+        value={raw}
+        disabled={disabled}
+        onChange={onInput}
+        onBlur={onBlur}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Increase quantity"
+        aria-controls={inputId}
+        disabled={disabled || (max !== undefined && current >= max)}
+        onClick={() => step(incrementQuantity(current))}
+      >
+        <PlusIcon />
+      </button>
+    </div>
+  );
+}

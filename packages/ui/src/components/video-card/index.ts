@@ -1,0 +1,2 @@
+export { VideoCard } from './video-card';
+export type { VideoCardProps } from './video-card';
