@@ -103,6 +103,33 @@ describe.each(testDrivers())('payment through the sandbox over real HTTP on %s',
     expect(view.status).toBe('Paid');
   });
 
+  it('serves the sandbox pages under the strict CSP, with their stylesheet and script as files', async () => {
+    const member = await registerMember(app());
+    const handoff = await checkoutWith(member);
+    const entry = await fetch(handoff.payment_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(handoff.payment_request).toString(),
+    });
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const page = await entry.text();
+    expect(page).toContain(handoff.payment_request.RefNo);
+    expect(page).not.toMatch(/<script(?![^>]*src=)/);
+    expect(page).not.toContain('style=');
+    const base = `${shop().server.baseUrl}/sandbox/ipay88`;
+    expect((await fetch(`${base}/sandbox.css`)).headers.get('content-type')).toMatch(/text\/css/);
+    expect((await fetch(`${base}/autosubmit.js`)).headers.get('content-type')).toMatch(
+      /javascript/,
+    );
+    const forged = await fetch(handoff.payment_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...handoff.payment_request, Amount: '1.00' }).toString(),
+    });
+    expect(await forged.text()).toContain('Signature not match');
+  });
+
   it('keeps a declined or cancelled order payable, and Pay Now then pays it', async () => {
     const member = await registerMember(app());
     const handoff = await checkoutWith(member);
@@ -166,7 +193,7 @@ describe.each(testDrivers())('payment through the sandbox over real HTTP on %s',
       expect(await mailsFor(order.refNo)).toHaveLength(1);
       expect(await paidTransitions(order.id)).toHaveLength(1);
     }
-  });
+  }, 180_000);
 
   it('treats a replayed result as harmless, also after a later failure message', async () => {
     const member = await registerMember(app());

@@ -1,0 +1,172 @@
+import { checkout } from '@nyiur/api';
+import { eq, like, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../db/schema';
+import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
+import { deliveryTo } from '../orders/delivery-fixture';
+import { post, registerMember } from '../test/http';
+import { testDrivers } from '../test/test-database';
+import { freePort, useListeningShop } from './listening-test-app';
+import { payAtGateway, postBackend, signedResult } from './gateway-test-kit';
+import { paymentGatewayOf, type PaymentGateway } from './payment-gateway';
+import { DEFAULT_PAYMENT_SETTINGS } from './payment-settings';
+import { RequeryWorker } from './requery-worker';
+
+describe.each(testDrivers())('re-query worker on %s', (driver) => {
+  const shop = useListeningShop(driver);
+  const db = () => shop().database.db;
+
+  const workerWith = (gateway: PaymentGateway = paymentGatewayOf(shop().server.config)) =>
+    new RequeryWorker({
+      db: db(),
+      gateway,
+      settings: {
+        ...DEFAULT_PAYMENT_SETTINGS,
+        requeryDelaySeconds: 60,
+        requeryMaxIntervalSeconds: 600,
+      },
+      log: shop().server.app.log,
+      orderUrl: (order) => `${shop().server.baseUrl}/order/success?token=${order.token}`,
+    });
+
+  const placeOrder = async () => {
+    const member = await registerMember(shop().server.app);
+    await post(
+      shop().server.app,
+      '/users/add-to-cart',
+      { product_id: 15373, quantity: 1 },
+      member.token,
+    );
+    const answer = await post(shop().server.app, checkout.path, deliveryTo(), member.token);
+    return checkout.response.parse(answer.body.data);
+  };
+  const orderOf = async (uuid: string): Promise<SalesOrderRow> => {
+    const [order] = await db().select().from(salesOrders).where(eq(salesOrders.uuid, uuid));
+    if (!order) throw new Error('no order');
+    return order;
+  };
+  const makeDue = (uuid: string, expired = false) =>
+    db()
+      .update(salesOrders)
+      .set({
+        nextRequeryAt: sql`now() - interval '1 second'`,
+        ...(expired ? { expiresAt: sql`now() - interval '1 second'` } : {}),
+      })
+      .where(eq(salesOrders.uuid, uuid));
+  const mailsFor = (refNo: string) =>
+    db()
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.subject, `%${refNo}%`));
+  const deadUrl = async () => `http://127.0.0.1:${await freePort()}/backend`;
+
+  it('pays an order whose callbacks never arrived, once, with one e-mail', async () => {
+    const handoff = await placeOrder();
+    // The gateway approved it, but its backend post went nowhere and the browser never came back.
+    await payAtGateway(
+      handoff.payment_url,
+      { ...handoff.payment_request, BackendURL: await deadUrl() },
+      { action: 'approve' },
+    );
+    expect((await orderOf(handoff.uuid)).status).toBe('Pending');
+    const worker = workerWith();
+    expect((await worker.drain()).checked).toBe(0);
+
+    await makeDue(handoff.uuid);
+    const pass = await worker.drain();
+    expect(pass.decisions.paid).toBe(1);
+    const order = await orderOf(handoff.uuid);
+    expect(order).toMatchObject({ status: 'Paid', nextRequeryAt: null });
+    expect(await mailsFor(order.refNo)).toHaveLength(1);
+
+    // A late backend post changes nothing more.
+    expect(
+      (
+        await postBackend(
+          `${shop().server.baseUrl}/api/payments/ipay88/backend`,
+          signedResult(paymentGatewayOf(shop().server.config), order),
+        )
+      ).body,
+    ).toBe('RECEIVEOK');
+    expect(await mailsFor(order.refNo)).toHaveLength(1);
+  });
+
+  it('waits for an open order, then closes it unpaid once it expires', async () => {
+    const handoff = await placeOrder();
+    await makeDue(handoff.uuid);
+    const worker = workerWith();
+    expect((await worker.drain()).decisions.waiting).toBe(1);
+    const waiting = await orderOf(handoff.uuid);
+    expect(waiting.status).toBe('Pending');
+    expect(waiting.nextRequeryAt!.getTime()).toBeGreaterThan(Date.now());
+    expect(waiting.nextRequeryAt!.getTime()).toBeLessThanOrEqual(waiting.expiresAt.getTime());
+
+    await makeDue(handoff.uuid, true);
+    expect((await worker.drain()).decisions.closed).toBe(1);
+    expect(await orderOf(handoff.uuid)).toMatchObject({ status: 'Cancelled', nextRequeryAt: null });
+  });
+
+  it('closes an expired order whose payment failed as Failed', async () => {
+    const handoff = await placeOrder();
+    await payAtGateway(
+      handoff.payment_url,
+      { ...handoff.payment_request, BackendURL: await deadUrl() },
+      { action: 'decline' },
+    );
+    await makeDue(handoff.uuid, true);
+    expect((await workerWith().drain()).decisions.closed).toBe(1);
+    expect((await orderOf(handoff.uuid)).status).toBe('Failed');
+  });
+
+  it('still pays a closed order when the gateway later confirms the money was taken', async () => {
+    const handoff = await placeOrder();
+    await makeDue(handoff.uuid, true);
+    await workerWith().drain();
+    const closed = await orderOf(handoff.uuid);
+    expect(closed.status).toBe('Cancelled');
+    const answer = await postBackend(
+      `${shop().server.baseUrl}/api/payments/ipay88/backend`,
+      signedResult(paymentGatewayOf(shop().server.config), closed),
+    );
+    expect(answer.body).toBe('RECEIVEOK');
+    expect((await orderOf(handoff.uuid)).status).toBe('Paid');
+    expect(await mailsFor(closed.refNo)).toHaveLength(1);
+  });
+
+  it('keeps an order Pending when the gateway cannot be asked', async () => {
+    const handoff = await placeOrder();
+    await makeDue(handoff.uuid, true);
+    const unreachable = { ...paymentGatewayOf(shop().server.config), requeryUrl: await deadUrl() };
+    expect((await workerWith(unreachable).drain()).decisions.error).toBe(1);
+    const order = await orderOf(handoff.uuid);
+    expect(order.status).toBe('Pending');
+    expect(order.nextRequeryAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('handles each due order once when several workers run at the same time', async () => {
+    const handoffs = [];
+    for (let i = 0; i < 8; i += 1) handoffs.push(await placeOrder());
+    const dead = await deadUrl();
+    for (const handoff of handoffs) {
+      await payAtGateway(
+        handoff.payment_url,
+        { ...handoff.payment_request, BackendURL: dead },
+        { action: 'approve' },
+      );
+      await makeDue(handoff.uuid);
+    }
+    const passes = await Promise.all([
+      workerWith().drain(),
+      workerWith().drain(),
+      workerWith().drain(),
+    ]);
+    expect(passes.reduce((sum, pass) => sum + pass.checked, 0)).toBe(8);
+    expect(passes.reduce((sum, pass) => sum + pass.decisions.paid, 0)).toBe(8);
+    for (const handoff of handoffs) {
+      const order = await orderOf(handoff.uuid);
+      expect(order.status).toBe('Paid');
+      expect(order.requeryCount).toBe(1);
+      expect(await mailsFor(order.refNo)).toHaveLength(1);
+    }
+  }, 120_000);
+});

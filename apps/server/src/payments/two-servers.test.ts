@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { checkout } from '@nyiur/api';
+import { eq, like } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle, type DriverName } from '../db/database';
+import { emailOutbox } from '../db/schema';
+import { salesOrders } from '../db/schema/sales-orders';
+import { seedCatalogue } from '../db/seed-catalogue';
+import { deliveryTo } from '../orders/delivery-fixture';
+import { migrationsFolder } from '../paths';
+import { testDatabaseUrl } from '../test/env';
+import { post, registerMember } from '../test/http';
+import { openTestDatabase, testDrivers } from '../test/test-database';
+import { postBackend, returnToShop, signedResult } from './gateway-test-kit';
+import { startShopServer, type ShopServer } from './listening-test-app';
+import { paymentGatewayOf } from './payment-gateway';
+
+async function admin(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Two database handles on one database: on PostgreSQL two separate pools on a fresh database, as
+ * two server processes would have; PGlite is embedded, so there the two servers share one handle.
+ */
+async function openTwice(
+  driver: DriverName,
+): Promise<{ handles: [DatabaseHandle, DatabaseHandle]; drop: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    const shared = await openTestDatabase('pglite');
+    return { handles: [shared, shared], drop: () => shared.close() };
+  }
+  const name = `nyiur_two_${randomBytes(6).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(testDatabaseUrl ?? '');
+  url.pathname = `/${name}`;
+  const first = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, migrationsFolder });
+  await seedCatalogue(first.db);
+  const second = await openDatabase({
+    databaseUrl: url.toString(),
+    poolSize: 10,
+    migrationsFolder,
+  });
+  return {
+    handles: [first, second],
+    drop: async () => {
+      await first.close();
+      await second.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+describe.each(testDrivers())('two servers on one %s database', (driver) => {
+  let servers: [ShopServer, ShopServer] | undefined;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const opened = await openTwice(driver);
+    drop = opened.drop;
+    servers = [await startShopServer(opened.handles[0]), await startShopServer(opened.handles[1])];
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of servers ?? []) await server.close();
+    await drop?.();
+  }, 60_000);
+
+  it('pays once when the browser result reaches one server and the backend result the other', async () => {
+    if (!servers) throw new Error('servers not started');
+    const [first, second] = servers;
+    const db = first.app.ctx.db;
+    const gateway = paymentGatewayOf(first.config);
+    expect(paymentGatewayOf(second.config).merchantKey).toBe(gateway.merchantKey);
+    const member = await registerMember(first.app);
+
+    for (let round = 0; round < 20; round += 1) {
+      await post(first.app, '/users/add-to-cart', { product_id: 15372, quantity: 1 }, member.token);
+      const handoff = checkout.response.parse(
+        (await post(second.app, checkout.path, deliveryTo(), member.token)).body.data,
+      );
+      const [order] = await db.select().from(salesOrders).where(eq(salesOrders.uuid, handoff.uuid));
+      if (!order) throw new Error('no order');
+      const fields = signedResult(gateway, order);
+      const [browser, backend] = await Promise.all([
+        returnToShop(`${first.baseUrl}/api/payments/ipay88/response`, fields),
+        postBackend(`${second.baseUrl}/api/payments/ipay88/backend`, fields),
+        postBackend(`${first.baseUrl}/api/payments/ipay88/backend`, fields),
+      ]);
+      expect(browser.location).toBe(`/order/success?token=${order.token}`);
+      expect(backend.body).toBe('RECEIVEOK');
+      const mails = await db
+        .select()
+        .from(emailOutbox)
+        .where(like(emailOutbox.subject, `%${order.refNo}%`));
+      expect(mails).toHaveLength(1);
+    }
+  }, 180_000);
+});
