@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@nyiur/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppContext } from './app-context';
 import { AccessTokens } from './auth/access-token';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords';
@@ -46,7 +50,17 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see resolveJwtSecret)');
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      // Query strings can carry one-time tokens (the reset link): log the path only.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
