@@ -15,8 +15,13 @@ export interface BenchConfig {
   readonly chromiumPath: string;
   /** Lighthouse runs per route and preset; the median is reported. */
   readonly lighthouseRuns: number;
-  /** Only routes whose path contains one of these strings (empty: every route). */
+  /** Only these routes: exact paths, or prefixes ending in `*` (empty: every route). */
   readonly routeFilter: readonly string[];
+  /**
+   * Routes Lighthouse runs on, named as in routeFilter (empty: every measured route; "none": no
+   * Lighthouse). Page weights are taken for every measured route regardless.
+   */
+  readonly lighthouseFilter: readonly string[];
   /** Measure every blog article, not only the first. */
   readonly allArticles: boolean;
   /** Seconds each autocannon run lasts. */
@@ -67,6 +72,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     chromiumPath: env['BENCH_CHROMIUM'] || '/usr/bin/chromium',
     lighthouseRuns: int(env['BENCH_LH_RUNS'], 3, 1, 5),
     routeFilter: list(env['BENCH_ROUTES']),
+    lighthouseFilter: list(env['BENCH_LH_ROUTES']),
     allArticles: env['BENCH_ALL_ARTICLES'] === '1',
     apiSeconds: int(env['BENCH_API_SECONDS'], 10, 1, 600),
     apiConcurrency: concurrency.length > 0 ? concurrency : [1, 16, 64],

@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registerPool, type BenchUser } from './api-client';
 import { runApiBench, type ApiReport } from './api-bench';
 import { openDatabaseForReading } from './db-access';
 import { describeMachine, loadBenchConfig } from './env';
+import { sampleLoad, type LoadSummary } from './load-sampler';
 import { runPagesBench, type PagesReport } from './pages-bench';
 import { readDatabaseState, reconcile, type Reconciliation } from './reconcile';
 import { budgetMisses, renderMarkdown, type BenchResults } from './report';
-import { benchRoutes } from './routes';
+import { benchRoutes, matchesRouteFilter } from './routes';
 import { startServerUnderTest, type ServerUnderTest } from './server-under-test';
 import { runShoppers, type ShoppersReport } from './shoppers';
 
@@ -61,6 +62,15 @@ async function main(): Promise<number> {
   let shoppers: ShoppersReport | null = null;
   let reconciliation: Reconciliation | null = null;
   let shopperUsers: BenchUser[] = [];
+  const load: Record<string, LoadSummary> = {};
+  const during = async <T>(part: string, work: () => Promise<T>): Promise<T> => {
+    const sampler = sampleLoad();
+    try {
+      return await work();
+    } finally {
+      load[part] = sampler.stop();
+    }
+  };
   try {
     log(`Starting the server (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
     server = await startServerUnderTest({
@@ -68,7 +78,8 @@ async function main(): Promise<number> {
       databaseUrl: config.databaseUrl,
       logDir,
     });
-    log(`Server at ${server.baseUrl}, data in ${server.dataDir}`);
+    const baseUrl = server.baseUrl;
+    log(`Server at ${baseUrl}, data in ${server.dataDir}`);
 
     const wantsApi = config.parts.includes('api');
     const wantsShoppers = config.parts.includes('shoppers');
@@ -77,16 +88,12 @@ async function main(): Promise<number> {
       try {
         if (wantsApi)
           apiUsers = await registerPool(
-            server.baseUrl,
+            baseUrl,
             `bench-api-${stamp}`,
             Math.max(...config.apiConcurrency),
           );
         if (wantsShoppers)
-          shopperUsers = await registerPool(
-            server.baseUrl,
-            `bench-shopper-${stamp}`,
-            config.shoppers,
-          );
+          shopperUsers = await registerPool(baseUrl, `bench-shopper-${stamp}`, config.shoppers);
         log(`Registered ${apiUsers.length + shopperUsers.length} members`);
       } catch (error) {
         notMeasured.push({
@@ -98,15 +105,17 @@ async function main(): Promise<number> {
 
     if (wantsApi && apiUsers.length > 0) {
       try {
-        api = await runApiBench({
-          baseUrl: server.baseUrl,
-          users: apiUsers,
-          concurrency: config.apiConcurrency,
-          seconds: config.apiSeconds,
-          logDir,
-          repoRoot: config.repoRoot,
-          log,
-        });
+        api = await during('api', () =>
+          runApiBench({
+            baseUrl,
+            users: apiUsers,
+            concurrency: config.apiConcurrency,
+            seconds: config.apiSeconds,
+            logDir,
+            repoRoot: config.repoRoot,
+            log,
+          }),
+        );
       } catch (error) {
         notMeasured.push({ part: 'API', reason: message(error) });
       }
@@ -115,7 +124,7 @@ async function main(): Promise<number> {
     if (wantsShoppers && shopperUsers.length > 0) {
       try {
         shoppers = await runShoppers({
-          baseUrl: server.baseUrl,
+          baseUrl,
           users: shopperUsers,
           seconds: config.shopperSeconds,
           log,
@@ -127,15 +136,20 @@ async function main(): Promise<number> {
 
     if (config.parts.includes('pages')) {
       try {
-        pages = await runPagesBench({
-          serverUrl: server.baseUrl,
-          routes: benchRoutes({ allArticles: config.allArticles, filter: config.routeFilter }),
-          clientDirs,
-          lighthouseRuns: config.lighthouseRuns,
-          chromiumPath: config.chromiumPath,
-          logDir,
-          log,
-        });
+        pages = await during('pages', () =>
+          runPagesBench({
+            serverUrl: baseUrl,
+            routes: benchRoutes({ allArticles: config.allArticles, filter: config.routeFilter }),
+            clientDirs,
+            lighthouseRuns: config.lighthouseRuns,
+            lighthouseOn: (route) =>
+              config.lighthouseFilter.length === 0 ||
+              matchesRouteFilter(route.path, config.lighthouseFilter),
+            chromiumPath: config.chromiumPath,
+            logDir,
+            log,
+          }),
+        );
       } catch (error) {
         notMeasured.push({ part: 'pages', reason: message(error) });
       }
@@ -178,6 +192,7 @@ async function main(): Promise<number> {
     finishedAt: new Date().toISOString(),
     commit,
     machine,
+    load,
     server: {
       driver: server?.driver ?? 'not started',
       note: 'NODE_ENV=production, LOG_LEVEL=warn, rate limits raised out of reach (all load comes from 127.0.0.1), sandbox gateway',
@@ -205,7 +220,16 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
+/** `tsx src/main.ts render <results.json>`: prints a stored run again, budgets re-checked. */
+function render(file: string): number {
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
+  const results = { ...stored, load: stored.load ?? {}, budgetMisses: budgetMisses(stored) };
+  process.stdout.write(`${renderMarkdown(results)}\n`);
+  return 0;
+}
+
+const [command, file] = process.argv.slice(2);
+(command === 'render' && file ? Promise.resolve(render(file)) : main()).then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(error);

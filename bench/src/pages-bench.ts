@@ -53,6 +53,7 @@ async function servesHtml(url: string): Promise<boolean> {
 async function measure(
   url: string,
   runs: number,
+  withLighthouse: boolean,
   chromiumPort: number,
   weigh: (url: string) => Promise<PageWeight>,
   log: (line: string) => void,
@@ -66,7 +67,7 @@ async function measure(
   }
   const lighthouse: Partial<Record<Preset, LighthouseFigures>> = {};
   const lighthouseRuns: Partial<Record<Preset, LighthouseFigures[]>> = {};
-  for (const preset of PRESETS) {
+  for (const preset of withLighthouse ? PRESETS : []) {
     const done: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
       try {
@@ -94,6 +95,8 @@ export async function runPagesBench(options: {
   readonly routes: readonly BenchRoute[];
   readonly clientDirs: Readonly<Record<AppName, string>>;
   readonly lighthouseRuns: number;
+  /** Whether Lighthouse runs on a route (page weights are always taken). */
+  readonly lighthouseOn: (route: BenchRoute) => boolean;
   readonly chromiumPath: string;
   readonly logDir: string;
   readonly log: (line: string) => void;
@@ -127,9 +130,11 @@ export async function runPagesBench(options: {
       standInUsed ||= !onServer;
       options.log(`Pages: ${route.path}`);
       const appUrl = `${onServer ? options.serverUrl : standIn.baseUrl}${route.path}`;
+      const withLighthouse = options.lighthouseOn(route);
       const app = await measure(
         appUrl,
         options.lighthouseRuns,
+        withLighthouse,
         browserProcess.port,
         weigh,
         options.log,
@@ -138,6 +143,7 @@ export async function runPagesBench(options: {
         ? await measure(
             `${floor.baseUrl}${route.path}`,
             options.lighthouseRuns,
+            withLighthouse,
             browserProcess.port,
             weigh,
             options.log,

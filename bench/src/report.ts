@@ -11,6 +11,7 @@ import {
 } from './markdown-table';
 import type { PageMeasure, PagesReport } from './pages-bench';
 import { RESOURCE_KINDS } from './page-weight';
+import type { LoadSummary } from './load-sampler';
 import type { Reconciliation } from './reconcile';
 import { SHOPPER_STEPS, type ShoppersReport } from './shoppers';
 
@@ -20,6 +21,8 @@ export interface BenchResults {
   readonly finishedAt: string;
   readonly commit: string;
   readonly machine: Record<string, string | number>;
+  /** The one-minute load average during each part (2 cores: above 2 means other work queued). */
+  readonly load: Record<string, LoadSummary>;
   readonly server: { readonly driver: string; readonly note: string };
   readonly pages: PagesReport | null;
   readonly api: ApiReport | null;
@@ -40,10 +43,10 @@ const weightCell = (measure: PageMeasure | null, pick: (m: PageMeasure) => numbe
 function pagesSection(pages: PagesReport): string {
   const lines: string[] = ['## Pages', ''];
   lines.push(
-    'Each cell is **app / floor**: the route as shipped, then the same prerendered HTML and CSS with every script removed. Sizes in KB (1024 bytes), first load with an empty cache at a phone viewport.',
+    'Each cell is **app / floor**: the route as shipped, then the same prerendered HTML and CSS with every script removed (served by a tiny static server with brotli). Sizes in KB (1024 bytes), first load with an empty cache at a phone viewport; "on the wire" is the body bytes the host actually sent (compressed or not).',
     '',
   );
-  if (pages.note) lines.push(`> ${pages.note}`, '');
+  if (pages.note) lines.push(`> † ${pages.note}`, '');
   const weightRows = pages.routes.map((result) => {
     const { app, floor } = result;
     const cells = RESOURCE_KINDS.filter((kind) => kind !== 'other').map((kind) =>
@@ -53,7 +56,7 @@ function pagesSection(pages: PagesReport): string {
       ),
     );
     return [
-      result.route.path,
+      result.host === 'stand-in' ? `${result.route.path} †` : result.route.path,
       result.route.app,
       ...cells,
       pair(
@@ -67,6 +70,10 @@ function pagesSection(pages: PagesReport): string {
       pair(
         weightCell(app, (m) => m.weight?.total.raw),
         floor ? weightCell(floor, (m) => m.weight?.total.raw) : undefined,
+      ),
+      pair(
+        weightCell(app, (m) => m.weight?.total.transferred),
+        floor ? weightCell(floor, (m) => m.weight?.total.transferred) : undefined,
       ),
       pair(
         formatNumber(app.weight?.requests),
@@ -89,13 +96,18 @@ function pagesSection(pages: PagesReport): string {
         'total gzip',
         'total brotli',
         'total raw',
+        'on the wire',
         'requests',
       ],
       weightRows,
     ),
     '',
   );
-  for (const preset of PRESETS) {
+  const lighthouseRan = pages.routes.some(
+    (result) => Object.keys(result.app.lighthouse).length > 0,
+  );
+  if (!lighthouseRan) lines.push('Lighthouse was not run in this run (BENCH_LH_ROUTES).', '');
+  for (const preset of lighthouseRan ? PRESETS : []) {
     const cell = (figures: LighthouseFigures | undefined, key: keyof LighthouseFigures) => {
       if (!figures) return '–';
       const value = figures[key];
@@ -103,15 +115,17 @@ function pagesSection(pages: PagesReport): string {
       if (key === 'lcpMs' || key === 'tbtMs') return formatMs(value);
       return formatScore(value);
     };
-    const rows = pages.routes.map((result) => [
-      result.route.path,
-      ...FIGURE_KEYS.map((key) =>
-        pair(
-          cell(result.app.lighthouse[preset], key),
-          result.floor ? cell(result.floor.lighthouse[preset], key) : undefined,
+    const rows = pages.routes
+      .filter((result) => result.app.lighthouse[preset] !== undefined)
+      .map((result) => [
+        result.route.path,
+        ...FIGURE_KEYS.map((key) =>
+          pair(
+            cell(result.app.lighthouse[preset], key),
+            result.floor ? cell(result.floor.lighthouse[preset], key) : undefined,
+          ),
         ),
-      ),
-    ]);
+      ]);
     lines.push(
       `### Lighthouse ${preset} (median of ${pages.lighthouseRuns})`,
       '',
@@ -329,6 +343,17 @@ export function renderMarkdown(results: BenchResults): string {
     `Commit ${results.commit}. Machine: ${machine}. Server: ${results.server.driver} (${results.server.note}).`,
     '',
   ];
+  const loads = Object.entries(results.load);
+  if (loads.length > 0) {
+    parts.push(
+      `Load average (1 min) while each part ran, min / mean / max: ${loads
+        .map(([part, l]) => `${part} ${l.min} / ${l.mean} / ${l.max}`)
+        .join(
+          '; ',
+        )}. The machine has ${results.machine['cores']} cores: a load above that means other work was queued beside the benchmark.`,
+      '',
+    );
+  }
   if (results.notMeasured.length > 0) {
     parts.push(
       'Not measured in this run:',

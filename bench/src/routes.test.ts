@@ -1,6 +1,6 @@
 import { APP_ROUTES } from '@nyiur/domain';
 import { describe, expect, it } from 'vitest';
-import { benchRoutes, prerenderedFileOf } from './routes';
+import { benchRoutes, matchesRouteFilter, prerenderedFileOf } from './routes';
 
 describe('benchRoutes', () => {
   const routes = benchRoutes({ allArticles: false, filter: [] });
@@ -27,7 +27,7 @@ describe('benchRoutes', () => {
     expect(benchRoutes({ allArticles: false, filter: ['/faq'] }).map((r) => r.path)).toEqual([
       '/faq',
     ]);
-    const all = benchRoutes({ allArticles: true, filter: ['/community-blog/'] });
+    const all = benchRoutes({ allArticles: true, filter: ['/community-blog/*'] });
     expect(all.length).toBeGreaterThan(1);
   });
 });
@@ -36,5 +36,14 @@ describe('prerenderedFileOf', () => {
   it('maps a path to its index.html', () => {
     expect(prerenderedFileOf('/')).toBe('index.html');
     expect(prerenderedFileOf('/order/success')).toBe('order/success/index.html');
+  });
+});
+
+describe('matchesRouteFilter', () => {
+  it('matches exact paths, and prefixes ending in *', () => {
+    expect(matchesRouteFilter('/', ['/'])).toBe(true);
+    expect(matchesRouteFilter('/faq', ['/'])).toBe(false);
+    expect(matchesRouteFilter('/mct/essentials', ['/mct/*'])).toBe(true);
+    expect(matchesRouteFilter('/products', ['/mct/*', '/faq'])).toBe(false);
   });
 });

@@ -40,10 +40,17 @@ const pathsOf = (pattern: string, allArticles: boolean): string[] => {
   }
 };
 
+/** Whether a path is named by a filter: exact paths, or prefixes ending in `*` (`/community-blog/*`). */
+export function matchesRouteFilter(path: string, filter: readonly string[]): boolean {
+  return filter.some((entry) =>
+    entry.endsWith('*') ? path.startsWith(entry.slice(0, -1)) : path === entry,
+  );
+}
+
 /**
  * Every route of both apps (the route table of `domain`), each parameter filled with real
  * content: both brand stories, the product pages, and the first blog article (or all of them).
- * `filter` keeps routes whose path contains one of its strings.
+ * A non-empty `filter` keeps the routes it names (see matchesRouteFilter).
  */
 export function benchRoutes(options: {
   allArticles: boolean;
@@ -58,7 +65,7 @@ export function benchRoutes(options: {
     })),
   );
   if (options.filter.length === 0) return routes;
-  return routes.filter((route) => options.filter.some((part) => route.path.includes(part)));
+  return routes.filter((route) => matchesRouteFilter(route.path, options.filter));
 }
 
 /** The prerendered HTML file of a path inside an app's client build, e.g. `/faq` -> `faq/index.html`. */
