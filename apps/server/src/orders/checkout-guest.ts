@@ -1,6 +1,6 @@
 import { contractMessages } from '@nyiur/api';
 import { checkCheckout, grams, sen, shippingFee } from '@nyiur/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { contacts, products } from '../db/schema';
 import { salesOrderItems } from '../db/schema/sales-order-items';
@@ -32,7 +32,8 @@ export interface GuestCheckoutInput {
 /**
  * A free-sample order: one line of the chosen product at RM0, delivered, the guest paying the
  * shipping fee. One order per sample registration; the lead's row is locked so that a second or
- * simultaneous submission answers with the same Pending order.
+ * simultaneous submission answers with the same Pending order, and one that expired unpaid is
+ * opened again.
  */
 export async function checkoutGuest(
   db: Database,
@@ -50,20 +51,6 @@ export async function checkoutGuest(
       throw AppError.validation({ product_id: guestCheckoutMessages.product });
     }
 
-    const [existing] = await tx
-      .select()
-      .from(salesOrders)
-      .where(eq(salesOrders.contactId, contact.id));
-    if (existing) {
-      if (existing.status !== 'Pending')
-        throw AppError.validation({ contact_id: guestCheckoutMessages.alreadyOrdered });
-      const items = await tx
-        .select()
-        .from(salesOrderItems)
-        .where(eq(salesOrderItems.orderId, existing.id));
-      return { order: existing, items };
-    }
-
     const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
     if (!product || !product.sellable || product.kind !== 'product') {
       throw AppError.validation({ product_id: guestCheckoutMessages.product });
@@ -72,24 +59,60 @@ export async function checkoutGuest(
     const fee = shippingFee({ mode: 'delivery', state: input.state, weight, subtotal: sen(0) });
     const limit = checkCheckout({ total: fee, weight });
     if (limit) throw AppError.validation({ cart: limit.message });
+    const delivery = {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phone: input.recipient_number,
+      address: input.address,
+      address2: input.address2 ?? '',
+      postcode: input.postcode,
+      city: input.city,
+      state: input.state,
+      country: input.country,
+    };
+
+    const [existing] = await tx
+      .select()
+      .from(salesOrders)
+      .where(eq(salesOrders.contactId, contact.id));
+    if (existing) {
+      const itemsOf = (orderId: number) =>
+        tx.select().from(salesOrderItems).where(eq(salesOrderItems.orderId, orderId));
+      if (existing.status === 'Pending')
+        return { order: existing, items: await itemsOf(existing.id) };
+      // A sample order that expired unpaid is opened again, with the details given now.
+      const [reopened] = await tx
+        .update(salesOrders)
+        .set({
+          ...delivery,
+          status: 'Pending',
+          shippingFeeSen: fee,
+          totalSen: existing.itemsSen + fee,
+          lastPaymentResult: null,
+          closedAt: null,
+          expiresAt: sql`now() + make_interval(secs => ${settings.orderTtlSeconds})`,
+          nextRequeryAt: sql`now() + make_interval(secs => ${settings.requeryDelaySeconds})`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(salesOrders.id, existing.id),
+            isNull(salesOrders.paidAt),
+            inArray(salesOrders.status, ['Cancelled', 'Failed']),
+          ),
+        )
+        .returning();
+      if (!reopened)
+        throw AppError.validation({ contact_id: guestCheckoutMessages.alreadyOrdered });
+      return { order: reopened, items: await itemsOf(reopened.id) };
+    }
 
     return placeOrder(tx, {
       userId: null,
       contactId: contact.id,
       email: contact.email,
       lines: [{ product, quantity: 1, unitPriceSen: 0 }],
-      delivery: {
-        mode: 'delivery',
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.recipient_number,
-        address: input.address,
-        address2: input.address2 ?? '',
-        postcode: input.postcode,
-        city: input.city,
-        state: input.state,
-        country: input.country,
-      },
+      delivery: { mode: 'delivery', ...delivery },
       itemsSen: 0,
       shippingFeeSen: fee,
       weightGrams: weight,

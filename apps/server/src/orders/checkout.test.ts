@@ -219,6 +219,34 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
       deliveryMode: 'delivery',
     });
 
+    // Expired unpaid, the same registration opens its order again with the new details.
+    await t()
+      .database.db.update(salesOrders)
+      .set({ status: 'Cancelled' })
+      .where(eq(salesOrders.contactId, contactId));
+    const reopened = await post(t().app, guestCheckout.path, { ...details, state: 'Selangor' });
+    expect(reopened.status).toBe(200);
+    const reopenedData = guestCheckout.response.parse(reopened.body.data);
+    expect(reopenedData.uuid).toBe(data.uuid);
+    expect(reopenedData.payment_request.Amount).toBe('12.00');
+    const [again2] = await t()
+      .database.db.select()
+      .from(salesOrders)
+      .where(eq(salesOrders.contactId, contactId));
+    expect(again2).toMatchObject({
+      status: 'Pending',
+      state: 'Selangor',
+      totalSen: 1200,
+      closedAt: null,
+    });
+
+    // Once paid, the registration is used up.
+    await t()
+      .database.db.update(salesOrders)
+      .set({ status: 'Paid', paidAt: new Date() })
+      .where(eq(salesOrders.contactId, contactId));
+    expect((await post(t().app, guestCheckout.path, details)).status).toBe(422);
+
     const wrongProduct = await post(t().app, guestCheckout.path, { ...details, product_id: LEAN });
     expect(wrongProduct.status).toBe(422);
     const pickup = await post(t().app, guestCheckout.path, { ...details, is_pickup: '1' });
