@@ -163,22 +163,25 @@ function pagesSection(pages: PagesReport): string {
   return lines.join('\n');
 }
 
+/** autocannon keeps whole milliseconds: 0 means under one. */
+const wholeMs = (ms: number) => (ms === 0 ? '<1' : formatMs(ms));
+
 function apiSection(api: ApiReport): string {
   const rows = api.rows.map((row) => [
     row.target,
     String(row.connections),
     formatNumber(row.requestsPerSecond),
     formatShare(row.rpsVsCeiling),
-    formatMs(row.p50Ms),
-    formatMs(row.p99Ms),
-    formatMs(row.p999Ms),
+    wholeMs(row.p50Ms),
+    wholeMs(row.p99Ms),
+    wholeMs(row.p999Ms),
     row.target.startsWith('ceiling') ? '1.0×' : `${formatNumber(row.p99VsCeiling, 1)}×`,
     String(row.errors),
   ]);
   const lines = [
     '## API',
     '',
-    `autocannon, ${api.seconds} s a run, every connection signed in as its own member; the ceiling is a bare node:http server answering a fixed JSON body, measured in the same run. Latencies in ms.`,
+    `autocannon, ${api.seconds} s a run, every connection signed in as its own member; the ceiling is a bare node:http server answering a fixed JSON body, measured in the same run. Latencies in whole ms, as autocannon keeps them.`,
     '',
     markdownTable(
       [
