@@ -73,6 +73,9 @@ async function main(): Promise<number> {
   };
   try {
     log(`Starting the server (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+    if (!config.databaseUrl) {
+      log('No BENCH_DATABASE_URL: the server runs on PGlite; production runs on PostgreSQL.');
+    }
     server = await startServerUnderTest({
       repoRoot: config.repoRoot,
       databaseUrl: config.databaseUrl,
@@ -123,12 +126,9 @@ async function main(): Promise<number> {
 
     if (wantsShoppers && shopperUsers.length > 0) {
       try {
-        shoppers = await runShoppers({
-          baseUrl,
-          users: shopperUsers,
-          seconds: config.shopperSeconds,
-          log,
-        });
+        shoppers = await during('shoppers', () =>
+          runShoppers({ baseUrl, users: shopperUsers, seconds: config.shopperSeconds, log }),
+        );
       } catch (error) {
         notMeasured.push({ part: 'shoppers', reason: message(error) });
       }
