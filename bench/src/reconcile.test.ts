@@ -31,10 +31,10 @@ const cleanState = (count: number): DatabaseState => ({
     subject: `Nyiur: order NY${i + 1} is paid`,
   })),
   carts: [],
-  paymentMessages: [
-    { order_id: 1, channel: 'response', n: 1 },
-    { order_id: 1, channel: 'backend', n: 1 },
-  ],
+  paymentMessages: Array.from({ length: count }, (_, i) => [
+    { order_id: i + 1, channel: 'response', n: 1 },
+    { order_id: i + 1, channel: 'backend', n: 1 },
+  ]).flat(),
 });
 
 describe('reconcile', () => {
@@ -42,7 +42,8 @@ describe('reconcile', () => {
     const result = reconcile([purchase(1), purchase(2)], cleanState(2));
     expect(result.ok).toBe(true);
     expect(result.ordersInDatabase).toBe(2);
-    expect(result.callbacks).toEqual({ response: 1, backend: 1, requery: 0 });
+    expect(result.callbacks).toEqual({ response: 2, backend: 2, requery: 0 });
+    expect(result.missingBackendCallback).toBe(0);
   });
 
   it('flags an approved order left Pending and a missing confirmation', () => {
@@ -82,6 +83,20 @@ describe('reconcile', () => {
     expect(result.abandoned).toBe(1);
     expect(result.notPaid).toBe(0);
     expect(result.ok).toBe(true);
+  });
+
+  it('flags an approved order the backend callback never reached', () => {
+    const state = cleanState(2);
+    const withoutBackend = state.paymentMessages.filter(
+      (row) => !(row.order_id === 2 && row.channel === 'backend'),
+    );
+    const result = reconcile([purchase(1), purchase(2)], {
+      ...state,
+      paymentMessages: withoutBackend,
+    });
+    expect(result.missingBackendCallback).toBe(1);
+    expect(result.missingResponseCallback).toBe(0);
+    expect(result.ok).toBe(false);
   });
 
   it('flags orders the shoppers never saw and checkouts missing from the database', () => {

@@ -66,6 +66,9 @@ export interface Reconciliation {
     readonly backend: number;
     readonly requery: number;
   };
+  /** Approved orders for which a callback channel stored no message: both must have arrived. */
+  readonly missingBackendCallback: number;
+  readonly missingResponseCallback: number;
   readonly problems: string[];
 }
 
@@ -195,6 +198,24 @@ export function reconcile(
     }
   }
 
+  const channelsOf = new Map<number, Set<string>>();
+  for (const row of state.paymentMessages) {
+    if (row.order_id === null) continue;
+    const set = channelsOf.get(row.order_id) ?? new Set<string>();
+    set.add(row.channel);
+    channelsOf.set(row.order_id, set);
+  }
+  const approvedOrders = state.orders.filter((order) => approved.has(order.uuid));
+  const missingBackendCallback = approvedOrders.filter(
+    (order) => !channelsOf.get(order.id)?.has('backend'),
+  ).length;
+  const missingResponseCallback = approvedOrders.filter(
+    (order) => !channelsOf.get(order.id)?.has('response'),
+  ).length;
+  if (missingBackendCallback > 0) {
+    problems.push(`${missingBackendCallback} approved orders never heard from BackendURL`);
+  }
+
   const result = {
     ordersSeenByShoppers: seenUuids.size,
     ordersInDatabase: state.orders.length,
@@ -207,6 +228,8 @@ export function reconcile(
     cartMismatches,
     leftoverCartLines: leftover,
     callbacks,
+    missingBackendCallback,
+    missingResponseCallback,
     problems: problems.slice(0, 20),
   };
   const ok =
@@ -217,6 +240,7 @@ export function reconcile(
     twice === 0 &&
     duplicateEmails === 0 &&
     cartMismatches === 0 &&
-    leftover === 0;
+    leftover === 0 &&
+    missingBackendCallback === 0;
   return { ok, ...result };
 }

@@ -260,6 +260,10 @@ function shoppersSection(shoppers: NonNullable<BenchResults['shoppers']>): strin
           ['orders not holding the cart the shopper filled', String(r.cartMismatches)],
           ['cart lines left behind', String(r.leftoverCartLines)],
           [
+            'approved orders without a BackendURL / ResponseURL message',
+            `${r.missingBackendCallback} / ${r.missingResponseCallback}`,
+          ],
+          [
             'callbacks stored: response / backend / requery',
             `${r.callbacks.response} / ${r.callbacks.backend} / ${r.callbacks.requery}`,
           ],
