@@ -126,9 +126,32 @@ async function main(): Promise<number> {
 
     if (wantsShoppers && shopperUsers.length > 0) {
       try {
-        shoppers = await during('shoppers', () =>
-          runShoppers({ baseUrl, users: shopperUsers, seconds: config.shopperSeconds, log }),
-        );
+        shoppers = await during('shoppers', async () => {
+          // The reference: one shopper alone, so every step's latency has its uncontended figure.
+          const [first] = shopperUsers;
+          const alone = first
+            ? await runShoppers({
+                baseUrl,
+                users: [first],
+                seconds: Math.min(10, config.shopperSeconds),
+                log,
+              })
+            : null;
+          const crowd = await runShoppers({
+            baseUrl,
+            users: shopperUsers,
+            seconds: config.shopperSeconds,
+            log,
+          });
+          return alone
+            ? {
+                ...crowd,
+                alone: alone.steps,
+                aloneOrdersPerSecond: alone.ordersPerSecond,
+                purchases: [...alone.purchases, ...crowd.purchases],
+              }
+            : crowd;
+        });
       } catch (error) {
         notMeasured.push({ part: 'shoppers', reason: message(error) });
       }

@@ -215,6 +215,7 @@ function shoppersSection(shoppers: NonNullable<BenchResults['shoppers']>): strin
     const summary = shoppers.steps[step];
     return [
       step,
+      formatMs(shoppers.alone?.[step].p50),
       String(summary.count),
       formatMs(summary.p50),
       formatMs(summary.p99),
@@ -225,9 +226,16 @@ function shoppersSection(shoppers: NonNullable<BenchResults['shoppers']>): strin
   const lines = [
     '## Shoppers',
     '',
-    `${shoppers.shoppers} virtual shoppers for ${shoppers.seconds} s (${formatNumber(shoppers.elapsedSeconds, 1)} s with the last purchases finishing): **${shoppers.ordersCompleted} orders paid, ${formatNumber(shoppers.ordersPerSecond, 2)} orders/s**. Each purchase: sign in, set the cart, check out, open the sandbox payment page, Approve (the sandbox posts the signed result to BackendURL), post the returned form to ResponseURL.`,
+    `${shoppers.shoppers} virtual shoppers for ${shoppers.seconds} s (${formatNumber(shoppers.elapsedSeconds, 1)} s with the last purchases finishing): **${shoppers.ordersCompleted} orders paid, ${formatNumber(shoppers.ordersPerSecond, 2)} orders/s**${
+      shoppers.aloneOrdersPerSecond === undefined
+        ? ''
+        : ` (one shopper alone, the reference: ${formatNumber(shoppers.aloneOrdersPerSecond, 2)} orders/s, latencies in the "alone" column)`
+    }. Each purchase: sign in, set the cart, check out, open the sandbox payment page, Approve (the sandbox posts the signed result to BackendURL), post the returned form to ResponseURL.`,
     '',
-    markdownTable(['step', 'count', 'p50 ms', 'p99 ms', 'p99.9 ms', 'max ms'], rows),
+    markdownTable(
+      ['step', 'alone p50 ms', 'count', 'p50 ms', 'p99 ms', 'p99.9 ms', 'max ms'],
+      rows,
+    ),
     '',
   ];
   const errors = Object.entries(shoppers.errors);

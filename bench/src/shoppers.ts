@@ -34,6 +34,9 @@ export interface ShoppersReport {
   readonly ordersCompleted: number;
   readonly ordersPerSecond: number;
   readonly steps: Record<ShopperStep, LatencySummary>;
+  /** The same steps with a single shopper (the uncontended reference), when it was run. */
+  readonly alone?: Record<ShopperStep, LatencySummary>;
+  readonly aloneOrdersPerSecond?: number;
   readonly errors: Record<string, number>;
   readonly purchases: PurchaseRecord[];
 }
