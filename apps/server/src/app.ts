@@ -63,8 +63,12 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's x-request-id is kept when it looks like an id, so logs line up across services.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -69,6 +69,12 @@ describe.each(testDrivers())('safety on %s', (driver) => {
     });
     expect(response.body).not.toContain('secret');
     expect(response.body).not.toContain('stack');
+    const odd = await t().app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id\n{"forged":1}' },
+    });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('wraps unknown routes, oversized bodies and unknown content types in the envelope', async () => {
