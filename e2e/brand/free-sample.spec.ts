@@ -26,7 +26,7 @@ test('free sample: sign-up, guest checkout, sandbox approval, Payment Success', 
   await form.getByLabel('Name').fill('Nurul Aina');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Contact number').fill(uniquePhone());
-  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.getByRole('radio', { name: 'Female' }).click();
   await form.getByRole('button', { name: 'Get my free sample' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/guest-checkout\\?pid=${LEANESSENTIALS_ID}&cid=\\d+$`));

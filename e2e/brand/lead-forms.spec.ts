@@ -67,10 +67,10 @@ test.describe('lead forms', () => {
     await expect(form.getByText('Required', { exact: true })).toHaveCount(2);
     await fillEnquiry(page, form, email);
     await form
-      .getByRole('group', { name: /content creator/ })
-      .getByLabel('Yes')
-      .check();
-    await form.getByRole('group', { name: /blog/ }).getByLabel('No').check();
+      .getByRole('radiogroup', { name: /content creator/ })
+      .getByRole('radio', { name: 'Yes' })
+      .click();
+    await form.getByRole('radiogroup', { name: /blog/ }).getByRole('radio', { name: 'No' }).click();
     const answer = page.waitForResponse('**/api/users/contact-create');
     await form.getByRole('button', { name: 'Submit' }).click();
     const response = await answer;

@@ -1,9 +1,8 @@
 import { brandStoryPage, products, siteConfig } from '@nyiur/content';
 import { AppLink } from '@nyiur/shell';
-import { buttonClassName, Container } from '@nyiur/ui';
+import { buttonClassName, Carousel, Container } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
-import { SnapCarousel } from '../components/snap-carousel/snap-carousel';
 import { productJsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
 import styles from './brand-story.module.css';
@@ -54,7 +53,7 @@ export default function BrandStory() {
       </Section>
 
       <Section id="products" title="Our MCT family" centred>
-        <SnapCarousel label="Our products">
+        <Carousel label="Our products" perView={{ base: 1, desktop: 3 }}>
           {page.productBoxes.map((box) => (
             <article key={box.title} className={styles.box} aria-label={box.title}>
               <MediaImage
@@ -75,7 +74,7 @@ export default function BrandStory() {
               )}
             </article>
           ))}
-        </SnapCarousel>
+        </Carousel>
         <p className={styles.shop}>
           <AppLink to={page.shopButton.href} className={buttonClassName({ size: 'lg' })}>
             {page.shopButton.label}

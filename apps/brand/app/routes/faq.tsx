@@ -1,7 +1,6 @@
 import { faqPage } from '@nyiur/content';
-import { Container } from '@nyiur/ui';
+import { Accordion, Container } from '@nyiur/ui';
 import { Link } from 'react-router';
-import { DisclosureList } from '../components/disclosure-list/disclosure-list';
 import { pageMeta } from '../seo/page-meta';
 import styles from './faq.module.css';
 
@@ -39,8 +38,13 @@ export default function Faq() {
             <h2 id={`faq-${topic.key}`} className={styles.topicTitle}>
               {topic.title}
             </h2>
-            <DisclosureList
-              items={items.map((item) => ({ title: item.question, body: <p>{item.answer}</p> }))}
+            <Accordion
+              type="multiple"
+              items={items.map((item, index) => ({
+                id: `${topic.key}-${index + 1}`,
+                title: item.question,
+                content: <p>{item.answer}</p>,
+              }))}
             />
           </section>
         );

@@ -1,14 +1,12 @@
 import { combos, homePage, shortClips, testimonials } from '@nyiur/content';
 import { AppLink } from '@nyiur/shell';
-import { buttonClassName } from '@nyiur/ui';
+import { Accordion, buttonClassName, Carousel } from '@nyiur/ui';
 import { ComboAddToCart } from '../components/combo-card/combo-add-to-cart';
 import { ComboCard } from '../components/combo-card/combo-card';
 import { ComparisonTable } from '../components/comparison-table/comparison-table';
-import { DisclosureList } from '../components/disclosure-list/disclosure-list';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
-import { SnapCarousel } from '../components/snap-carousel/snap-carousel';
 import { VideoTile } from '../components/video-tile/video-tile';
 import { productJsonLd } from '../seo/json-ld';
 import { pageMeta } from '../seo/page-meta';
@@ -36,7 +34,7 @@ export default function Home() {
       <HeroBanner id="banner" banner={page.banner} primary />
 
       <Section id="ingredients" title={page.ingredients.title} centred>
-        <SnapCarousel label={page.ingredients.title} perView={5}>
+        <Carousel label={page.ingredients.title} perView={{ base: 1, desktop: 5 }}>
           {page.ingredients.items.map((ingredient) => (
             <article key={ingredient.key} className={styles.ingredient}>
               <MediaImage image={ingredient.icon} className={styles.ingredientIcon} decorative />
@@ -44,7 +42,7 @@ export default function Home() {
               <p className={styles.ingredientText}>{ingredient.text}</p>
             </article>
           ))}
-        </SnapCarousel>
+        </Carousel>
       </Section>
 
       <Section
@@ -61,11 +59,15 @@ export default function Home() {
       </Section>
 
       <Section id="testimonials" title={page.testimonialsTitle} centred>
-        <SnapCarousel label={page.testimonialsTitle} autoplayMs={TESTIMONIAL_AUTOPLAY_MS}>
+        <Carousel
+          label={page.testimonialsTitle}
+          autoplay={TESTIMONIAL_AUTOPLAY_MS}
+          perView={{ base: 1, desktop: 3 }}
+        >
           {testimonials.map((clip) => (
             <VideoTile key={clip.id} clip={clip} />
           ))}
-        </SnapCarousel>
+        </Carousel>
       </Section>
 
       <Section id="more-videos" title={page.moreVideosTitle} tone="muted">
@@ -91,10 +93,12 @@ export default function Home() {
       </Section>
 
       <Section id="benefits" title={page.benefits.title} tone="muted" size="md">
-        <DisclosureList
-          items={page.benefits.items.map((item) => ({
+        <Accordion
+          type="multiple"
+          items={page.benefits.items.map((item, index) => ({
+            id: `benefit-${index + 1}`,
             title: item.title,
-            body: <p>{item.text}</p>,
+            content: <p>{item.text}</p>,
           }))}
         />
       </Section>

@@ -1,5 +1,5 @@
 import { leanEssentialsLanding, products } from '@nyiur/content';
-import { DisclosureList } from '../components/disclosure-list/disclosure-list';
+import { Accordion } from '@nyiur/ui';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
@@ -38,10 +38,12 @@ export default function LeanEssentials() {
         </ul>
       </Section>
       <Section id="good-to-know" title={page.accordion.title} tone="muted" size="md">
-        <DisclosureList
-          items={page.accordion.items.map((item) => ({
+        <Accordion
+          type="multiple"
+          items={page.accordion.items.map((item, index) => ({
+            id: `answer-${index + 1}`,
             title: item.title,
-            body: <p>{item.text}</p>,
+            content: <p>{item.text}</p>,
           }))}
         />
       </Section>

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { affiliateEnquiry, contactEnquiry, type AffiliateEnquiryValues } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { Button, Field, Input, Select, Textarea } from '@nyiur/ui';
+import { Button, Field, Input, RadioGroup, Select, Textarea } from '@nyiur/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { submitLead } from '../../lib/submit-lead';
-import { ChoiceGroup } from '../choice-group/choice-group';
 import styles from './enquiry-form.module.css';
 
 export type EnquiryKind = 'contact' | 'affiliate';
@@ -106,18 +105,27 @@ export function EnquiryForm({
       </Field>
       {kind === 'affiliate' && (
         <div className={styles.radios}>
-          <ChoiceGroup
-            legend={questions.contentCreator}
-            options={YES_NO}
-            registration={form.register('is_content_creator')}
-            error={errors.is_content_creator?.message}
-          />
-          <ChoiceGroup
-            legend={questions.blogWriter}
-            options={YES_NO}
-            registration={form.register('is_blog_writer')}
-            error={errors.is_blog_writer?.message}
-          />
+          {(['is_content_creator', 'is_blog_writer'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <RadioGroup
+                  label={
+                    name === 'is_content_creator' ? questions.contentCreator : questions.blogWriter
+                  }
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  options={YES_NO}
+                  orientation="horizontal"
+                  required
+                  error={errors[name]?.message}
+                />
+              )}
+            />
+          ))}
         </div>
       )}
       <Field label="Comments" required error={errors.comments?.message} className={styles.wide}>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { freeSampleRegistration, type FreeSampleRegistrationInput } from '@nyiur/api';
 import { products } from '@nyiur/content';
-import { Button, Field, Input } from '@nyiur/ui';
+import { Button, Field, Input, RadioGroup } from '@nyiur/ui';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { registerFreeSample } from '../../lib/submit-lead';
-import { ChoiceGroup } from '../choice-group/choice-group';
 import styles from '../enquiry-form/enquiry-form.module.css';
 
 /** The products a free sample can be of: the two on sale. */
@@ -62,11 +61,25 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Free sample sign-up">
       <div className={styles.wide}>
-        <ChoiceGroup
-          legend="Your sample"
-          options={SAMPLE_PRODUCTS.map((item) => ({ value: String(item.id), label: item.name }))}
-          registration={form.register('product_id')}
-          error={errors.product_id?.message}
+        <Controller
+          control={form.control}
+          name="product_id"
+          render={({ field }) => (
+            <RadioGroup
+              label="Your sample"
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={SAMPLE_PRODUCTS.map((item) => ({
+                value: String(item.id),
+                label: item.name,
+              }))}
+              variant="cards"
+              orientation="horizontal"
+              required
+              error={errors.product_id?.message}
+            />
+          )}
         />
       </div>
       <Field label="Name" required error={errors.name?.message}>
@@ -83,11 +96,21 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
       >
         <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />
       </Field>
-      <ChoiceGroup
-        legend="Gender"
-        options={GENDERS}
-        registration={form.register('gender')}
-        error={errors.gender?.message}
+      <Controller
+        control={form.control}
+        name="gender"
+        render={({ field }) => (
+          <RadioGroup
+            label="Gender"
+            name={field.name}
+            value={field.value ?? ''}
+            onValueChange={field.onChange}
+            options={GENDERS}
+            orientation="horizontal"
+            required
+            error={errors.gender?.message}
+          />
+        )}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting}>

@@ -1,5 +1,5 @@
 import type { PolicyDocument } from '@nyiur/content';
-import { Container } from '@nyiur/ui';
+import { Breadcrumb, Container, type BreadcrumbLinkProps } from '@nyiur/ui';
 import { Link } from 'react-router';
 import { pageMeta } from '../../seo/page-meta';
 import styles from './legal-page.module.css';
@@ -13,6 +13,13 @@ export const policyMeta = (doc: PolicyDocument) =>
     path: doc.path,
   });
 
+/** Breadcrumb links stay inside the brand app's router. */
+export const routerLink = ({ href, className, children }: BreadcrumbLinkProps) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
+
 const formatDate = (iso: string): string =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-MY', {
     day: 'numeric',
@@ -25,14 +32,11 @@ const formatDate = (iso: string): string =>
 export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
   return (
     <Container size="md" className={styles.page}>
-      <nav aria-label="Breadcrumb">
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li aria-current="page">{doc.breadcrumb}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        className={styles.crumbs}
+        items={[{ label: 'Home', href: '/' }, { label: doc.breadcrumb }]}
+        renderLink={routerLink}
+      />
       <h1 className={styles.title}>{doc.title}</h1>
       <p className={styles.updated}>
         Last updated: <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt)}</time>

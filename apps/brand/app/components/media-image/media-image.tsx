@@ -1,4 +1,5 @@
 import type { MediaRef } from '@nyiur/content';
+import { ResponsiveImage } from '@nyiur/ui';
 
 export interface MediaImageProps {
   readonly image: MediaRef;
@@ -12,8 +13,8 @@ export interface MediaImageProps {
 }
 
 /**
- * An image of the content package at its slot size: width and height always set (no layout
- * shift), lazy below the fold, eager and high-priority above it.
+ * An image of the content package drawn through the design system's ResponsiveImage: width and
+ * height always set (no layout shift), lazy below the fold, eager and high-priority above it.
  */
 export function MediaImage({
   image,
@@ -23,14 +24,12 @@ export function MediaImage({
   decorative = false,
 }: MediaImageProps) {
   return (
-    <img
+    <ResponsiveImage
       src={image.src}
       alt={decorative ? '' : image.alt}
       width={image.width}
       height={image.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      priority={priority}
       sizes={sizes}
       className={className}
     />

@@ -1,4 +1,5 @@
 import type { Testimonial } from '@nyiur/content';
+import { VideoCard } from '@nyiur/ui';
 import { MediaImage } from '../media-image/media-image';
 import styles from './video-tile.module.css';
 
@@ -8,33 +9,29 @@ export interface VideoTileProps {
 }
 
 /**
- * A testimonial or short clip: the video (never autoplaying, loaded on demand) or, until a real
- * clip exists, its poster; then title, caption and who posted it.
+ * A testimonial or short clip: the design system's VideoCard (nothing loads before play) when
+ * the clip exists; until then its poster with title, caption and who posted it.
  */
 export function VideoTile({ clip, headingLevel: Heading = 'h3' }: VideoTileProps) {
+  if (clip.video) {
+    return (
+      <VideoCard
+        src={clip.video}
+        poster={clip.poster}
+        title={clip.title}
+        description={`${clip.desc} ${clip.name} · ${clip.address}`}
+      />
+    );
+  }
   const portrait = clip.poster.height > clip.poster.width;
   return (
     <figure className={styles.tile}>
       <div className={`${styles.frame} ${portrait ? styles.portrait : styles.landscape}`}>
-        {clip.video ? (
-          <video
-            className={styles.media}
-            src={clip.video}
-            poster={clip.poster.src}
-            width={clip.poster.width}
-            height={clip.poster.height}
-            controls
-            preload="none"
-            playsInline
-            aria-label={clip.title}
-          />
-        ) : (
-          <MediaImage
-            image={clip.poster}
-            className={styles.media}
-            sizes="(max-width: 768px) 85vw, 33vw"
-          />
-        )}
+        <MediaImage
+          image={clip.poster}
+          className={styles.media}
+          sizes="(max-width: 768px) 50vw, 18rem"
+        />
       </div>
       <figcaption className={styles.caption}>
         <Heading className={styles.title}>{clip.title}</Heading>
