@@ -65,10 +65,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(RESPONSE_PATH, async (request, reply) => {
     const outcome = await acceptGatewayResult(deps, toFormFields(request.body), 'response');
-    return reply
-      .code(303)
-      .header('cache-control', 'no-store')
-      .redirect(resultPagePath(outcome), 303);
+    return reply.header('cache-control', 'no-store').redirect(resultPagePath(outcome), 303);
   });
 
   const worker = new RequeryWorker({
