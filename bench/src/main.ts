@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registerPool, type BenchUser } from './api-client';
@@ -29,12 +37,12 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const clientDirs = {
+  const builtDirs = {
     brand: join(config.repoRoot, 'apps', 'brand', 'build', 'client'),
     shop: join(config.repoRoot, 'apps', 'shop', 'build', 'client'),
   } as const;
   const notMeasured: { part: string; reason: string }[] = [];
-  for (const [app, dir] of Object.entries(clientDirs)) {
+  for (const [app, dir] of Object.entries(builtDirs)) {
     if (!existsSync(dir)) {
       log(`No ${app} build at ${dir}: run \`pnpm build\` first to measure its pages.`);
       notMeasured.push({
@@ -45,6 +53,15 @@ async function main(): Promise<number> {
   }
   const logDir = mkdtempSync(join(tmpdir(), `nyiur-bench-${stamp}-`));
   log(`Logs in ${logDir}`);
+  // A copy of the app builds, served by the server and the floor alike, so a rebuild running
+  // beside the benchmark cannot change or remove files in the middle of a measurement.
+  const clientDirs = {
+    brand: join(logDir, 'builds', 'brand'),
+    shop: join(logDir, 'builds', 'shop'),
+  } as const;
+  for (const app of ['brand', 'shop'] as const) {
+    if (existsSync(builtDirs[app])) cpSync(builtDirs[app], clientDirs[app], { recursive: true });
+  }
   const commit = (() => {
     try {
       return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: config.repoRoot })
@@ -79,6 +96,7 @@ async function main(): Promise<number> {
     server = await startServerUnderTest({
       repoRoot: config.repoRoot,
       databaseUrl: config.databaseUrl,
+      staticDirs: [clientDirs.brand, clientDirs.shop],
       logDir,
     });
     const baseUrl = server.baseUrl;
@@ -224,6 +242,9 @@ async function main(): Promise<number> {
     notMeasured,
     budgetMisses: budgetMisses(partial),
   };
+  // The run's own scratch: the server's data directory and the copy of the builds.
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  rmSync(join(logDir, 'builds'), { recursive: true, force: true });
   const markdown = renderMarkdown(results);
   mkdirSync(config.resultsDir, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;

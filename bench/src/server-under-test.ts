@@ -20,6 +20,8 @@ export interface ServerOptions {
   readonly databaseUrl: string | undefined;
   readonly logDir: string;
   readonly logLevel?: string;
+  /** The app builds to serve (STATIC_DIRS), in priority order. */
+  readonly staticDirs?: readonly string[];
 }
 
 /**
@@ -47,6 +49,7 @@ export async function startServerUnderTest(options: ServerOptions): Promise<Serv
     RATE_LIMIT_SENSITIVE_MAX: '1000000000',
     OUTBOX_POLL_MS: '1000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.staticDirs ? { STATIC_DIRS: options.staticDirs.join(',') } : {}),
   };
   const child = startChild(process.execPath, [join(serverDir, 'dist', 'main.js')], {
     cwd: serverDir,
