@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Placeholder: Story = {};
 export const Selected: Story = { args: { defaultValue: 'Sabah' } };
+export const Open: Story = { args: { defaultOpen: true, defaultValue: 'Melaka' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Selangor' } };
 export const Invalid: Story = {
   render: (args) => (

@@ -12,6 +12,9 @@ export type SelectProps = {
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** Shown until a value is chosen, e.g. "Select state". */
   placeholder?: string;
   /** Submitted with a native form under this name. */
@@ -39,6 +42,9 @@ export function Select({
   value,
   defaultValue,
   onValueChange,
+  open,
+  defaultOpen,
+  onOpenChange,
   placeholder,
   name,
   required,
@@ -53,6 +59,9 @@ export function Select({
       value={value}
       defaultValue={defaultValue}
       onValueChange={onValueChange}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
       name={name}
       required={required}
       disabled={wired.disabled}

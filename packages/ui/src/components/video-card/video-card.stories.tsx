@@ -22,3 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Poster: Story = {};
 export const WithoutDescription: Story = { args: { description: undefined } };
+export const Playing: Story = {
+  play: ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('button')?.click();
+  },
+};
