@@ -85,7 +85,12 @@ export async function addFromProductPage(page: Page, slug: string, quantity = 1)
 /** Picks an option of a design-system Select by its label. */
 export async function chooseOption(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const item = page.getByRole('option', { name: option, exact: true });
+  // Long lists scroll inside the popup: move there by typing, as a keyboard user would.
+  await page.keyboard.type(option);
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
 }
 
 /** Fills the delivery address of a checkout form (West Malaysia). */
@@ -147,3 +152,29 @@ export async function loginByApi(page: Page, request: APIRequestContext, shopper
 
 /** The cart icon's quantity badge (absent at 0). */
 export const cartBadge = (page: Page) => page.getByTestId('cart-badge');
+
+/** On the sandbox gateway's page: choose the outcome and follow the browser back to the shop. */
+export async function payInSandbox(page: Page, outcome: 'Approve' | 'Decline') {
+  await page.waitForURL(/\/sandbox\/ipay88\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('MYR');
+  await page.getByRole('button', { name: outcome }).click();
+  await page.waitForURL(outcome === 'Approve' ? /\/order\/success\?/ : /\/order\?/, {
+    timeout: 30_000,
+  });
+}
+
+/** A free-sample lead through the API; answers the guest checkout path for it. */
+export async function freeSampleCheckoutPath(request: APIRequestContext, productId = 15373) {
+  const response = await request.post('/api/users/free-sample-registration', {
+    data: {
+      name: 'Mei Ling',
+      email: uniqueEmail('sample'),
+      phone: `01${String(Date.now()).slice(-8)}`,
+      gender: 'female',
+      product_id: productId,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: number };
+  return `/guest-checkout?pid=${productId}&cid=${body.data}`;
+}

@@ -21,7 +21,7 @@ const blank: AddressAddInput = {
   postcode: '',
   city: '',
   state: '',
-  phone_no: '',
+  phone_no: undefined,
   default_shipping_address: '0',
 };
 
@@ -37,7 +37,7 @@ const valuesOf = (mode: AddressDialogMode): AddressAddInput =>
         postcode: mode.address.postcode,
         city: mode.address.city,
         state: mode.address.state,
-        phone_no: mode.address.phone_no ?? '',
+        phone_no: mode.address.phone_no ?? undefined,
         default_shipping_address: mode.address.default_shipping_address === '1' ? '1' : '0',
       };
 

@@ -115,7 +115,13 @@ export function AddressFields({
               type="tel"
               autoComplete="tel"
               placeholder="0123456789"
-              {...register(names.phone)}
+              {...register(
+                names.phone,
+                // An optional phone left blank is no phone at all, not an invalid one.
+                phoneRequired
+                  ? {}
+                  : { setValueAs: (value: string) => (value === '' ? undefined : value) },
+              )}
             />
           </Field>
         </div>

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  addFromProductPage,
+  cartDrawer,
+  freeSampleCheckoutPath,
+  loginByApi,
+  registerByApi,
+} from '../support/shop';
+
+const blockingViolations = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+};
+
+const PUBLIC_ROUTES = [
+  '/products',
+  '/mct/essentials',
+  '/mct/leanessentials',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/password?token=sample',
+  '/order?token=unknown',
+  '/order/success?token=unknown',
+];
+
+test.describe('axe on every shop route', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      expect(await blockingViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/guest-checkout has no serious or critical violations', async ({ page, request }) => {
+    await page.goto(await freeSampleCheckoutPath(request));
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('/account, the cart drawer and /checkout have no serious or critical violations', async ({
+    page,
+    request,
+  }) => {
+    const shopper = await registerByApi(request, 'axe');
+    await loginByApi(page, request, shopper);
+    await page.goto('/account');
+    await expect(page.getByRole('tab', { name: 'My Orders' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'My Addresses' }).click();
+    await page.getByRole('button', { name: 'New Address' }).click();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await addFromProductPage(page, 'essentials', 1);
+    await expect(cartDrawer(page)).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await cartDrawer(page).getByRole('link', { name: 'Check Out' }).click();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});
