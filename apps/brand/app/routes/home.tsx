@@ -62,7 +62,7 @@ export default function Home() {
         <Carousel
           label={page.testimonialsTitle}
           autoplay={TESTIMONIAL_AUTOPLAY_MS}
-          perView={{ base: 1, desktop: 3 }}
+          perView={{ base: 1, desktop: 2 }}
         >
           {testimonials.map((clip) => (
             <VideoTile key={clip.id} clip={clip} />

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const SECTIONS = [
+  'banner',
+  'ingredients',
+  'difference',
+  'testimonials',
+  'more-videos',
+  'incentive',
+  'combos',
+  'benefits',
+  'recommendation',
+  'rethink-mct',
+  'bottom-banner',
+];
+
+/** Slides of a carousel whose centre lies inside its visible (clipped) area. */
+async function slidesInView(page: Page, section: string): Promise<number> {
+  return page.locator(`#${section} [data-carousel-viewport]`).evaluate((viewport) => {
+    const frame = viewport.getBoundingClientRect();
+    return [...viewport.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      const centre = box.left + box.width / 2;
+      return box.width > 0 && centre > frame.left && centre < frame.right;
+    }).length;
+  });
+}
+
+test('the home page shows its sections in the spec order, with ten benefits', async ({ page }) => {
+  await page.goto('/');
+  const ids = await page
+    .locator('main section[id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(ids.filter((id) => SECTIONS.includes(id))).toEqual(SECTIONS);
+  await expect(page.locator('#benefits h3')).toHaveCount(10);
+  await expect(
+    page.locator('#combos').getByRole('button', { name: /^Add to Cart/ }),
+  ).not.toHaveCount(0);
+});
+
+test.describe('ingredients carousel on desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test('shows five slides at once', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#ingredients').scrollIntoViewIfNeeded();
+    expect(await slidesInView(page, 'ingredients')).toBe(5);
+  });
+});
+
+test.describe('ingredients carousel on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('shows one slide at a time', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#ingredients').scrollIntoViewIfNeeded();
+    expect(await slidesInView(page, 'ingredients')).toBe(1);
+  });
+
+  test('testimonials move on by themselves', async ({ page }) => {
+    await page.goto('/');
+    const testimonials = page.locator('#testimonials');
+    await testimonials.scrollIntoViewIfNeeded();
+    const first = testimonials.locator('[aria-roledescription="slide"]').first();
+    const start = await first.boundingBox();
+    // Autoplay every 5 s; give it one step and the slide animation.
+    await expect
+      .poll(async () => (await first.boundingBox())?.x ?? 0, { timeout: 9_000 })
+      .toBeLessThan((start?.x ?? 0) - 100);
+  });
+});
