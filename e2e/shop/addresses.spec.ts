@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, field, loginByApi, registerByApi, toastWith } from '../support/shop';
+import {
+  addFromProductPage,
+  cartDrawer,
+  chooseOption,
+  field,
+  loginByApi,
+  registerByApi,
+  toastWith,
+} from '../support/shop';
 
 test('add, edit, set default and remove addresses', async ({ page, request }) => {
   const shopper = await registerByApi(request, 'addresses');
@@ -60,7 +68,6 @@ test('add, edit, set default and remove addresses', async ({ page, request }) =>
   await expect(toastWith(page, 'Address updated Successfully!')).toBeVisible();
   await expect(cards.filter({ hasText: 'Sandakan' })).toHaveCount(1);
 
-  // The checkout pre-fills the default address.
   // Remove: the confirmation's Return keeps it, Submit removes it.
   const petaling = cards.filter({ hasText: 'Petaling Jaya' });
   await petaling.getByRole('button', { name: 'Remove' }).click();
@@ -71,5 +78,13 @@ test('add, edit, set default and remove addresses', async ({ page, request }) =>
   await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(toastWith(page, 'Address removed successfully!')).toBeVisible();
   await expect(cards).toHaveCount(1);
-  await expect(field(page, 'Email')).toHaveCount(0);
+
+  // The checkout pre-fills the default address.
+  await addFromProductPage(page, 'essentials', 1);
+  await cartDrawer(page).getByRole('link', { name: 'Check Out' }).click();
+  await expect(field(page, 'City')).toHaveValue('Sandakan');
+  await expect(field(page, 'Postcode')).toHaveValue('90000');
+  await expect(page.getByRole('combobox', { name: /^State\/territory/ })).toHaveText('Sabah');
+  // Sabah, 160 g: RM20 shipping.
+  await expect(page.getByTestId('summary-shipping')).toHaveText('RM 20.00');
 });
