@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+test('refund policy: breadcrumb Home > Refund Policy, links to contact and conditions of sale', async ({
+  page,
+}) => {
+  await page.goto('/return-policy');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByText('Refund Policy')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refund Policy');
+  await expect(page.getByText(/within 30 days of purchase/i).first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
+  await expect(main.locator('a[href="/condition-of-sale"]').first()).toBeVisible();
+});
+
+for (const [path, crumb] of [
+  ['/condition-of-sale', /Condition/],
+  ['/privacy-policy', /Privacy/],
+] as const) {
+  test(`${path} has its breadcrumb`, async ({ page }) => {
+    await page.goto(path);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(crumb);
+  });
+}
+
+test('brand story: three product boxes, the shop button and GET IN TOUCH', async ({ page }) => {
+  await page.goto('/about/why-nyiur');
+  for (const name of ['MCT ESSENTIALS', 'MCT LEANESSENTIALS', 'MCT PROESSENTIALS']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
+  }
+  await expect(page.getByRole('link', { name: 'SHOP FOR THE BEST MCT PRODUCTS' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'GET IN TOUCH' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+});
+
+test('why MCT: three blocks and a button to /contact', async ({ page }) => {
+  await page.goto('/about/why-mct');
+  await expect(page.locator('#blocks h2')).toHaveCount(3);
+  await expect(page.locator('#blocks a[href="/contact"]')).toBeVisible();
+});
+
+test('LeanEssentials landing: three core benefits and five answers', async ({ page }) => {
+  await page.goto('/leanessentials');
+  await expect(page.locator('#core-benefits li')).toHaveCount(3);
+  await expect(page.locator('#good-to-know h3')).toHaveCount(5);
+});
+
+test('the social landing page stands outside the main layout with its own metadata', async ({
+  page,
+}) => {
+  await page.goto('/connect');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+    'href',
+    /facebook\.com/,
+  );
+  await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+    'href',
+    /instagram\.com/,
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /MCT/);
+  await expect(page.getByText(/© \d{4}/)).toBeVisible();
+});
+
+test('the FAQ answers the common questions', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const first = page.locator('main h3 button').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+});
