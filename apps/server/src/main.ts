@@ -33,9 +33,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  if (config.redisUrl) {
-    app.log.warn('REDIS_URL is set but not used yet: rate limits are counted per node');
-  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {

@@ -1,8 +1,11 @@
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { siteConfig } from '@nyiur/content';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../env';
 import { AppError } from './app-error';
 
@@ -55,11 +58,33 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     maxAge: 600,
   });
 
+  // With REDIS_URL every node counts in one shared store; without it each node counts alone.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'rate-limit store unavailable'),
+    );
+    // Wait briefly for the store so the first requests are counted too; never block the start.
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return;
+      await Promise.race([once(redis, 'ready'), delay(2000)]).catch(() => undefined);
+    });
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: () => new AppError('rate_limited'),
+    ...(redis ? { redis, nameSpace: 'nyiur-rate-limit:', skipOnError: true } : {}),
   });
 }
 
