@@ -23,7 +23,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Placeholder: Story = {};
 export const Selected: Story = { args: { defaultValue: 'Sabah' } };
-export const Open: Story = { args: { defaultOpen: true, defaultValue: 'Melaka' } };
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 'Melaka' },
+  parameters: {
+    // While the list is open Radix hides the page behind it from screen readers, trigger
+    // included; focus sits in the list, so the trigger cannot be reached until it closes.
+    a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+  },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Selangor' } };
 export const Invalid: Story = {
   render: (args) => (
