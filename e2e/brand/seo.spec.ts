@@ -14,7 +14,10 @@ test.describe('prerendered HTML for crawlers', () => {
     await expect(og('og:title')).toHaveAttribute('content', /Our belief towards good health/i);
     await expect(og('og:type')).toHaveAttribute('content', 'article');
     await expect(og('og:url')).toHaveAttribute('content', new RegExp(`${ARTICLE}$`));
-    await expect(og('og:image')).toHaveAttribute('content', /^https?:\/\/.+\/media\/blog\//);
+    await expect(og('og:image')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+\/media\/share\/.+\.png$/,
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
       'content',
       'summary_large_image',
@@ -29,6 +32,11 @@ test.describe('prerendered HTML for crawlers', () => {
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = ld.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'Article']));
+    // The preview image itself is served, as a PNG the crawlers can show.
+    const image = new URL((await og('og:image').getAttribute('content')) ?? '');
+    const served = await page.request.get(image.pathname);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
     await context.close();
   });
 

@@ -24,14 +24,14 @@ export const meta = ({ params }: MetaArgs) => {
     title: article.title,
     description: article.desc,
     path,
-    image: article.banner,
+    image: article.shareImage,
     type: 'article',
     jsonLd: [
       articleJsonLd({
         title: article.title,
         description: article.desc,
         path,
-        image: article.banner.src,
+        image: article.shareImage.src,
         authorName: article.author.name,
         datePublished: article.publishedAt,
       }),

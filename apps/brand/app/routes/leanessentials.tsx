@@ -1,4 +1,4 @@
-import { leanEssentialsLanding, products } from '@nyiur/content';
+import { leanEssentialsLanding, leanEssentialsProduct, products } from '@nyiur/content';
 import { Accordion } from '@nyiur/ui';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { MediaImage } from '../components/media-image/media-image';
@@ -16,7 +16,7 @@ export const meta = () =>
     description: page.meta.description,
     keywords: page.meta.keywords,
     path: '/leanessentials',
-    image: page.banner.image,
+    image: leanEssentialsProduct.shareImage,
     type: 'product',
     jsonLd: product ? [productJsonLd(product, '/leanessentials')] : [],
   });

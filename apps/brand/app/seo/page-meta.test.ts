@@ -32,6 +32,28 @@ describe('pageMeta', () => {
     expect(find(meta, 'name', 'twitter:card')?.content).toBe('summary_large_image');
   });
 
+  it('previews a raster image: an SVG gives way to the site share card', () => {
+    const svg = pageMeta({
+      title: 'x',
+      description: 'y',
+      path: '/x',
+      image: { src: '/media/blog/x.svg', width: 1200, height: 630, alt: 'x' },
+    });
+    expect(find(svg, 'property', 'og:image')?.content).toBe(
+      new URL(siteConfig.shareImage.src, siteConfig.siteUrl).toString(),
+    );
+    const png = pageMeta({
+      title: 'x',
+      description: 'y',
+      path: '/x',
+      image: { src: '/media/share/x.png', width: 1200, height: 630, alt: 'x' },
+    });
+    expect(find(png, 'property', 'og:image')?.content).toBe(
+      new URL('/media/share/x.png', siteConfig.siteUrl).toString(),
+    );
+    expect(find(png, 'property', 'og:image:type')?.content).toBe('image/png');
+  });
+
   it('always carries the Organization node, then the page nodes', () => {
     const nodes = meta.filter((entry) => 'script:ld+json' in entry);
     expect(nodes).toHaveLength(1);

@@ -30,7 +30,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     ? seo.title
     : `${seo.title} | ${siteConfig.brandName}`;
   const url = absolute(seo.path);
-  const image = seo.image ?? siteConfig.shareImage;
+  // Facebook, WhatsApp and LinkedIn preview raster images only: an SVG gives way to the site's card.
+  const image = seo.image && !seo.image.src.endsWith('.svg') ? seo.image : siteConfig.shareImage;
   const imageUrl = absolute(image.src);
   const meta: MetaDescriptor[] = [
     { title },
@@ -43,6 +44,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: imageUrl },
+    ...(image.src.endsWith('.png') ? [{ property: 'og:image:type', content: 'image/png' }] : []),
     { property: 'og:image:width', content: String(image.width) },
     { property: 'og:image:height', content: String(image.height) },
     { property: 'og:image:alt', content: image.alt },
