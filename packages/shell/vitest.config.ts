@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { include: [/\.module\.css$/] },
     restoreMocks: true,
+    // Radix drawers render slowly in jsdom when the whole workspace tests at once.
+    testTimeout: 20_000,
   },
 });
