@@ -77,15 +77,17 @@ test.describe('prerendered HTML for crawlers', () => {
     expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });
 
-  test('pages run under the strict CSP without violations', async ({ page }) => {
-    const violations: string[] = [];
+  test('pages hydrate under the strict CSP without violations or errors', async ({ page }) => {
+    const problems: string[] = [];
     page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (/Content Security Policy|Hydration|hydrat/i.test(message.text()))
+        problems.push(message.text());
     });
-    for (const path of ['/', ARTICLE, '/contact']) {
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of [...BRAND_ROUTES, ARTICLE]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
-    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
