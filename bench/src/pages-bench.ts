@@ -50,39 +50,54 @@ async function servesHtml(url: string): Promise<boolean> {
   }
 }
 
-async function measure(
-  url: string,
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Measures pages side by side (the app page and its floor): weights first, then Lighthouse run
+ * by run with the pages taking turns, so a change in the machine's load falls on both alike.
+ */
+async function measureSideBySide(
+  urls: readonly string[],
   runs: number,
   withLighthouse: boolean,
   chromiumPort: number,
   weigh: (url: string) => Promise<PageWeight>,
   log: (line: string) => void,
-): Promise<PageMeasure> {
-  const errors: string[] = [];
-  let weight: PageWeight | null = null;
-  try {
-    weight = await weigh(url);
-  } catch (error) {
-    errors.push(`weight: ${error instanceof Error ? error.message : String(error)}`);
+): Promise<PageMeasure[]> {
+  const measures = urls.map((url) => ({
+    url,
+    weight: null as PageWeight | null,
+    lighthouse: {} as Partial<Record<Preset, LighthouseFigures>>,
+    lighthouseRuns: {} as Partial<Record<Preset, LighthouseFigures[]>>,
+    errors: [] as string[],
+  }));
+  for (const measure of measures) {
+    try {
+      measure.weight = await weigh(measure.url);
+    } catch (error) {
+      measure.errors.push(`weight: ${describe(error)}`);
+    }
   }
-  const lighthouse: Partial<Record<Preset, LighthouseFigures>> = {};
-  const lighthouseRuns: Partial<Record<Preset, LighthouseFigures[]>> = {};
   for (const preset of withLighthouse ? PRESETS : []) {
-    const done: LighthouseFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      try {
-        done.push(await runLighthouse(url, chromiumPort, preset));
-      } catch (error) {
-        errors.push(
-          `lighthouse ${preset}: ${error instanceof Error ? error.message : String(error)}`,
-        );
+      for (const measure of measures) {
+        const done = (measure.lighthouseRuns[preset] ??= []);
+        try {
+          done.push(await runLighthouse(measure.url, chromiumPort, preset));
+        } catch (error) {
+          measure.errors.push(`lighthouse ${preset}: ${describe(error)}`);
+        }
       }
     }
-    lighthouseRuns[preset] = done;
-    if (done.length > 0) lighthouse[preset] = medianFigures(done);
+    for (const measure of measures) {
+      const done = measure.lighthouseRuns[preset] ?? [];
+      if (done.length > 0) measure.lighthouse[preset] = medianFigures(done);
+    }
   }
-  log(`  ${url}: ${errors.length === 0 ? 'ok' : errors.join('; ')}`);
-  return { url, weight, lighthouse, lighthouseRuns, errors };
+  for (const measure of measures) {
+    log(`  ${measure.url}: ${measure.errors.length === 0 ? 'ok' : measure.errors.join('; ')}`);
+  }
+  return measures;
 }
 
 /**
@@ -131,25 +146,22 @@ export async function runPagesBench(options: {
       options.log(`Pages: ${route.path}`);
       const appUrl = `${onServer ? options.serverUrl : standIn.baseUrl}${route.path}`;
       const withLighthouse = options.lighthouseOn(route);
-      const app = await measure(
-        appUrl,
+      const urls = [appUrl, ...(hasBuild ? [`${floor.baseUrl}${route.path}`] : [])];
+      const [app, floorPage] = await measureSideBySide(
+        urls,
         options.lighthouseRuns,
         withLighthouse,
         browserProcess.port,
         weigh,
         options.log,
       );
-      const floorPage = hasBuild
-        ? await measure(
-            `${floor.baseUrl}${route.path}`,
-            options.lighthouseRuns,
-            withLighthouse,
-            browserProcess.port,
-            weigh,
-            options.log,
-          )
-        : null;
-      results.push({ route, host: onServer ? 'server' : 'stand-in', app, floor: floorPage });
+      if (!app) continue;
+      results.push({
+        route,
+        host: onServer ? 'server' : 'stand-in',
+        app,
+        floor: floorPage ?? null,
+      });
     }
     await browser.close().catch(() => undefined);
   } finally {
