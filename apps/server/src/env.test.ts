@@ -33,6 +33,24 @@ describe('parseEnv', () => {
     expect(config.staticDirs.some((dir) => dir.endsWith('apps/shop/build/client'))).toBe(true);
   });
 
+  it('reads the payment timings, with two hours to pay by default', () => {
+    expect(parseEnv({}).payment).toMatchObject({
+      orderTtlSeconds: 7200,
+      requeryDelaySeconds: 600,
+      requeryPollMs: 60_000,
+    });
+    expect(
+      parseEnv({
+        PAYMENT_ORDER_TTL_MINUTES: '30',
+        PAYMENT_REQUERY_DELAY_SECONDS: '90',
+        PAYMENT_REQUERY_POLL_MS: '5000',
+      }).payment,
+    ).toMatchObject({ orderTtlSeconds: 1800, requeryDelaySeconds: 90, requeryPollMs: 5000 });
+    expect(problemsOf({ PAYMENT_ORDER_TTL_MINUTES: '0' })[0]).toMatch(
+      /^PAYMENT_ORDER_TTL_MINUTES /,
+    );
+  });
+
   it('reads lists, flags and URLs', () => {
     const config = parseEnv({
       PORT: '8080',

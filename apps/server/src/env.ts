@@ -47,6 +47,9 @@ const envSchema = z
     IPAY88_ENTRY_URL: urlWithProtocol(['https', 'http']).optional(),
     IPAY88_REQUERY_URL: urlWithProtocol(['https', 'http']).optional(),
     ALLOW_SANDBOX_IN_PRODUCTION: flag.default(false),
+    PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(120),
+    PAYMENT_REQUERY_DELAY_SECONDS: positiveInt.default(600),
+    PAYMENT_REQUERY_POLL_MS: positiveInt.default(60_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -114,6 +117,12 @@ export interface AppConfig {
     readonly entryUrl: string | undefined;
     readonly requeryUrl: string | undefined;
     readonly allowSandboxInProduction: boolean;
+    /** How long an unpaid order accepts payment before it is closed. */
+    readonly orderTtlSeconds: number;
+    /** Wait after a payment request before the first re-query. */
+    readonly requeryDelaySeconds: number;
+    /** How often the re-query worker looks for orders to settle. */
+    readonly requeryPollMs: number;
   };
   readonly logLevel: string;
   /** Built app folders to serve, in priority order. */
@@ -183,6 +192,9 @@ export function parseEnv(raw: RawEnv): AppConfig {
       entryUrl: env.IPAY88_ENTRY_URL,
       requeryUrl: env.IPAY88_REQUERY_URL,
       allowSandboxInProduction: env.ALLOW_SANDBOX_IN_PRODUCTION,
+      orderTtlSeconds: env.PAYMENT_ORDER_TTL_MINUTES * 60,
+      requeryDelaySeconds: env.PAYMENT_REQUERY_DELAY_SECONDS,
+      requeryPollMs: env.PAYMENT_REQUERY_POLL_MS,
     },
     logLevel: env.LOG_LEVEL,
     staticDirs: env.STATIC_DIRS?.map((dir) => resolve(dir)) ?? defaultStaticDirs(),

@@ -26,5 +26,10 @@ export const requeryBackoffSeconds = (settings: PaymentSettings, count: number):
     settings.requeryMaxIntervalSeconds,
   );
 
-/** The settings of this configuration (the defaults until env.ts offers overrides). */
-export const paymentSettingsOf = (_config: AppConfig): PaymentSettings => DEFAULT_PAYMENT_SETTINGS;
+/** The settings of this configuration: order lifetime, re-query delay and poll from env.ts. */
+export const paymentSettingsOf = ({ payment }: AppConfig): PaymentSettings => ({
+  ...DEFAULT_PAYMENT_SETTINGS,
+  orderTtlSeconds: payment.orderTtlSeconds,
+  requeryDelaySeconds: payment.requeryDelaySeconds,
+  workerPollMs: payment.requeryPollMs,
+});
