@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { findCatalogueItem, findProductDisplay } from '@nyiur/content';
 import type { AccordionSection, ProductDisplay } from '@nyiur/content';
-import { formatRM, sen } from '@nyiur/domain';
+import { sen } from '@nyiur/domain';
 import { useAddToCart } from '@nyiur/shell';
-import { Button } from '@nyiur/ui';
+import { Button, Price } from '@nyiur/ui';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
 import { ProductGallery } from '../components/product-gallery/product-gallery';
 import { ProductReviews } from '../components/product-reviews/product-reviews';
@@ -75,12 +75,12 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
 
   return (
     <div className="shop-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: product.breadcrumbName }]} />
+      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: product.breadcrumbName }]} />
       <div className={styles.top}>
         <ProductGallery images={product.productImages} name={product.nameString} />
         <div className={styles.info}>
           <h1 className={styles.title}>{product.productName}</h1>
-          <p className={styles.price}>{formatRM(sen(product.price))}</p>
+          <Price amount={sen(product.price)} size="lg" className={styles.price} />
           <dl className={styles.specs}>
             <dt>Flavour</dt>
             <dd>{product.flavour}</dd>

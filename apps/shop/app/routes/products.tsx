@@ -13,7 +13,7 @@ export const meta = () =>
 export default function Products() {
   return (
     <div className="shop-page">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Products' }]} />
+      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Products' }]} />
       <h1>Products</h1>
       <div className={styles.grid}>
         {productDisplays.map((product) => (

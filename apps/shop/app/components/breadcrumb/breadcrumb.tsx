@@ -1,30 +1,15 @@
-import { Fragment } from 'react';
 import { AppLink } from '@nyiur/shell';
+import { Breadcrumb as UiBreadcrumb } from '@nyiur/ui';
+import type { BreadcrumbItem, BreadcrumbLinkProps } from '@nyiur/ui';
 import styles from './breadcrumb.module.css';
 
-export interface Crumb {
-  readonly label: string;
-  /** Omitted for the current page. */
-  readonly to?: string;
-}
+const renderLink = ({ href, className, children }: BreadcrumbLinkProps) => (
+  <AppLink to={href} className={className}>
+    {children}
+  </AppLink>
+);
 
-/** A breadcrumb trail; the last crumb is the current page. */
-export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
-  return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-      <ol>
-        {items.map((item, index) => (
-          <Fragment key={item.label}>
-            <li>
-              {item.to && index < items.length - 1 ? (
-                <AppLink to={item.to}>{item.label}</AppLink>
-              ) : (
-                <span aria-current="page">{item.label}</span>
-              )}
-            </li>
-          </Fragment>
-        ))}
-      </ol>
-    </nav>
-  );
+/** The design system's breadcrumb with links that know which app owns each path. */
+export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
+  return <UiBreadcrumb items={items} renderLink={renderLink} className={styles.breadcrumb} />;
 }

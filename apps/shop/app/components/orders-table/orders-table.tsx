@@ -1,6 +1,6 @@
 import type { SalesOrder } from '@nyiur/api';
-import { canPayOrder, formatRM, orderTone, parseAmount, sen } from '@nyiur/domain';
-import { Button } from '@nyiur/ui';
+import { canPayOrder, formatRM, parseAmount, sen } from '@nyiur/domain';
+import { Button, StatusPill } from '@nyiur/ui';
 import styles from './orders-table.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short' });
@@ -24,12 +24,8 @@ export function OrdersTable({
               <strong>{order.reference}</strong>
               <span className={styles.date}>{dateFormat.format(new Date(order.datetime))}</span>
             </p>
-            <span
-              className={styles.status}
-              data-tone={orderTone(order.status)}
-              data-testid="order-status"
-            >
-              {order.status}
+            <span data-testid="order-status">
+              <StatusPill status={order.status} />
             </span>
           </header>
           <table className={styles.table}>

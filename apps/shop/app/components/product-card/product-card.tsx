@@ -1,6 +1,7 @@
 import type { ProductDisplay } from '@nyiur/content';
 import { findCatalogueItem } from '@nyiur/content';
-import { formatRM, sen } from '@nyiur/domain';
+import { sen } from '@nyiur/domain';
+import { Price } from '@nyiur/ui';
 import { AppLink, useAddToCart } from '@nyiur/shell';
 import styles from './product-card.module.css';
 
@@ -31,7 +32,7 @@ export function ProductCard({ product }: { product: ProductDisplay }) {
           {product.flavour} · {product.size}
         </p>
         <div className={styles.footer}>
-          <p className={styles.price}>{formatRM(sen(product.price))}</p>
+          <Price amount={sen(product.price)} size="lg" />
           <button
             type="button"
             className={styles.quickAdd}
