@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contractMessages } from '../models/contract-messages';
 import { request, response } from './add-to-cart';
 import { request as removeRequest } from './remove-cart-item';
 
@@ -35,7 +36,11 @@ describe('add-to-cart', () => {
 
   it('rejects a zero, fractional or missing quantity and a bad product id', () => {
     for (const quantity of [0, 1.5, '0', '', undefined, 1000]) {
-      expect(request.safeParse({ product_id: 15373, quantity }).success).toBe(false);
+      const result = request.safeParse({ product_id: 15373, quantity });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        contractMessages.quantity,
+      ]);
     }
     for (const product_id of [0, -1, 'abc', undefined]) {
       expect(request.safeParse({ product_id, quantity: 1 }).success).toBe(false);

@@ -76,15 +76,21 @@ export const gramsValue = z.number().int().nonnegative();
 export const timestamp = z.iso.datetime({ offset: true });
 
 /** A whole number within bounds, given as a number or its decimal string (like `entityId`). */
-export const boundedInt = (message: string, min: number, max: number) =>
-  z.union(
+export const boundedInt = (message: string, min: number, max: number) => {
+  const inRange = z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+  return z.union(
     [
-      z.number().int().min(min).max(max),
+      inRange,
       z
         .string()
-        .regex(/^\d{1,9}$/)
+        .regex(/^\d{1,9}$/, { error: message })
         .transform(Number)
-        .pipe(z.number().min(min).max(max)),
+        .pipe(inRange),
     ],
     { error: message },
   );
+};
