@@ -11,6 +11,8 @@ export function NavMenu({ menu }: { menu: SiteMenu }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLLIElement>(null);
+  // A mouse opens the menu on hover; the click that usually follows must not close it again.
+  const hoverOpened = useRef(false);
   const { pathname } = useLocation();
 
   useEffect(() => setOpen(false), [pathname]);
@@ -35,8 +37,16 @@ export function NavMenu({ menu }: { menu: SiteMenu }) {
     <li
       ref={root}
       className={styles.menu}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        hoverOpened.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        hoverOpened.current = false;
+        setOpen(false);
+      }}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -47,7 +57,13 @@ export function NavMenu({ menu }: { menu: SiteMenu }) {
         className={styles.menuButton}
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (hoverOpened.current) {
+            hoverOpened.current = false;
+            return;
+          }
+          setOpen((value) => !value);
+        }}
       >
         {menu.label}
         <ChevronDownIcon width={16} height={16} />
