@@ -1,5 +1,6 @@
 import { articlesInCategory, blogCategories, shortClips, type BlogCategory } from '@nyiur/content';
 import { BLOG_INITIAL_COUNT, hasMoreArticles, nextShownCount, visibleCount } from '@nyiur/domain';
+import { useHydrated } from '@nyiur/shell';
 import { Button } from '@nyiur/ui';
 import { useState } from 'react';
 import { ArticleCard } from '../components/article-card/article-card';
@@ -21,6 +22,8 @@ type Filter = BlogCategory | 'all';
 /** The blog: a category filter, the first 2 articles then 9 more per Load More, and shorts. */
 export default function CommunityBlog() {
   const [filter, setFilter] = useState<Filter>('all');
+  // The filter and Load More work once the script runs; until then they are shown disabled.
+  const hydrated = useHydrated();
   const [shown, setShown] = useState(BLOG_INITIAL_COUNT);
   const list = articlesInCategory(filter === 'all' ? null : filter);
   const visible = list.slice(0, visibleCount(shown, list.length));
@@ -51,6 +54,7 @@ export default function CommunityBlog() {
               type="button"
               className={styles.filter}
               aria-pressed={filter === option.value}
+              disabled={!hydrated}
               onClick={() => choose(option.value)}
             >
               {option.label}
@@ -75,6 +79,7 @@ export default function CommunityBlog() {
             <Button
               variant="outline"
               size="lg"
+              disabled={!hydrated}
               onClick={() => setShown((count) => nextShownCount(count, list.length))}
             >
               Load More

@@ -1,5 +1,5 @@
 import { findCatalogueItem, type ComboPackage } from '@nyiur/content';
-import { useAddToCart } from '@nyiur/shell';
+import { useAddToCart, useHydrated } from '@nyiur/shell';
 import { Button } from '@nyiur/ui';
 
 /**
@@ -8,12 +8,15 @@ import { Button } from '@nyiur/ui';
  */
 export function ComboAddToCart({ combo }: { readonly combo: ComboPackage }) {
   const { addToCart, isPending } = useAddToCart();
+  // Enabled once the script runs: a click before that would do nothing.
+  const hydrated = useHydrated();
   // The limit check before the call needs the unit weight, which the catalogue holds.
   const weight = findCatalogueItem(combo.id)?.weightGrams ?? 0;
   return (
     <Button
       fullWidth
       loading={isPending}
+      disabled={!hydrated}
       aria-label={`Add to Cart: ${combo.title}`}
       onClick={() =>
         addToCart({

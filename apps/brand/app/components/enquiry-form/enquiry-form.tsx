@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { affiliateEnquiry, contactEnquiry, type AffiliateEnquiryValues } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
+import { useHydrated } from '@nyiur/shell';
 import { Button, Field, Input, RadioGroup, Select, Textarea } from '@nyiur/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { submitLead } from '../../lib/submit-lead';
@@ -64,6 +65,8 @@ export function EnquiryForm({
     defaultValues: emptyValues(kind),
   });
   const { errors, isSubmitting } = form.formState;
+  // Until the script has taken over, a click would submit the bare HTML form and reload the page.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const sent = await submitLead({ ...values, contact_type: kind } as never);
@@ -132,7 +135,7 @@ export function EnquiryForm({
         <Textarea rows={5} {...form.register('comments')} />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
           {submitLabel}
         </Button>
       </div>

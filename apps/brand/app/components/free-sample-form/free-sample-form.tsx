@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { freeSampleRegistration, type FreeSampleRegistrationInput } from '@nyiur/api';
 import { products } from '@nyiur/content';
+import { useHydrated } from '@nyiur/shell';
 import { Button, Field, Input, RadioGroup } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -45,6 +46,8 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // Until the script has taken over, a click would submit the bare HTML form and reload the page.
+  const hydrated = useHydrated();
   const { setValue } = form;
 
   // The query parameter is only known in the browser (the page is prerendered without it).
@@ -113,7 +116,7 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
         )}
       />
       <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
           Get my free sample
         </Button>
       </div>

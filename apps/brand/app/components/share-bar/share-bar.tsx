@@ -1,5 +1,5 @@
 import { copyFailedMessage, messages } from '@nyiur/domain';
-import { toast } from '@nyiur/shell';
+import { toast, useHydrated } from '@nyiur/shell';
 import { copyFailureReason, shareLinks } from './share-links';
 import styles from './share-bar.module.css';
 
@@ -22,6 +22,7 @@ async function copyLink() {
 /** Share an article: Facebook, WhatsApp, LinkedIn (plain links, work without script) and copy link. */
 export function ShareBar({ url, title }: ShareBarProps) {
   const links = shareLinks(url, title);
+  const hydrated = useHydrated();
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <nav className={styles.bar} aria-label="Share this article">
@@ -35,7 +36,12 @@ export function ShareBar({ url, title }: ShareBarProps) {
       <a className={styles.button} href={links.linkedin} {...external}>
         LinkedIn
       </a>
-      <button type="button" className={styles.button} onClick={() => void copyLink()}>
+      <button
+        type="button"
+        className={styles.button}
+        disabled={!hydrated}
+        onClick={() => void copyLink()}
+      >
         Copy link
       </button>
     </nav>
