@@ -11,7 +11,7 @@ export function reportSubmitError<T extends FieldValues>(
   fieldMap: Partial<Record<string, Path<T>>> = {},
 ): void {
   if (error instanceof ApiError && setError) {
-    for (const [field, message] of Object.entries(error.fieldErrors)) {
+    for (const [field, message] of Object.entries(error.errors)) {
       const target = fieldMap[field] ?? (field as Path<T>);
       setError(target, { type: 'server', message });
     }

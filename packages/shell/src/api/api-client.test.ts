@@ -1,14 +1,31 @@
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, callApi } from './api-client';
 
-const answer = (body: unknown, status = 200) =>
-  vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-  );
+interface Sent {
+  readonly url: string;
+  readonly headers: Headers;
+  readonly body: string;
+}
+
+/** A stand-in server answering `body`; it records each request as it arrives. */
+const answer = (body: unknown, status = 200) => {
+  const requests: Sent[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push({
+      url: request.url,
+      headers: request.headers,
+      body: await request.clone().text(),
+    });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return Object.assign(fetchMock, { requests });
+};
+
+const sent = (mock: ReturnType<typeof answer>): Sent => mock.requests[0]!;
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,12 +41,11 @@ describe('callApi', () => {
     const fetchMock = answer({ code: 200, message: 'ok', data: cart });
     vi.stubGlobal('fetch', fetchMock);
     await callApi('removeCartItem', { cart_item_id: 3 });
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/users/remove-cart-item');
-    const headers = new Headers(init.headers);
-    expect(headers.get('Authorization')).toBe('Bearer tok');
-    expect(headers.get('access_token')).toBe('tok');
-    expect(JSON.parse(String(init.body))).toEqual({ cart_item_id: 3 });
+    const request = sent(fetchMock);
+    expect(new URL(request.url).pathname).toBe('/api/users/remove-cart-item');
+    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+    expect(request.headers.get('access_token')).toBe('tok');
+    expect(JSON.parse(request.body)).toEqual({ cart_item_id: 3 });
   });
 
   it('replaces the stored token with meta.access_token', async () => {
@@ -75,7 +91,7 @@ describe('callApi', () => {
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).fieldErrors).toEqual({ recipient_number: 'Invalid Phone Number' });
+    expect((error as ApiError).errors).toEqual({ recipient_number: 'Invalid Phone Number' });
     expect(useSessionStore.getState().token).not.toBeNull();
   });
 
@@ -85,8 +101,8 @@ describe('callApi', () => {
     await expect(
       callApi('oauthToken', { grant_type: 'password', username: 'a@b.co', password: 'x' }),
     ).rejects.toThrow('Invalid email or password');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(new Headers(init.headers).get('user-type')).toBe('public');
-    expect(String(init.body)).toBe('grant_type=password&username=a%40b.co&password=x');
+    const request = sent(fetchMock);
+    expect(request.headers.get('user-type')).toBe('public');
+    expect(new URLSearchParams(request.body).get('username')).toBe('a@b.co');
   });
 });

@@ -75,10 +75,14 @@ describe('CartDrawer', () => {
 
   it('sends a quantity change once, 500 ms after the last edit, and turns a typed 0 into 1', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ code: 200, message: 'ok', data: user([{ qty: 5 }]).cart })),
-    );
+    const bodies: { path: string; body: string }[] = [];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      bodies.push({ path: new URL(request.url).pathname, body: await request.clone().text() });
+      return new Response(
+        JSON.stringify({ code: 200, message: 'ok', data: user([{ qty: 5 }]).cart }),
+      );
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderDrawer(user([{ qty: 2 }]));
     const input = screen.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' });
@@ -90,12 +94,9 @@ describe('CartDrawer', () => {
     act(() => vi.advanceTimersByTime(499));
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(1));
-    const cartCalls = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(
-      ([url]) => url === '/api/users/add-to-cart',
-    );
+    const cartCalls = bodies.filter((call) => call.path === '/api/users/add-to-cart');
     expect(cartCalls).toHaveLength(1);
-    const [, init] = cartCalls[0]!;
-    expect(JSON.parse(String(init.body))).toEqual({ product_id: 15373, quantity: 5 });
+    expect(JSON.parse(cartCalls[0]!.body)).toEqual({ product_id: 15373, quantity: 5 });
     vi.useRealTimers();
   });
 
