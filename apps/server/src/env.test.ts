@@ -126,10 +126,10 @@ describe('starting with a bad value', () => {
         DATA_DIR: mkdtempSync(join(tmpdir(), 'nyiur-env-')),
       },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 110_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toContain('PORT');
-  });
+  }, 120_000);
 });

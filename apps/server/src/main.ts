@@ -1,11 +1,14 @@
-import { buildApp } from './app';
-import { startDatabase } from './db/start-database';
 import { loadConfig } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Loaded after the configuration is known to be good, so a bad value stops the start at once.
+  const [{ buildApp }, { startDatabase }] = await Promise.all([
+    import('./app'),
+    import('./db/start-database'),
+  ]);
   const database = await startDatabase(config, (error) => {
     console.error('A pooled PostgreSQL connection failed; it will be replaced:', error.message);
   });
