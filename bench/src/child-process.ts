@@ -7,6 +7,8 @@ export interface RunningChild {
   readonly logFile: string;
   /** Resolves with the exit code once the process has ended. */
   readonly exited: Promise<number | null>;
+  /** How it ended (code or signal), or null while it runs. */
+  endedHow(): string | null;
   /** SIGTERM, then SIGKILL after `graceMs`; resolves when it has ended. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -24,8 +26,10 @@ export function startChild(
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
+  let how: string | null = null;
   const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
+      how = signal ? `signal ${signal}` : `exit code ${code}`;
       log.end();
       resolve(code);
     });
@@ -46,7 +50,7 @@ export function startChild(
     await exited;
     clearTimeout(timer);
   };
-  return { child, logFile: options.logFile, exited, stop };
+  return { child, logFile: options.logFile, exited, endedHow: () => how, stop };
 }
 
 /** Polls `check` every `intervalMs` until it answers true, the child exits, or `timeoutMs` passes. */

@@ -100,6 +100,17 @@ async function main(): Promise<number> {
       logDir,
     });
     const baseUrl = server.baseUrl;
+    const running = server.process;
+    /** Whether the server is still up; if not, the part is reported as not measured. */
+    const serverUp = (part: string): boolean => {
+      const how = running.endedHow();
+      if (how === null) return true;
+      notMeasured.push({
+        part,
+        reason: `the server process ended before this part (${how}; log ${running.logFile})`,
+      });
+      return false;
+    };
     log(`Server at ${baseUrl}, data in ${server.dataDir}`);
 
     const wantsApi = config.parts.includes('api');
@@ -124,7 +135,7 @@ async function main(): Promise<number> {
       }
     }
 
-    if (wantsApi && apiUsers.length > 0) {
+    if (wantsApi && apiUsers.length > 0 && serverUp('API')) {
       try {
         api = await during('api', () =>
           runApiBench({
@@ -142,7 +153,7 @@ async function main(): Promise<number> {
       }
     }
 
-    if (wantsShoppers && shopperUsers.length > 0) {
+    if (wantsShoppers && shopperUsers.length > 0 && serverUp('shoppers')) {
       try {
         shoppers = await during('shoppers', async () => {
           // The reference: one shopper alone, so every step's latency has its uncontended figure.
@@ -175,7 +186,7 @@ async function main(): Promise<number> {
       }
     }
 
-    if (config.parts.includes('pages')) {
+    if (config.parts.includes('pages') && serverUp('pages')) {
       try {
         pages = await during('pages', () =>
           runPagesBench({
@@ -198,6 +209,13 @@ async function main(): Promise<number> {
   } catch (error) {
     notMeasured.push({ part: 'everything', reason: message(error) });
   } finally {
+    const ended = server?.process.endedHow();
+    if (server && ended) {
+      notMeasured.push({
+        part: 'server',
+        reason: `the server process ended during the run (${ended}); figures after that point are connection errors`,
+      });
+    }
     if (server) {
       log('Stopping the server (it waits for the sandbox callbacks still under way)');
       await server.stop();
