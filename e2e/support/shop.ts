@@ -32,6 +32,42 @@ const toastRegion = (page: Page) => page.locator('[aria-label^="Notifications"]'
 export const toastWith = (page: Page, text: string) =>
   toastRegion(page).getByText(text, { exact: true });
 
+const SEEN_TOASTS_KEY = 'e2e:toasts';
+
+/**
+ * Keeps, in the tab's sessionStorage, the text of every toast shown from now on, across page
+ * loads. For a toast followed at once by a navigation to the other app (a full page load), which
+ * can be gone before a polling assertion looks.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const record = () => {
+      const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      let changed = false;
+      for (const region of document.querySelectorAll('[aria-label^="Notifications"] li')) {
+        const text = region.textContent?.trim();
+        if (text && !seen.includes(text)) {
+          seen.push(text);
+          changed = true;
+        }
+      }
+      if (changed) sessionStorage.setItem(key, JSON.stringify(seen));
+    };
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  }, SEEN_TOASTS_KEY);
+}
+
+/** The texts of the toasts recorded by {@link recordToasts}. */
+export const toastsSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[],
+    SEEN_TOASTS_KEY,
+  );
+
 export interface Shopper {
   readonly email: string;
   readonly password: string;
