@@ -1,3 +1,4 @@
+import { DataDirLockedError } from './db/data-dir-lock';
 import { loadConfig } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  // A known refusal is a sentence for the operator, not a stack trace.
+  console.error(
+    'The server could not start:',
+    error instanceof DataDirLockedError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 
 /** The one database type the code uses, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -78,6 +79,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  // PGlite has no server to arbitrate: two processes on one folder would corrupt it.
+  const lock = options.pgliteDir ? lockDataDir(options.pgliteDir) : undefined;
+  try {
+    return await openPglite(options, () => lock?.release());
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPglite(
+  options: OpenDatabaseOptions,
+  release: () => void,
+): Promise<DatabaseHandle> {
   const client = new PGlite({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
@@ -91,7 +106,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
