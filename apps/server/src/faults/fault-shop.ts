@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { DriverName } from '../db/database';
+import { freePort } from '../payments/listening-test-app';
+import { testDatabaseUrl } from '../test/env';
+import { gatewayEnv, type StandaloneGateway } from './gateway-process';
+import type { Inbox } from './inbox';
+import { startShopProcess, type ShopProcess } from './shop-process';
+
+/** Timings short enough for a test: re-query a second after checkout, poll twice a second. */
+const FAST_WORKERS = {
+  PAYMENT_REQUERY_DELAY_SECONDS: '1',
+  PAYMENT_REQUERY_POLL_MS: '500',
+  OUTBOX_POLL_MS: '200',
+};
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `nyiur_fault_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = async (text: string) => {
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * One shop that can be killed and started again on the same port, data folder and database,
+ * with the gateway and the mail server outside it.
+ */
+export interface FaultShop {
+  readonly baseUrl: string;
+  current(): ShopProcess;
+  start(): Promise<void>;
+  kill(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createFaultShop(
+  driver: DriverName,
+  gateway: StandaloneGateway,
+  inbox: Inbox,
+  databaseUrl?: string,
+): Promise<FaultShop> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-fault-'));
+  const owned = driver === 'postgres' && !databaseUrl ? await freshPostgresDatabase() : undefined;
+  const url = databaseUrl ?? owned?.url;
+  const env = {
+    ...gatewayEnv(gateway),
+    ...FAST_WORKERS,
+    DATA_DIR: dataDir,
+    SMTP_URL: inbox.url,
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
+  let running: ShopProcess | undefined;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    current: () => {
+      if (!running) throw new Error('the shop is not running');
+      return running;
+    },
+    start: async () => {
+      running = await startShopProcess(port, env);
+    },
+    kill: async () => {
+      await running?.kill();
+      running = undefined;
+    },
+    close: async () => {
+      await running?.stop();
+      running = undefined;
+      await owned?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
