@@ -67,6 +67,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
     });
     pool.on('error', (error) => options.onIdleError?.(error));
+    // The pool only listens for errors on idle clients. A client checked out between two queries
+    // of a transaction when PostgreSQL restarts would emit an unhandled 'error' and end the
+    // process; its pending query fails on its own and the pool replaces the client on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onIdleError?.(error));
+    });
     const db: Database = drizzleNodePg({ client: pool });
     return {
       db,

@@ -51,8 +51,9 @@ export async function createFaultShop(
   driver: DriverName,
   gateway: StandaloneGateway,
   inbox: Inbox,
-  databaseUrl?: string,
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
 ): Promise<FaultShop> {
+  const { databaseUrl } = options;
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-fault-'));
   const owned = driver === 'postgres' && !databaseUrl ? await freshPostgresDatabase() : undefined;
@@ -63,6 +64,7 @@ export async function createFaultShop(
     DATA_DIR: dataDir,
     SMTP_URL: inbox.url,
     ...(url ? { DATABASE_URL: url } : {}),
+    ...options.env,
   };
   let running: ShopProcess | undefined;
   return {

@@ -11,7 +11,11 @@ export interface MailTransport {
 }
 
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // One kept-open connection instead of a new one per message (a new connection costs more than
+  // the message); an explicit ?pool= in SMTP_URL still wins.
+  const pooled = new URL(url);
+  if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+  const transporter = nodemailer.createTransport(pooled.toString());
   const host = new URL(url).host;
   return {
     description: `SMTP at ${host}`,

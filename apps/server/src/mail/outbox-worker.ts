@@ -30,6 +30,8 @@ export class OutboxWorker {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  /** Sent, but the database was away when we went to record it: recorded at the next pass. */
+  readonly #sentUnrecorded = new Set<number>();
 
   constructor(options: OutboxWorkerOptions) {
     this.#options = options;
@@ -68,6 +70,7 @@ export class OutboxWorker {
 
   /** Sends everything due now; answers how many messages were sent. */
   async drain(): Promise<number> {
+    await this.#recordSent();
     let sent = 0;
     for (;;) {
       const batch = await this.#claim();
@@ -103,6 +106,17 @@ export class OutboxWorker {
       .returning();
   }
 
+  /** Records the messages sent while the database was away, before their lease runs out. */
+  async #recordSent(): Promise<void> {
+    const ids = [...this.#sentUnrecorded];
+    if (ids.length === 0) return;
+    await this.#options.db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+      .where(inArray(emailOutbox.id, ids));
+    for (const id of ids) this.#sentUnrecorded.delete(id);
+  }
+
   async #deliver(row: EmailOutboxRow): Promise<boolean> {
     const { db, transport, log } = this.#options;
     try {
@@ -110,15 +124,10 @@ export class OutboxWorker {
         { to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody },
         row.id,
       );
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
-        .where(eq(emailOutbox.id, row.id));
-      log.info({ outboxId: row.id }, 'mail sent');
-      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= MAX_ATTEMPTS;
+      log.warn({ outboxId: row.id, attempt: row.attempts, giveUp, err: error }, 'mail not sent');
       await db
         .update(emailOutbox)
         .set({
@@ -127,8 +136,18 @@ export class OutboxWorker {
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
         })
         .where(eq(emailOutbox.id, row.id));
-      log.warn({ outboxId: row.id, attempt: row.attempts, giveUp, err: error }, 'mail not sent');
       return false;
     }
+    // The message is gone: from here on it must never be sent again, even if the database is
+    // away now (it keeps the row leased until the next pass records it).
+    this.#sentUnrecorded.add(row.id);
+    log.info({ outboxId: row.id }, 'mail sent');
+    try {
+      await this.#recordSent();
+    } catch (error) {
+      // The rest of the claimed batch still goes out; the next pass records what was sent.
+      log.warn({ outboxId: row.id, err: error }, 'mail sent but not yet recorded');
+    }
+    return true;
   }
 }
