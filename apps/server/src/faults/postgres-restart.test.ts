@@ -41,10 +41,13 @@ describe('PostgreSQL restarted while shoppers pay', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await shop?.close();
-    await gateway?.close();
-    await inbox?.close();
-    database?.close();
+    try {
+      await shop?.close();
+      await gateway?.close();
+      await inbox?.close();
+    } finally {
+      database?.close();
+    }
   }, 60_000);
 
   it('reconnects by itself and neither loses nor doubles a paid order', async () => {

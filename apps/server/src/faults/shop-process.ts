@@ -70,7 +70,10 @@ export async function startShopProcess(
     },
     stop: async () => {
       child.kill('SIGTERM');
+      // The server's own shutdown gives up after ten seconds; never outlive the test by more.
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
+      clearTimeout(force);
     },
   };
 }
