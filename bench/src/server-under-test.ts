@@ -22,6 +22,8 @@ export interface ServerOptions {
   readonly logLevel?: string;
   /** The app builds to serve (STATIC_DIRS), in priority order. */
   readonly staticDirs?: readonly string[];
+  /** More variables for the server (they win over the defaults above them). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function startServerUnderTest(options: ServerOptions): Promise<Serv
     OUTBOX_POLL_MS: '1000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.staticDirs ? { STATIC_DIRS: options.staticDirs.join(',') } : {}),
+    ...options.env,
   };
   const child = startChild(process.execPath, [join(serverDir, 'dist', 'main.js')], {
     cwd: serverDir,
