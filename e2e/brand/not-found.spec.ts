@@ -15,3 +15,15 @@ test('/page-not-found shows the same screen', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('an unknown product, article or story answers 404 with the not-found screen', async ({
+  page,
+}) => {
+  for (const path of ['/mct/unknown-thing', '/community-blog/no-such-article', '/page-not-found']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "We're sorry, this page is not available",
+    );
+  }
+});

@@ -20,6 +20,7 @@ import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-tr
 import { OutboxWorker } from './mail/outbox-worker';
 import { emptyOrderHistory, type OrderHistorySource } from './orders/order-history-source';
 import { apiRoutes, rootRoutes } from './routes';
+import { canonicalHost } from './web/canonical-host';
 
 /** JSON bodies are small forms; uploads have their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -114,6 +115,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     throwFileSizeLimit: false,
   });
 
+  await canonicalHost(app);
   for (const routes of rootRoutes) await app.register(routes);
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 

@@ -32,4 +32,4 @@ export type { FileType, UploadKind } from './uploads';
 export { MAX_UPLOAD_BYTES, checkUpload, sniffFileType } from './uploads';
 export { copyFailedMessage, messages } from './messages';
 export type { AppName } from './routes';
-export { APP_ROUTES, appForPath } from './routes';
+export { APP_ROUTES, appForPath, isParameterisedRoute, routeForPath } from './routes';

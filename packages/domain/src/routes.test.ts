@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForPath } from './routes';
+import { appForPath, isParameterisedRoute, routeForPath } from './routes';
 
 describe('appForPath', () => {
   it.each([
@@ -16,4 +16,13 @@ describe('appForPath', () => {
   it.each(['/nope', '/mct', '/mct/a/b', '/community-blog/a/b'])('%s belongs to no app', (path) =>
     expect(appForPath(path)).toBeNull(),
   );
+});
+
+describe('routeForPath', () => {
+  it('names the route a path falls under and whether it names one of many', () => {
+    expect(routeForPath('/mct/anything?x=1')).toEqual({ pattern: '/mct/:name', app: 'shop' });
+    expect(routeForPath('/nowhere')).toBeNull();
+    expect(isParameterisedRoute('/community-blog/:blog')).toBe(true);
+    expect(isParameterisedRoute('/community-blog')).toBe(false);
+  });
 });

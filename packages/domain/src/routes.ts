@@ -41,8 +41,14 @@ const matches = (pattern: string, path: string): boolean => {
   );
 };
 
-/** The app that owns a path (query and hash ignored), or null for an unknown path. */
-export const appForPath = (path: string): AppName | null => {
+/** The route entry a path falls under (query and hash ignored), or null for an unknown path. */
+export const routeForPath = (path: string): (typeof APP_ROUTES)[number] | null => {
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return APP_ROUTES.find((route) => matches(route.pattern, pathname))?.app ?? null;
+  return APP_ROUTES.find((route) => matches(route.pattern, pathname)) ?? null;
 };
+
+/** The app that owns a path (query and hash ignored), or null for an unknown path. */
+export const appForPath = (path: string): AppName | null => routeForPath(path)?.app ?? null;
+
+/** Whether a route names one of many things (a product, an article, a story) by a segment. */
+export const isParameterisedRoute = (pattern: string): boolean => pattern.includes('/:');

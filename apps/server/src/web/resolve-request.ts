@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { appForPath } from '@nyiur/domain';
+import { isParameterisedRoute, routeForPath } from '@nyiur/domain';
 import type { AppName } from '@nyiur/domain';
 import type { WebBuild } from './web-build';
 
@@ -38,6 +38,8 @@ export const cleanPath = (url: string): string => {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 };
 
+const NOT_FOUND_PATH = '/page-not-found';
+
 /** The not-found page: the brand's prerendered /page-not-found, served with 404. */
 const notFoundPage = (builds: Partial<Record<AppName, WebBuild>>): WebAnswer => {
   const brand = builds.brand;
@@ -48,7 +50,9 @@ const notFoundPage = (builds: Partial<Record<AppName, WebBuild>>): WebAnswer => 
 /**
  * Decides the answer for a GET: a built file (hashed assets are immutable), else the owning
  * app's prerendered page for the route, else that app's SPA fallback, else the not-found page
- * with HTTP 404.
+ * with HTTP 404. Every product, article and story is prerendered, so one of those routes
+ * without its page (/mct/unknown-thing) is not found too, with a real 404 for search engines;
+ * so is /page-not-found itself.
  */
 export function resolveRequest(builds: Partial<Record<AppName, WebBuild>>, url: string): WebAnswer {
   const path = cleanPath(url);
@@ -58,11 +62,12 @@ export function resolveRequest(builds: Partial<Record<AppName, WebBuild>>, url: 
       if (file) return { kind: 'file', file, immutable: path.startsWith(`/${build.assetsDir}/`) };
     }
   }
-  const app = appForPath(path);
-  const build = app ? builds[app] : undefined;
-  if (!app || !build) return notFoundPage(builds);
+  const route = routeForPath(path);
+  const build = route ? builds[route.app] : undefined;
+  if (!route || !build || path === NOT_FOUND_PATH) return notFoundPage(builds);
   const page = fileInside(build.dir, path === '/' ? '/index.html' : `${path}/index.html`);
   if (page) return { kind: 'page', file: page, status: 200 };
+  if (isParameterisedRoute(route.pattern)) return notFoundPage(builds);
   if (build.fallback && isFile(build.fallback))
     return { kind: 'page', file: build.fallback, status: 200 };
   return notFoundPage(builds);

@@ -75,8 +75,20 @@ describe('web routes', () => {
 
   it("answers a route without a page with its own app's fallback", async () => {
     expect((await get('/order/success?token=abc')).body).toBe('shop fallback');
-    expect((await get('/mct/unknown')).body).toBe('shop fallback');
-    expect((await get('/community-blog/some-post')).body).toBe('brand fallback');
+    expect((await get('/account')).body).toBe('shop fallback');
+  });
+
+  it('answers an unknown product, article or story, and /page-not-found itself, with 404', async () => {
+    for (const url of [
+      '/mct/unknown-thing',
+      '/community-blog/no-such-article',
+      '/about/why-nobody',
+      '/page-not-found',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe('not found page');
+    }
   });
 
   it('serves hashed assets with a year of caching and media briefly', async () => {
