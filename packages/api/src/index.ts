@@ -1,4 +1,4 @@
-export type { Access, ApiCall, Encoding } from './define-call';
+export type { Access, AdminRequirement, AdminStage, ApiCall, Encoding } from './define-call';
 export { defineCall } from './define-call';
 export type { AnyEnvelope, BaseMeta, FieldErrors } from './envelope';
 export {
@@ -162,3 +162,16 @@ export { filesUploadBlob, uploadFields } from './calls/files-upload-blob';
 // OpenAPI
 export type { OpenApiDocument, OpenApiOperation, OpenApiOptions } from './openapi';
 export { buildOpenApiDocument } from './openapi';
+
+// back office
+export type { AdminCallName, AdminContract } from './admin/admin-contract';
+export { adminContract } from './admin/admin-contract';
+export { ADMIN_CSRF_HEADER } from './admin/define-admin-call';
+export type {
+  AdminOrderDetail,
+  AdminOrderSummary,
+  AdminProfile,
+  AuditEntry,
+  OrderTab,
+} from './admin/admin-models';
+export { ORDER_TABS } from './admin/admin-models';

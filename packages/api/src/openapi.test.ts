@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminContract } from './admin/admin-contract';
 import { allCalls, contract } from './contract';
 import { buildOpenApiDocument } from './openapi';
 
@@ -9,6 +10,21 @@ describe('buildOpenApiDocument', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers).toEqual([{ url: '/api' }]);
     expect(JSON.parse(JSON.stringify(document))).toEqual(document);
+  });
+
+  it('lists the back-office calls with their session, role and re-authentication answers', () => {
+    const admin = Object.values(adminContract).filter((call) => call.admin?.stage !== 'none');
+    expect(admin.length).toBeGreaterThanOrEqual(15);
+    for (const call of admin) {
+      const operation = document.paths[call.path]?.post;
+      expect(operation?.security).toEqual([{ adminSession: [] }]);
+      expect(Object.keys(operation?.responses ?? {})).toEqual(
+        expect.arrayContaining(['401', '403']),
+      );
+    }
+    expect(document.paths['/admin/orders/refund']?.post.responses['403']?.description).toContain(
+      'reauth_required',
+    );
   });
 
   it('lists every call of the contract, each as a POST', () => {
@@ -36,7 +52,8 @@ describe('buildOpenApiDocument', () => {
       '/reviews/list',
       '/files/upload-blob',
     ];
-    expect(Object.keys(document.paths).sort()).toEqual([...expected].sort());
+    const admin = Object.values(adminContract).map((call) => call.path);
+    expect(Object.keys(document.paths).sort()).toEqual([...expected, ...admin].sort());
     expect(allCalls).toHaveLength(expected.length);
     for (const [name, call] of Object.entries(contract)) {
       expect(document.paths[call.path]?.post.operationId).toBe(name);

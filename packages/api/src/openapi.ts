@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Access, ApiCall, Encoding } from './define-call';
+import { adminContract } from './admin/admin-contract';
 import { contract } from './contract';
 import { envelope, errorEnvelope, validationErrorEnvelope } from './envelope';
 
@@ -42,6 +43,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [],
   user: [{ bearerToken: [] }, { accessTokenHeader: [] }],
   optional: [{}, { bearerToken: [] }, { accessTokenHeader: [] }],
+  admin: [{ adminSession: [] }],
 };
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
@@ -84,6 +86,18 @@ const operationOf = (name: string, call: ApiCall): OpenApiOperation => {
       content: json(ref('Error')),
     };
   }
+  if (call.admin && call.admin.stage !== 'none') {
+    operation.responses['401'] = {
+      description: 'No back-office session, or it ended (30 minutes idle, 12 hours at most).',
+      content: json(ref('Error')),
+    };
+    operation.responses['403'] = {
+      description: call.admin.reauth
+        ? 'Not allowed for this role, or data.reauth_required: the password or a code is needed again (older than five minutes).'
+        : 'Not allowed for this role, or the x-nyiur-admin header is missing.',
+      content: json(ref('Error')),
+    };
+  }
   if (call.headers) {
     operation.parameters = Object.entries(call.headers).map(([header, value]) => ({
       name: header,
@@ -98,7 +112,7 @@ const operationOf = (name: string, call: ApiCall): OpenApiOperation => {
 /** The OpenAPI 3.1 document of the whole contract, generated from the call schemas. */
 export const buildOpenApiDocument = (options: OpenApiOptions = {}): OpenApiDocument => {
   const paths: Record<string, { post: OpenApiOperation }> = {};
-  for (const [name, call] of Object.entries<ApiCall>(contract)) {
+  for (const [name, call] of Object.entries<ApiCall>({ ...contract, ...adminContract })) {
     paths[call.path] = { post: operationOf(name, call) };
   }
   return {
@@ -116,6 +130,7 @@ export const buildOpenApiDocument = (options: OpenApiOptions = {}): OpenApiDocum
       securitySchemes: {
         bearerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         accessTokenHeader: { type: 'apiKey', in: 'header', name: 'access_token' },
+        adminSession: { type: 'apiKey', in: 'cookie', name: 'nyiur_admin' },
       },
       schemas: {
         Error: toSchema(errorEnvelope, 'output'),

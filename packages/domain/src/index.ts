@@ -33,3 +33,23 @@ export { MAX_UPLOAD_BYTES, checkUpload, sniffFileType } from './uploads';
 export { copyFailedMessage, messages } from './messages';
 export type { AppName } from './routes';
 export { APP_ROUTES, appForPath, isParameterisedRoute, routeForPath } from './routes';
+export type { DeliveryMode, OrderAction, OrderFacts, TransitionResult } from './order-machine';
+export { allowedOrderActions, nextOrderStatus } from './order-machine';
+export type { AdminPermission, AdminRole } from './admin-permissions';
+export {
+  ADMIN_PERMISSIONS,
+  ADMIN_ROLES,
+  REAUTH_WINDOW_SECONDS,
+  can,
+  isAdminRole,
+  permissionsOf,
+} from './admin-permissions';
+export type { Courier } from './couriers';
+export {
+  COURIERS,
+  guessCourier,
+  isCourier,
+  normaliseTrackingNumber,
+  parseTrackingLines,
+  trackingLink,
+} from './couriers';

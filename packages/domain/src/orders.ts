@@ -1,12 +1,20 @@
 import { sen, type Sen } from './units';
 
+/**
+ * Every state an order can be in, as the shopper and the back office read it. The transitions
+ * between them are in order-machine.ts.
+ */
 export const ORDER_STATUSES = [
   'Pending',
   'Paid',
+  'Ready for pick-up',
   'Shipped',
+  'Collected',
   'Completed',
   'Cancelled',
   'Failed',
+  'Partly refunded',
+  'Refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderTone = 'amber' | 'green' | 'red';
@@ -14,10 +22,14 @@ export type OrderTone = 'amber' | 'green' | 'red';
 const TONES: Record<OrderStatus, OrderTone> = {
   Pending: 'amber',
   Paid: 'green',
+  'Ready for pick-up': 'green',
   Shipped: 'green',
+  Collected: 'green',
   Completed: 'green',
   Cancelled: 'red',
   Failed: 'red',
+  'Partly refunded': 'amber',
+  Refunded: 'red',
 };
 
 export const isOrderStatus = (value: string): value is OrderStatus =>

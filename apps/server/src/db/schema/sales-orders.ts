@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@nyiur/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { contacts } from './contacts';
 import { pickupLocations } from './pickup-locations';
@@ -52,6 +52,11 @@ export const salesOrders = pgTable(
     /** Set once a payment request went out: when the re-query worker next asks the gateway. */
     nextRequeryAt: timestampTz('next_requery_at'),
     requeryCount: integer('requery_count').notNull().default(0),
+    /** What the back office recorded as refunded so far; never above the total. */
+    refundedSen: integer('refunded_sen').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    /** When the order left the shop (shipped or collected): the return window starts here. */
+    handedOverAt: timestampTz('handed_over_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +69,19 @@ export const salesOrders = pgTable(
       .where(sql`${table.contactId} is not null`),
     index('sales_orders_user_created_idx').on(table.userId, table.createdAt),
     index('sales_orders_requery_idx').on(table.status, table.nextRequeryAt),
+    // The back-office queue: a tab is a status, newest first, paged by (created_at, id).
+    index('sales_orders_queue_idx').on(table.status, table.createdAt, table.id),
+    index('sales_orders_created_idx').on(table.createdAt, table.id),
+    index('sales_orders_email_idx').on(sql`lower(${table.email})`),
+    index('sales_orders_phone_idx').on(table.phone),
+    check(
+      'sales_orders_status_check',
+      sql.raw(`status in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    check(
+      'sales_orders_refund_bounds',
+      sql`${table.refundedSen} >= 0 and ${table.refundedSen} <= ${table.totalSen}`,
+    ),
   ],
 );
 

@@ -1,0 +1,62 @@
+import type { ApiCall } from '../define-call';
+import {
+  adminEnrolConfirm,
+  adminEnrolStart,
+  adminMe,
+  adminReauth,
+  adminSetup,
+  adminSignIn,
+  adminSignOut,
+  adminSignOutEverywhere,
+  adminVerifyTotp,
+} from './admin-auth-calls';
+import {
+  adminOrderAddNote,
+  adminOrderCancel,
+  adminOrderComplete,
+  adminOrderCounts,
+  adminOrderGet,
+  adminOrderList,
+  adminOrderMarkCollected,
+  adminOrderMarkReady,
+  adminOrderRefund,
+  adminOrderShip,
+  adminOrderSlips,
+} from './admin-order-calls';
+import {
+  adminAuditList,
+  adminStaffInvite,
+  adminStaffList,
+  adminStaffSetRole,
+} from './admin-staff-calls';
+
+/** Every back-office call, by the name the admin client uses for it. */
+export const adminContract = {
+  adminSetup,
+  adminSignIn,
+  adminVerifyTotp,
+  adminEnrolStart,
+  adminEnrolConfirm,
+  adminMe,
+  adminReauth,
+  adminSignOut,
+  adminSignOutEverywhere,
+  adminOrderCounts,
+  adminOrderList,
+  adminOrderGet,
+  adminOrderSlips,
+  adminOrderShip,
+  adminOrderMarkReady,
+  adminOrderMarkCollected,
+  adminOrderComplete,
+  adminOrderCancel,
+  adminOrderRefund,
+  adminOrderAddNote,
+  adminStaffList,
+  adminStaffInvite,
+  adminStaffSetRole,
+  adminAuditList,
+} as const satisfies Record<string, ApiCall>;
+
+export type AdminContract = typeof adminContract;
+export type AdminCallName = keyof AdminContract;

@@ -1,0 +1,147 @@
+import { ADMIN_PERMISSIONS, ADMIN_ROLES, COURIERS, ORDER_STATUSES } from '@nyiur/domain';
+import { z } from 'zod';
+import { amountString, MAX_TEXT, timestamp } from '../models/primitives';
+
+export const adminRole = z.enum(ADMIN_ROLES, { error: 'Choose a role.' });
+
+export const adminProfile = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: adminRole,
+  permissions: z.array(z.enum(ADMIN_PERMISSIONS)),
+});
+export type AdminProfile = z.output<typeof adminProfile>;
+
+/** The tabs of the order queue, in the order a Malaysian seller reads them. */
+export const ORDER_TABS = [
+  'to_pay',
+  'to_ship',
+  'ready_for_pickup',
+  'shipped',
+  'completed',
+  'cancelled',
+  'refunds',
+] as const;
+export const orderTab = z.enum(ORDER_TABS, { error: 'Choose a tab.' });
+export type OrderTab = z.output<typeof orderTab>;
+
+export const orderCounts = z.object(
+  Object.fromEntries(ORDER_TABS.map((tab) => [tab, z.number().int().nonnegative()])) as Record<
+    OrderTab,
+    z.ZodNumber
+  >,
+);
+
+export const adminOrderSummary = z.object({
+  id: z.number().int(),
+  ref_no: z.string(),
+  created_at: timestamp,
+  status: z.enum(ORDER_STATUSES),
+  customer_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  total: amountString,
+  delivery_mode: z.enum(['delivery', 'pickup']),
+  item_count: z.number().int(),
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+});
+export type AdminOrderSummary = z.output<typeof adminOrderSummary>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: timestamp,
+  actor_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+});
+export type AuditEntry = z.output<typeof auditEntry>;
+
+export const orderLine = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  amount: amountString,
+});
+
+export const adminOrderDetail = adminOrderSummary.extend({
+  items_amount: amountString,
+  shipping_fee: amountString,
+  refunded: amountString,
+  weight_grams: z.number().int(),
+  lines: z.array(orderLine),
+  ship_to: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      lines: z.array(z.string()),
+    })
+    .nullable(),
+  pickup_venue: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  paid_at: timestamp.nullable(),
+  trans_id: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  allowed_actions: z.array(z.string()),
+});
+export type AdminOrderDetail = z.output<typeof adminOrderDetail>;
+
+export const paymentEvent = z.object({
+  channel: z.string(),
+  at: timestamp,
+  outcome: z.string(),
+  status: z.string(),
+  trans_id: z.string(),
+  payment_id: z.string(),
+  amount: z.string(),
+});
+
+export const sentEmail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  at: timestamp,
+});
+
+export const orderNote = z.object({
+  id: z.number().int(),
+  by: z.string(),
+  text: z.string(),
+  at: timestamp,
+});
+
+export const refundRecord = z.object({
+  amount: amountString,
+  method: z.enum(['ipay88_portal', 'bank_transfer']),
+  reference: z.string(),
+  by: z.string(),
+  at: timestamp,
+});
+
+/** A result per order of a bulk action: what happened to each line. */
+export const bulkResults = z.object({
+  results: z.array(z.object({ ref_no: z.string(), ok: z.boolean(), message: z.string() })),
+});
+
+export const orderIds = z
+  .array(z.number().int().positive(), { error: 'Choose at least one order.' })
+  .min(1, { error: 'Choose at least one order.' })
+  .max(300, { error: 'Choose at most 300 orders at a time.' });
+
+export const courierName = z.enum(COURIERS, { error: 'Choose the courier.' });
+
+export const noteText = z
+  .string({ error: 'Write the note.' })
+  .trim()
+  .min(1, { error: 'Write the note.' })
+  .max(2000, { error: 'Keep the note under 2,000 characters.' });
+
+export const reasonText = z
+  .string({ error: 'Give the reason.' })
+  .trim()
+  .min(1, { error: 'Give the reason.' })
+  .max(MAX_TEXT, { error: 'Keep the reason under 255 characters.' });

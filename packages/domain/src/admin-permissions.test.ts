@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_PERMISSIONS,
+  ADMIN_ROLES,
+  can,
+  isAdminRole,
+  permissionsOf,
+} from './admin-permissions';
+
+describe('the back-office permission table', () => {
+  it('lets only owners refund, manage staff, read the audit log, change prices and settings', () => {
+    for (const permission of [
+      'orders.refund',
+      'staff.manage',
+      'audit.read',
+      'catalogue.price',
+      'settings.manage',
+    ] as const) {
+      expect(ADMIN_ROLES.filter((role) => can(role, permission))).toEqual(['owner']);
+    }
+  });
+
+  it('lets packers see and ship orders and nothing else', () => {
+    expect(permissionsOf('packer')).toEqual(['orders.read', 'orders.fulfil']);
+    expect(can('packer', 'orders.cancel')).toBe(false);
+    expect(can('packer', 'leads.read')).toBe(false);
+  });
+
+  it('lets marketing see leads and customers, not orders', () => {
+    expect(can('marketing', 'leads.read')).toBe(true);
+    expect(can('marketing', 'customers.read')).toBe(true);
+    expect(can('marketing', 'orders.read')).toBe(false);
+  });
+
+  it('gives the owner every permission and knows its roles', () => {
+    expect(permissionsOf('owner')).toEqual(ADMIN_PERMISSIONS);
+    expect(isAdminRole('packer')).toBe(true);
+    expect(isAdminRole('admin')).toBe(false);
+  });
+});

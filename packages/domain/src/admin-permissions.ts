@@ -1,0 +1,36 @@
+/** Back-office roles: the owner runs everything, a packer ships, marketing works the leads. */
+export const ADMIN_ROLES = ['owner', 'packer', 'marketing'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const ADMIN_PERMISSIONS = [
+  'orders.read',
+  'orders.fulfil',
+  'orders.cancel',
+  'orders.refund',
+  'orders.export',
+  'customers.read',
+  'leads.read',
+  'staff.manage',
+  'audit.read',
+  'catalogue.price',
+  'settings.manage',
+] as const;
+export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
+
+/** The one permission table; the server checks it for every back-office operation. */
+const TABLE: Record<AdminRole, readonly AdminPermission[]> = {
+  owner: ADMIN_PERMISSIONS,
+  packer: ['orders.read', 'orders.fulfil'],
+  marketing: ['customers.read', 'leads.read'],
+};
+
+export const isAdminRole = (value: string): value is AdminRole =>
+  (ADMIN_ROLES as readonly string[]).includes(value);
+
+export const can = (role: AdminRole, permission: AdminPermission): boolean =>
+  TABLE[role].includes(permission);
+
+export const permissionsOf = (role: AdminRole): readonly AdminPermission[] => TABLE[role];
+
+/** Operations that ask for the password or a code again when the last one is older than this. */
+export const REAUTH_WINDOW_SECONDS = 5 * 60;
