@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../admin/admin-routes';
 import { addressRoutes } from './address-routes';
 import { authRoutes } from './auth-routes';
 import { cartRoutes } from './cart-routes';
@@ -28,6 +29,7 @@ export const apiRoutes: readonly RouteModule[] = [
   fileRoutes,
   docsRoutes,
   orderRoutes,
+  adminRoutes,
 ];
 
 /**

@@ -1,0 +1,233 @@
+import { adminContract } from '@nyiur/api';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashToken } from '../../auth/opaque-token';
+import { adminRecoveryCodes, adminSetupTokens, adminUsers } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { sensitiveRateLimit } from '../../http/security';
+import { actorOf, adminCall, adminProfileOf, adminPublicCall } from '../core/admin-call';
+import {
+  advanceAdminSession,
+  clearAdminCookie,
+  openAdminSession,
+  revokeAdminSessions,
+} from '../core/admin-session';
+import { recordAudit } from '../core/record-audit';
+import { hashRecoveryCode, newRecoveryCodes } from '../core/recovery-codes';
+import { acceptedStep, enrolmentOf, newTotpSecret } from '../core/totp';
+import {
+  adminAuthMessages,
+  checkAdminPassword,
+  clearFailures,
+  isLocked,
+  recordFailure,
+} from './sign-in-admin';
+import { verifySecondFactor } from './verify-second-factor';
+
+const {
+  adminEnrolConfirm,
+  adminEnrolStart,
+  adminMe,
+  adminReauth,
+  adminSetup,
+  adminSignIn,
+  adminSignOut,
+  adminSignOutEverywhere,
+  adminVerifyTotp,
+} = adminContract;
+
+/** Back-office sign-in in two steps, first-time set-up and enrolment, and the session calls. */
+export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
+  const { config, passwordHashing } = app.ctx;
+  const throttled = { rateLimit: sensitiveRateLimit(config) };
+
+  adminPublicCall(
+    app,
+    adminSetup,
+    async ({ input, ctx, request, reply }) => {
+      const passwordHash = await hashPassword(input.password, passwordHashing);
+      const adminId = await ctx.db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(adminSetupTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(adminSetupTokens.tokenHash, hashToken(input.token)),
+              isNull(adminSetupTokens.usedAt),
+              gt(adminSetupTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ adminId: adminSetupTokens.adminId });
+        if (!used) {
+          throw AppError.validation({ token: 'This set-up link has expired or was used already.' });
+        }
+        const [admin] = await tx
+          .update(adminUsers)
+          .set({
+            name: input.name,
+            passwordHash,
+            totpSecret: null,
+            totpEnrolled: false,
+            failedSignIns: 0,
+            lockedUntil: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(adminUsers.id, used.adminId))
+          .returning();
+        if (!admin) throw AppError.notFound('This account no longer exists.');
+        await revokeAdminSessions(tx, { adminId: admin.id });
+        await recordAudit(tx, {
+          adminId: admin.id,
+          actorEmail: admin.email,
+          action: 'admin.set_up',
+          entity: 'admin_user',
+          entityId: admin.id,
+          after: { name: admin.name },
+          ip: request.ip,
+        });
+        await openAdminSession(tx, reply, request, admin.id, 'enrol');
+        return admin.id;
+      });
+      request.log.info({ adminId }, 'back-office account set up');
+      return { step: 'enrol' as const };
+    },
+    throttled,
+  );
+
+  adminPublicCall(
+    app,
+    adminSignIn,
+    async ({ input, ctx, request, reply }) => {
+      const admin = await checkAdminPassword(ctx.db, passwordHashing, input.email, input.password);
+      const stage = admin.totpEnrolled ? 'password' : 'enrol';
+      await openAdminSession(ctx.db, reply, request, admin.id, stage);
+      return { step: admin.totpEnrolled ? ('totp' as const) : ('enrol' as const) };
+    },
+    throttled,
+  );
+
+  adminCall(
+    app,
+    adminVerifyTotp,
+    async ({ input, caller, ctx, request }) => {
+      const { admin, session } = caller;
+      if (isLocked(admin)) {
+        await revokeAdminSessions(ctx.db, { sessionId: session.id });
+        throw new AppError('rate_limited', adminAuthMessages.locked);
+      }
+      if (!(await verifySecondFactor(ctx.db, admin, input))) {
+        await recordFailure(ctx.db, admin.id);
+        throw AppError.validation({
+          [('recovery_code' in input ? 'recovery_code' : 'code') as string]:
+            'recovery_code' in input
+              ? 'That recovery code is not one of yours, or it was used already.'
+              : adminAuthMessages.wrongCode,
+        });
+      }
+      await ctx.db.transaction(async (tx) => {
+        await clearFailures(tx, admin.id);
+        await advanceAdminSession(tx, session.id, 'full');
+        await recordAudit(tx, {
+          ...actorOf({ caller, request }),
+          action: 'recovery_code' in input ? 'admin.sign_in_recovery_code' : 'admin.sign_in',
+          entity: 'admin_user',
+          entityId: admin.id,
+        });
+      });
+      return { admin: adminProfileOf(admin) };
+    },
+    throttled,
+  );
+
+  adminCall(app, adminEnrolStart, async ({ caller, ctx }) => {
+    const secret = newTotpSecret();
+    await ctx.db
+      .update(adminUsers)
+      .set({ totpSecret: secret, totpEnrolled: false, updatedAt: sql`now()` })
+      .where(eq(adminUsers.id, caller.admin.id));
+    const { otpauthUrl, qrSvg } = await enrolmentOf(secret, caller.admin.email);
+    return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
+  });
+
+  adminCall(
+    app,
+    adminEnrolConfirm,
+    async ({ input, caller, ctx, request }) => {
+      const { admin, session } = caller;
+      const secret = admin.totpSecret;
+      const step = secret ? acceptedStep(secret, input.code, 0) : null;
+      if (!secret || step === null) {
+        await recordFailure(ctx.db, admin.id);
+        throw AppError.validation({ code: adminAuthMessages.wrongCode });
+      }
+      const codes = newRecoveryCodes();
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(adminUsers)
+          .set({ totpEnrolled: true, totpLastStep: step, failedSignIns: 0, lockedUntil: null })
+          .where(eq(adminUsers.id, admin.id));
+        await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+        await tx
+          .insert(adminRecoveryCodes)
+          .values(codes.map((code) => ({ adminId: admin.id, codeHash: hashRecoveryCode(code) })));
+        await advanceAdminSession(tx, session.id, 'full');
+        await recordAudit(tx, {
+          ...actorOf({ caller, request }),
+          action: 'admin.enrol_authenticator',
+          entity: 'admin_user',
+          entityId: admin.id,
+          after: { recovery_codes: codes.length },
+        });
+      });
+      return { recovery_codes: codes, admin: adminProfileOf(admin) };
+    },
+    throttled,
+  );
+
+  adminCall(app, adminMe, async ({ caller }) => ({ admin: adminProfileOf(caller.admin) }));
+
+  adminCall(
+    app,
+    adminReauth,
+    async ({ input, caller, ctx }) => {
+      const { admin, session } = caller;
+      if (isLocked(admin)) throw new AppError('rate_limited', adminAuthMessages.locked);
+      const proven =
+        'password' in input
+          ? await verifyPassword(admin.passwordHash, input.password)
+          : await verifySecondFactor(ctx.db, admin, { code: input.code });
+      if (!proven) {
+        await recordFailure(ctx.db, admin.id);
+        throw AppError.validation(
+          'password' in input
+            ? { password: 'That password is not right.' }
+            : { code: adminAuthMessages.wrongCode },
+        );
+      }
+      await advanceAdminSession(ctx.db, session.id, 'full');
+      return {};
+    },
+    throttled,
+  );
+
+  adminPublicCall(app, adminSignOut, async ({ caller, ctx, reply }) => {
+    if (caller) await revokeAdminSessions(ctx.db, { sessionId: caller.session.id });
+    clearAdminCookie(reply);
+    return {};
+  });
+
+  adminCall(app, adminSignOutEverywhere, async ({ caller, ctx, request, reply }) => {
+    await ctx.db.transaction(async (tx) => {
+      await revokeAdminSessions(tx, { adminId: caller.admin.id });
+      await recordAudit(tx, {
+        ...actorOf({ caller, request }),
+        action: 'admin.sign_out_everywhere',
+        entity: 'admin_user',
+        entityId: caller.admin.id,
+      });
+    });
+    clearAdminCookie(reply);
+    return {};
+  });
+}

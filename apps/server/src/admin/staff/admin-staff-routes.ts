@@ -1,0 +1,131 @@
+import { adminContract } from '@nyiur/api';
+import { and, asc, desc, eq, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { auditLog, adminUsers, type AdminUserRow, type AuditLogRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/is-unique-violation';
+import { AppError } from '../../http/app-error';
+import { actorOf, adminCall } from '../core/admin-call';
+import { recordAudit } from '../core/record-audit';
+import { newSetupLink } from '../core/setup-link';
+
+const { adminAuditList, adminStaffInvite, adminStaffList, adminStaffSetRole } = adminContract;
+
+const AUDIT_PAGE = 50;
+
+const staffView = (admin: AdminUserRow) => ({
+  id: admin.id,
+  email: admin.email,
+  name: admin.name,
+  role: admin.role,
+  totp_enrolled: admin.totpEnrolled,
+  created_at: admin.createdAt.toISOString(),
+});
+
+export const auditView = (row: AuditLogRow) => ({
+  id: row.id,
+  at: row.createdAt.toISOString(),
+  actor_email: row.actorEmail,
+  action: row.action,
+  entity: row.entity,
+  entity_id: row.entityId,
+  before: row.before,
+  after: row.after,
+  ip: row.ip,
+});
+
+/** The owner's pages: colleagues and their roles, and the audit log. */
+export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
+  adminCall(app, adminStaffList, async ({ ctx }) => {
+    const staff = await ctx.db.select().from(adminUsers).orderBy(asc(adminUsers.id));
+    return { staff: staff.map(staffView) };
+  });
+
+  adminCall(app, adminStaffInvite, async ({ input, caller, ctx, request }) => {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [admin] = await tx
+          .insert(adminUsers)
+          .values({ email: input.email, role: input.role })
+          .returning();
+        if (!admin) throw new Error('insert returned nothing');
+        const setupUrl = await newSetupLink(tx, admin.id, ctx.config.publicBaseUrl);
+        await recordAudit(tx, {
+          ...actorOf({ caller, request }),
+          action: 'staff.invite',
+          entity: 'admin_user',
+          entityId: admin.id,
+          after: { email: admin.email, role: admin.role },
+        });
+        return { setup_url: setupUrl };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw AppError.validation({ email: 'This e-mail address already has an account.' });
+      }
+      throw error;
+    }
+  });
+
+  adminCall(app, adminStaffSetRole, async ({ input, caller, ctx, request }) => {
+    return ctx.db.transaction(async (tx) => {
+      // Row locks on every owner: two demotions at once cannot leave the shop without one.
+      const owners = await tx
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.role, 'owner'), sql`${adminUsers.disabledAt} is null`))
+        .for('update');
+      const [before] = await tx
+        .select()
+        .from(adminUsers)
+        .where(eq(adminUsers.id, input.id))
+        .for('update');
+      if (!before) throw AppError.notFound('This colleague has no account.');
+      const lastOwner = before.role === 'owner' && input.role !== 'owner' && owners.length <= 1;
+      if (lastOwner) {
+        throw new AppError(
+          'conflict',
+          'The shop needs at least one owner. Make someone else owner first.',
+        );
+      }
+      const [after] = await tx
+        .update(adminUsers)
+        .set({ role: input.role, updatedAt: sql`now()` })
+        .where(and(eq(adminUsers.id, input.id), ne(adminUsers.role, input.role)))
+        .returning();
+      const current = after ?? before;
+      if (after) {
+        await recordAudit(tx, {
+          ...actorOf({ caller, request }),
+          action: 'staff.set_role',
+          entity: 'admin_user',
+          entityId: current.id,
+          before: { role: before.role },
+          after: { role: current.role },
+        });
+      }
+      return { staff: staffView(current) };
+    });
+  });
+
+  adminCall(app, adminAuditList, async ({ input, ctx }) => {
+    const where: SQL[] = [];
+    if (input.actor) where.push(ilike(auditLog.actorEmail, `%${escapeLike(input.actor)}%`));
+    if (input.action) where.push(ilike(auditLog.action, `${escapeLike(input.action)}%`));
+    if (input.entity) where.push(eq(auditLog.entity, input.entity));
+    if (input.before_id) where.push(lt(auditLog.id, input.before_id));
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(where.length > 0 ? and(...where) : undefined)
+      .orderBy(desc(auditLog.id))
+      .limit(AUDIT_PAGE + 1);
+    const page = rows.slice(0, AUDIT_PAGE);
+    return {
+      entries: page.map(auditView),
+      next_before_id: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null,
+    };
+  });
+}
+
+/** A search term taken literally inside LIKE. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
