@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
-pnpm turbo run build --filter=@nyiur/server...  --filter=@nyiur/shop --filter=@nyiur/brand
+pnpm turbo run build --filter=@nyiur/server...  --filter=@nyiur/shop --filter=@nyiur/brand --filter=@nyiur/admin
 exec pnpm --filter @nyiur/server start

@@ -54,6 +54,7 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     STATIC_DIRS: list.optional(),
+    ADMIN_DIR: z.string().min(1).optional(),
     OUTBOX_POLL_MS: positiveInt.default(5_000),
   })
   .superRefine((env, ctx) => {
@@ -127,6 +128,8 @@ export interface AppConfig {
   readonly logLevel: string;
   /** Built app folders to serve, in priority order. */
   readonly staticDirs: readonly string[];
+  /** The back office's build, served at /admin. */
+  readonly adminDir: string;
   readonly outboxPollMs: number;
 }
 
@@ -198,6 +201,9 @@ export function parseEnv(raw: RawEnv): AppConfig {
     },
     logLevel: env.LOG_LEVEL,
     staticDirs: env.STATIC_DIRS?.map((dir) => resolve(dir)) ?? defaultStaticDirs(),
+    adminDir: env.ADMIN_DIR
+      ? resolve(env.ADMIN_DIR)
+      : resolve(import.meta.dirname, '..', '..', 'admin', 'build'),
     outboxPollMs: env.OUTBOX_POLL_MS,
   };
 }

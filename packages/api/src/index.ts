@@ -167,6 +167,8 @@ export { buildOpenApiDocument } from './openapi';
 export type { AdminCallName, AdminContract } from './admin/admin-contract';
 export { adminContract } from './admin/admin-contract';
 export { ADMIN_CSRF_HEADER } from './admin/define-admin-call';
+export type { AdminClient } from './admin/create-admin-client';
+export { AdminApiError, createAdminClient } from './admin/create-admin-client';
 export type {
   AdminOrderDetail,
   AdminOrderSummary,

@@ -10,6 +10,7 @@ import { leadRoutes } from './lead-routes';
 import { orderRoutes } from '../orders/order-routes';
 import { paymentRoutes } from '../payments/payment-routes';
 import { reviewRoutes } from './review-routes';
+import { adminAppRoutes } from '../web/admin-app-routes';
 import { webRoutes } from '../web/web-routes';
 import { userRoutes } from './user-routes';
 
@@ -36,4 +37,9 @@ export const apiRoutes: readonly RouteModule[] = [
  * Route modules mounted at the root: health checks, payment callbacks and the sandbox, then the
  * built apps, whose catch-all must come last.
  */
-export const rootRoutes: readonly RouteModule[] = [healthRoutes, paymentRoutes, webRoutes];
+export const rootRoutes: readonly RouteModule[] = [
+  healthRoutes,
+  paymentRoutes,
+  adminAppRoutes,
+  webRoutes,
+];

@@ -36,7 +36,13 @@ export const HTML_CACHE = 'no-cache';
 
 const FALLBACK_NOT_FOUND = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${messages.notFound.code}</title></head><body><h1>${messages.notFound.title}</h1><p>${messages.notFound.code}</p></body></html>`;
 
-const send = (reply: FastifyReply, file: string, status: number, cacheControl: string) => {
+/** Sends one built file with its type, length, date and caching. */
+export const sendFile = (
+  reply: FastifyReply,
+  file: string,
+  status: number,
+  cacheControl: string,
+) => {
   const stats = statSync(file);
   return reply
     .code(status)
@@ -71,9 +77,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       }
       const answer = resolveRequest(builds, path);
       if (answer.kind === 'file') {
-        return send(reply, answer.file, 200, answer.immutable ? IMMUTABLE_CACHE : SHORT_CACHE);
+        return sendFile(reply, answer.file, 200, answer.immutable ? IMMUTABLE_CACHE : SHORT_CACHE);
       }
-      if (answer.kind === 'page') return send(reply, answer.file, answer.status, HTML_CACHE);
+      if (answer.kind === 'page') return sendFile(reply, answer.file, answer.status, HTML_CACHE);
       return reply
         .code(404)
         .header('Content-Type', 'text/html; charset=utf-8')

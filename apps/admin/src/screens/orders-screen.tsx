@@ -1,0 +1,227 @@
+import { ORDER_TABS, type AdminOrderSummary, type OrderTab } from '@nyiur/api';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Checkbox, Field, Input, Spinner, toast, VisuallyHidden } from '@nyiur/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import type { AdminProfile } from '@nyiur/api';
+import { adminApi, toastFailure } from '../lib/admin-api';
+import { malaysianTime, ringgit, TAB_LABELS } from '../lib/labels';
+import { hasPermission } from '../lib/use-admin';
+import styles from './screens.module.css';
+
+const isTab = (value: string | null): value is OrderTab =>
+  value !== null && (ORDER_TABS as readonly string[]).includes(value);
+
+/** The order queue: tabs with counts, search, dates, and bulk actions on the orders ticked. */
+export function OrdersScreen() {
+  const admin = useOutletContext<AdminProfile>();
+  const [params, setParams] = useSearchParams();
+  const tab: OrderTab = isTab(params.get('tab')) ? (params.get('tab') as OrderTab) : 'to_ship';
+  const q = params.get('q') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const counts = useQuery({
+    queryKey: ['orders', 'counts'],
+    queryFn: () => adminApi.call('adminOrderCounts', {}),
+  });
+  const list = useInfiniteQuery({
+    queryKey: ['orders', 'list', tab, q, from, to],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      adminApi.call('adminOrderList', {
+        tab,
+        ...(q ? { q } : {}),
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+        limit: 30,
+      }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+  });
+  const orders: AdminOrderSummary[] = list.data?.pages.flatMap((page) => page.orders) ?? [];
+
+  const bulk = useMutation({
+    mutationFn: (
+      action: 'adminOrderMarkReady' | 'adminOrderMarkCollected' | 'adminOrderComplete',
+    ) => adminApi.call(action, { ids: [...selected] }),
+    onSuccess: (answer) => {
+      const done = answer.results.filter((result) => result.ok).length;
+      const failed = answer.results.filter((result) => !result.ok);
+      if (done > 0) toast.success(`${done} ${done === 1 ? 'order' : 'orders'} updated.`);
+      for (const result of failed) toast.error(`${result.ref_no}: ${result.message}`);
+      setSelected(new Set());
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    onError: toastFailure,
+  });
+
+  const chooseTab = (next: OrderTab) => {
+    setSelected(new Set());
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.set('tab', next);
+      return copy;
+    });
+  };
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams({ tab });
+    for (const key of ['q', 'from', 'to']) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setSelected(new Set());
+    setParams(next);
+  };
+
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+
+  const ids = [...selected];
+  const canFulfil = hasPermission(admin, 'orders.fulfil');
+
+  return (
+    <>
+      <h1>Orders</h1>
+      <div role="tablist" aria-label="Order status" className={styles.tabs}>
+        {ORDER_TABS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={value === tab}
+            className={styles.tab}
+            onClick={() => chooseTab(value)}
+          >
+            {TAB_LABELS[value]}{' '}
+            <Badge tone={value === 'to_ship' ? 'brand' : 'neutral'} count>
+              {counts.data ? counts.data[value] : '·'}
+            </Badge>
+          </button>
+        ))}
+      </div>
+
+      <form className={styles.row} onSubmit={search} role="search" aria-label="Search orders">
+        <Field label="Search" hint="Order number, name, e-mail or phone" className={styles.grow}>
+          <Input name="q" defaultValue={q} key={`q-${q}`} type="search" />
+        </Field>
+        <Field label="From">
+          <Input name="from" type="date" defaultValue={from} key={`from-${from}`} />
+        </Field>
+        <Field label="To">
+          <Input name="to" type="date" defaultValue={to} key={`to-${to}`} />
+        </Field>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+
+      <div className={styles.toolbar} aria-label="Actions on the ticked orders" role="group">
+        <span className={styles.muted}>{ids.length} ticked</span>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={ids.length === 0}
+          onClick={() => navigate(`/orders/slips?ids=${ids.join(',')}`)}
+        >
+          Print packing slips
+        </Button>
+        {canFulfil && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => navigate('/orders/ship')}>
+              Mark shipped (paste tracking)
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={ids.length === 0 || bulk.isPending}
+              onClick={() => bulk.mutate('adminOrderMarkReady')}
+            >
+              Mark ready for pick-up
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={ids.length === 0 || bulk.isPending}
+              onClick={() => bulk.mutate('adminOrderMarkCollected')}
+            >
+              Mark collected
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={ids.length === 0 || bulk.isPending}
+              onClick={() => bulk.mutate('adminOrderComplete')}
+            >
+              Mark completed
+            </Button>
+          </>
+        )}
+      </div>
+
+      <section role="tabpanel" aria-label={TAB_LABELS[tab]}>
+        {list.isPending ? (
+          <Spinner label="Loading orders" />
+        ) : list.error ? (
+          <div role="alert" className={styles.empty}>
+            <p>{list.error.message}</p>
+            <Button onClick={() => void list.refetch()}>Try again</Button>
+          </div>
+        ) : orders.length === 0 ? (
+          <p className={styles.empty}>No orders here{q || from || to ? ' for this search' : ''}.</p>
+        ) : (
+          <ul className={styles.list} aria-label={`${TAB_LABELS[tab]} orders`}>
+            {orders.map((order) => (
+              <li key={order.id} className={styles.card} data-testid="order-row">
+                <Checkbox
+                  label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
+                  checked={selected.has(order.id)}
+                  onCheckedChange={(on) => toggle(order.id, on)}
+                />
+                <div>
+                  <Link to={`/orders/${order.id}`}>{order.ref_no}</Link>
+                  <div>
+                    {order.customer_name || order.email} · {order.phone}
+                  </div>
+                  <div className={styles.muted}>
+                    {malaysianTime(order.created_at)} · {order.item_count}{' '}
+                    {order.item_count === 1 ? 'item' : 'items'} ·{' '}
+                    {order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}
+                    {order.tracking_number
+                      ? ` · ${order.courier ?? ''} ${order.tracking_number}`
+                      : ''}
+                  </div>
+                </div>
+                <div>
+                  <strong>{ringgit(order.total)}</strong>
+                  <div>
+                    <Badge>{order.status}</Badge>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage && (
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        )}
+      </section>
+    </>
+  );
+}
