@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus } from '@nyiur/domain';
+import type { AdminRole, OrderStatus } from '@nyiur/domain';
 import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema/admin-users';
 import { salesOrderItems } from '../../db/schema/sales-order-items';
@@ -18,6 +18,7 @@ export interface OrderSeed {
   readonly email?: string;
   readonly phone?: string;
   readonly createdAt?: Date;
+  readonly userId?: number;
 }
 
 /** An order as checkout and payment would leave it, for back-office tests. */
@@ -51,6 +52,7 @@ export async function insertOrder(db: Database, seed: OrderSeed = {}): Promise<S
       transId: paid ? `T${randomBytes(4).toString('hex')}` : null,
       paymentId: paid ? '2' : null,
       expiresAt: new Date(Date.now() + 3_600_000),
+      userId: seed.userId ?? null,
       ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
     })
     .returning();
@@ -73,7 +75,7 @@ export async function insertOrder(db: Database, seed: OrderSeed = {}): Promise<S
 /** A back-office user to act as (no password: tests of use cases do not sign in). */
 export async function insertAdmin(
   db: Database,
-  role: 'owner' | 'packer' = 'owner',
+  role: AdminRole = 'owner',
 ): Promise<{ adminId: number; email: string; ip: string }> {
   const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
   const [admin] = await db
