@@ -18,20 +18,23 @@ import { testAuditWriter } from './test-audit-writer';
  * comes from a test header and is checked against the real permission table, so what is tested
  * is that each route asks for the right permission and re-authentication, and what it answers.
  */
-const actors = new Map<AdminRole, AdminActor>();
-const authorize: AdminOrderRouteHelpers['authorize'] = async (request: FastifyRequest, need) => {
-  const role = String(request.headers['x-test-role'] ?? '');
-  if (!isAdminRole(role)) throw new AppError('unauthenticated');
-  if (need.permission && !can(role, need.permission)) throw new AppError('forbidden');
-  if (need.reauth && request.headers['x-test-recent'] !== '1') {
-    throw new AppError('forbidden', 'Please confirm it is you.', { reauth_required: true });
-  }
-  const actor = actors.get(role);
-  if (!actor) throw new Error(`no ${role} inserted`);
-  return actor;
-};
+const authorizeFrom =
+  (actors: Map<AdminRole, AdminActor>): AdminOrderRouteHelpers['authorize'] =>
+  async (request: FastifyRequest, need) => {
+    const role = String(request.headers['x-test-role'] ?? '');
+    if (!isAdminRole(role)) throw new AppError('unauthenticated');
+    if (need.permission && !can(role, need.permission)) throw new AppError('forbidden');
+    if (need.reauth && request.headers['x-test-recent'] !== '1') {
+      throw new AppError('forbidden', 'Please confirm it is you.', { reauth_required: true });
+    }
+    const actor = actors.get(role);
+    if (!actor) throw new Error(`no ${role} inserted`);
+    return actor;
+  };
 
 describe.each(testDrivers())('admin order routes on %s', (driver) => {
+  const actors = new Map<AdminRole, AdminActor>();
+  const authorize = authorizeFrom(actors);
   const t = useTestApp(driver, {
     setup: (app) => {
       void app.register(adminOrderRoutes({ authorize, audit: testAuditWriter }), {

@@ -62,7 +62,6 @@ insert into sales_order_items (order_id, product_id, product_kind, name, descrip
   featured_graphic_url, quantity, unit_price_sen, amount_sen, weight_grams)
 select id, 15373, 'product', 'LeanEssentials MCT Powder', '20 sachets', '/e.png', 1, 19800, 19800, 450
 from sales_orders;
-analyze;
 `;
 
 async function measure(
@@ -97,6 +96,8 @@ async function main(): Promise<void> {
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     await client.query(SEED);
+    // As autovacuum would soon after a day of orders: fresh statistics and visibility map.
+    await client.query('vacuum analyze');
     const deep = await client.query<{ created_at: Date; id: number }>(
       `select created_at, id from sales_orders where status in ('Collected','Completed')
        order by created_at desc, id desc offset 10000 limit 1`,
