@@ -1,9 +1,8 @@
 /**
  * Order-queue latency with 100,000 orders on PostgreSQL: p50/p95 of the list use case (the
  * query behind adminOrderList) for a tab's first page, searches, and a deep keyset page.
- * Run: `pnpm bench:admin-orders` with BENCH_DATABASE_URL pointing at a server whose role may
- * create databases (default postgres://postgres@127.0.0.1:5432/postgres); it makes and drops
- * its own database.
+ * Run: `pnpm bench:admin-orders [postgres-url]`, the URL of a server whose role may create
+ * databases (default postgres://postgres@127.0.0.1:5432/postgres); it makes and drops its own.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -17,9 +16,8 @@ import { encodeCursor } from './order-queue-filters';
 
 const ORDERS = 100_000;
 const RUNS = 200;
-// A bench script outside the server's start-up: its only setting comes from its caller.
-// eslint-disable-next-line no-restricted-syntax
-const adminUrl = process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The server's configuration is not involved: the one setting is the script's argument.
+const adminUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function admin(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
