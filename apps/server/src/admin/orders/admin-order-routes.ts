@@ -40,19 +40,7 @@ interface Args<Input> {
   readonly ctx: AppContext;
 }
 
-const {
-  adminOrderAddNote,
-  adminOrderCancel,
-  adminOrderComplete,
-  adminOrderCounts,
-  adminOrderGet,
-  adminOrderList,
-  adminOrderMarkCollected,
-  adminOrderMarkReady,
-  adminOrderRefund,
-  adminOrderShip,
-  adminOrderSlips,
-} = adminContract;
+const calls = adminContract;
 
 const csvQuery = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a date as YYYY-MM-DD.' }),
@@ -93,25 +81,25 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
       return ok({ order });
     };
 
-    route(adminOrderCounts, async () => ok(await countAdminOrders(ctx.db)));
-    route(adminOrderList, async ({ input }) => ok(await listAdminOrders(ctx.db, input)));
-    route(adminOrderGet, async ({ input }) => {
+    route(calls.adminOrderCounts, async () => ok(await countAdminOrders(ctx.db)));
+    route(calls.adminOrderList, async ({ input }) => ok(await listAdminOrders(ctx.db, input)));
+    route(calls.adminOrderGet, async ({ input }) => {
       const view = await getAdminOrder(ctx.db, input.id);
       if (!view) throw AppError.notFound('There is no such order.');
       return ok(view);
     });
-    route(adminOrderSlips, async ({ input }) =>
+    route(calls.adminOrderSlips, async ({ input }) =>
       ok({ slips: await loadAdminOrderDetails(ctx.db, input.ids) }),
     );
-    route(adminOrderShip, async ({ input, actor }) => {
+    route(calls.adminOrderShip, async ({ input, actor }) => {
       const { results, changed: count } = await shipOrders(deps, input.shipments, actor);
       changed(count);
       return ok({ results });
     });
     for (const [call, action] of [
-      [adminOrderMarkReady, 'mark-ready'],
-      [adminOrderMarkCollected, 'collect'],
-      [adminOrderComplete, 'complete'],
+      [calls.adminOrderMarkReady, 'mark-ready'],
+      [calls.adminOrderMarkCollected, 'collect'],
+      [calls.adminOrderComplete, 'complete'],
     ] as const) {
       route(call, async ({ input, actor }) => {
         const { results, changed: count } = await markOrders(deps, input.ids, action, actor);
@@ -119,10 +107,10 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
         return ok({ results });
       });
     }
-    route(adminOrderCancel, async ({ input, actor }) =>
+    route(calls.adminOrderCancel, async ({ input, actor }) =>
       transition(input.id, { action: 'cancel', reason: input.reason }, actor),
     );
-    route(adminOrderRefund, async ({ input, actor }) => {
+    route(calls.adminOrderRefund, async ({ input, actor }) => {
       const amountSen = parseAmount(input.amount);
       if (amountSen === null || amountSen <= 0) {
         throw AppError.validation({ amount: 'Enter the amount refunded, e.g. 25.00.' });
@@ -133,7 +121,7 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
         actor,
       );
     });
-    route(adminOrderAddNote, async ({ input, actor }) => {
+    route(calls.adminOrderAddNote, async ({ input, actor }) => {
       const note = await addOrderNote(deps, input.id, input.text, actor);
       if (!note) throw AppError.notFound('There is no such order.');
       return ok({ note });
