@@ -65,6 +65,16 @@ describe('parseEnv', () => {
     expect(config.trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('reads the shop alert address, and refuses one that is not an e-mail', () => {
+    expect(parseEnv({}).shopAlertEmail).toBeUndefined();
+    expect(parseEnv({ SHOP_ALERT_EMAIL: 'orders@nyiur.my' }).shopAlertEmail).toBe(
+      'orders@nyiur.my',
+    );
+    expect(problemsOf({ SHOP_ALERT_EMAIL: 'orders' })).toEqual([
+      'SHOP_ALERT_EMAIL must be an e-mail address',
+    ]);
+  });
+
   it('names every bad variable', () => {
     const problems = problemsOf({
       PORT: 'eighty',

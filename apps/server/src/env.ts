@@ -36,6 +36,7 @@ const envSchema = z
     REFRESH_TOKEN_TTL: positiveInt.default(60 * 60 * 24 * 30),
     SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('Nyiur <no-reply@nyiur.localhost>'),
+    SHOP_ALERT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     CORS_ORIGINS: list.default([]),
     REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
     RATE_LIMIT_MAX: positiveInt.default(300),
@@ -104,6 +105,8 @@ export interface AppConfig {
   readonly refreshTokenTtlSeconds: number;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  /** Where new paid orders and new leads are announced; unset sends no alerts. */
+  readonly shopAlertEmail: string | undefined;
   readonly corsOrigins: readonly string[];
   readonly redisUrl: string | undefined;
   readonly rateLimit: {
@@ -181,6 +184,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    shopAlertEmail: env.SHOP_ALERT_EMAIL,
     corsOrigins: env.CORS_ORIGINS,
     redisUrl: env.REDIS_URL,
     rateLimit: {

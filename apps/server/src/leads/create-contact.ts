@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { contacts } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { contactReceiptEmail } from '../mail/templates/contact-receipt-email';
+import { newLeadAlertEmail } from '../mail/templates/shop-alert-email';
 
 export type ContactInput =
   | {
@@ -79,6 +80,19 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
         comments: input.comments,
       }),
     );
+    if (ctx.config.shopAlertEmail) {
+      await enqueueEmail(
+        tx,
+        newLeadAlertEmail({
+          to: ctx.config.shopAlertEmail,
+          kind: input.contact_type,
+          name: input.name,
+          email,
+          phone: input.mobile,
+          detail: input.comments,
+        }),
+      );
+    }
     return { id: row.id, queued: true };
   });
   if (result.queued) ctx.outbox.wake();

@@ -5,6 +5,7 @@ import { contacts, products } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { freeSampleEmail } from '../mail/templates/free-sample-email';
+import { newLeadAlertEmail } from '../mail/templates/shop-alert-email';
 
 export const freeSampleMessages = {
   product: 'This product is not available as a free sample.',
@@ -60,6 +61,19 @@ export async function registerFreeSample(ctx: AppContext, input: FreeSampleInput
         tx,
         freeSampleEmail({ to: email, name: input.name, productName: product.name, checkoutUrl }),
       );
+      if (ctx.config.shopAlertEmail) {
+        await enqueueEmail(
+          tx,
+          newLeadAlertEmail({
+            to: ctx.config.shopAlertEmail,
+            kind: 'free_sample',
+            name: input.name,
+            email,
+            phone,
+            detail: `Sample: ${product.name}`,
+          }),
+        );
+      }
       return row.id;
     });
     ctx.outbox.wake();

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { orderShipments, type OrderShipmentRow } from '../db/schema/order-fulfilment';
 import { salesOrderItems, type SalesOrderItemRow } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import type { OrderHistorySource } from './order-history-source';
@@ -21,9 +22,22 @@ async function itemsOf(
   return byOrder;
 }
 
+async function shipmentsOf(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderShipmentRow>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(orderShipments)
+    .where(inArray(orderShipments.orderId, [...orderIds]));
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
 export interface OrderWithItems {
   readonly order: SalesOrderRow;
   readonly items: SalesOrderItemRow[];
+  readonly shipment?: OrderShipmentRow | undefined;
 }
 
 /** The order behind an order result link. */
@@ -33,7 +47,11 @@ export async function findOrderByToken(
 ): Promise<OrderWithItems | undefined> {
   const [order] = await db.select().from(salesOrders).where(eq(salesOrders.token, token));
   if (!order) return undefined;
-  return { order, items: (await itemsOf(db, [order.id])).get(order.id) ?? [] };
+  return {
+    order,
+    items: (await itemsOf(db, [order.id])).get(order.id) ?? [],
+    shipment: (await shipmentsOf(db, [order.id])).get(order.id),
+  };
 }
 
 /** One of the member's own orders; anyone else's uuid finds nothing. */
@@ -47,7 +65,11 @@ export async function findMemberOrder(
     .from(salesOrders)
     .where(and(eq(salesOrders.uuid, uuid), eq(salesOrders.userId, userId)));
   if (!order) return undefined;
-  return { order, items: (await itemsOf(db, [order.id])).get(order.id) ?? [] };
+  return {
+    order,
+    items: (await itemsOf(db, [order.id])).get(order.id) ?? [],
+    shipment: (await shipmentsOf(db, [order.id])).get(order.id),
+  };
 }
 
 /** A member's orders, newest first, as the order history call answers them. */
@@ -57,9 +79,9 @@ export const memberOrderHistory: OrderHistorySource = async (db, userId) => {
     .from(salesOrders)
     .where(eq(salesOrders.userId, userId))
     .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id));
-  const items = await itemsOf(
-    db,
-    orders.map((order) => order.id),
+  const ids = orders.map((order) => order.id);
+  const [items, shipments] = await Promise.all([itemsOf(db, ids), shipmentsOf(db, ids)]);
+  return orders.map((order) =>
+    salesOrderView(order, items.get(order.id) ?? [], shipments.get(order.id)),
   );
-  return orders.map((order) => salesOrderView(order, items.get(order.id) ?? []));
 };

@@ -1,4 +1,5 @@
-import { sen, toAmountString } from '@nyiur/domain';
+import { isCourier, sen, toAmountString, trackingLink } from '@nyiur/domain';
+import type { OrderShipmentRow } from '../db/schema/order-fulfilment';
 import type { SalesOrderItemRow } from '../db/schema/sales-order-items';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
 
@@ -15,11 +16,13 @@ export interface SalesOrderView {
     amount: string;
     product: { id: number; name: string; description: string; featured_graphic_url: string | null };
   }[];
+  shipment: { courier: string; tracking_number: string; tracking_url: string } | null;
 }
 
 export function salesOrderView(
   order: SalesOrderRow,
   items: readonly SalesOrderItemRow[],
+  shipment?: OrderShipmentRow,
 ): SalesOrderView {
   return {
     uuid: order.uuid,
@@ -38,5 +41,14 @@ export function salesOrderView(
         featured_graphic_url: item.featuredGraphicUrl,
       },
     })),
+    shipment: shipment
+      ? {
+          courier: shipment.courier,
+          tracking_number: shipment.trackingNumber,
+          tracking_url: isCourier(shipment.courier)
+            ? trackingLink(shipment.courier, shipment.trackingNumber)
+            : '',
+        }
+      : null,
   };
 }

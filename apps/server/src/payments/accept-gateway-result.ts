@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { paymentMessages } from '../db/schema/payment-messages';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
-import { markOrderPaid } from './mark-order-paid';
+import { markOrderPaid, type ShopAlert } from './mark-order-paid';
 import type { PaymentGateway } from './payment-gateway';
 
 export type ResultChannel = 'response' | 'backend';
@@ -27,6 +27,8 @@ export interface AcceptResultDeps {
   readonly gateway: PaymentGateway;
   readonly log: FastifyBaseLogger;
   readonly orderUrl: (order: SalesOrderRow) => string;
+  /** Announce each new paid order to the shop. */
+  readonly shopAlert?: ShopAlert | undefined;
   /** Called after a commit that queued mail. */
   readonly onMailQueued?: () => void;
 }
@@ -74,6 +76,7 @@ async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<Resul
         transId: verified.response.transId || null,
       },
       deps.orderUrl,
+      deps.shopAlert,
     );
     if (paid) {
       deps.onMailQueued?.();

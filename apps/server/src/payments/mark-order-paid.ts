@@ -2,7 +2,9 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
+import { ORDER_STATUSES, nextOrderStatus } from '@nyiur/domain';
 import { enqueueEmail } from '../mail/enqueue-email';
+import { newOrderAlertEmail } from '../mail/templates/shop-alert-email';
 import { grantAffiliateCode } from '../orders/grant-affiliate-code';
 import { orderConfirmationEmail } from '../orders/order-confirmation-email';
 
@@ -11,8 +13,23 @@ export interface PaymentDetails {
   readonly transId: string | null;
 }
 
-/** Statuses a confirmed payment may move to Paid: Pending, or closed unpaid after expiry. */
-const PAYABLE = ['Pending', 'Cancelled', 'Failed'] as const;
+/**
+ * Statuses a confirmed payment may move to Paid, as the order machine says: Pending, or closed
+ * unpaid after expiry (the money is real).
+ */
+export const PAYABLE = ORDER_STATUSES.filter(
+  (status) =>
+    nextOrderStatus(
+      { status, deliveryMode: 'delivery', paid: false, refundedSen: 0, totalSen: 1 },
+      'pay',
+    ).ok,
+);
+
+/** Where the shop hears of a new paid order; absent when no alert address is set. */
+export interface ShopAlert {
+  readonly to: string;
+  readonly adminUrl: (order: SalesOrderRow) => string;
+}
 
 /**
  * Moves an order to Paid exactly once. The conditional update is the guard: when the browser
@@ -26,6 +43,7 @@ export async function markOrderPaid(
   orderId: number,
   payment: PaymentDetails,
   orderUrl: (order: SalesOrderRow) => string,
+  shopAlert?: ShopAlert,
 ): Promise<SalesOrderRow | undefined> {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -54,6 +72,12 @@ export async function markOrderPaid(
       .from(salesOrderItems)
       .where(eq(salesOrderItems.orderId, order.id));
     await enqueueEmail(tx, orderConfirmationEmail({ order, items, orderUrl: orderUrl(order) }));
+    if (shopAlert) {
+      await enqueueEmail(
+        tx,
+        newOrderAlertEmail({ to: shopAlert.to, order, items, adminUrl: shopAlert.adminUrl(order) }),
+      );
+    }
     if (order.userId !== null && items.some((item) => item.productKind === 'combo')) {
       await grantAffiliateCode(tx, order.userId);
     }

@@ -48,11 +48,19 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const settings = paymentSettingsOf(ctx.config);
   const orderUrl = (order: SalesOrderRow) =>
     `${ctx.config.publicBaseUrl}/order/success?token=${encodeURIComponent(order.token)}`;
+  const alertTo = ctx.config.shopAlertEmail;
+  const shopAlert = alertTo
+    ? {
+        to: alertTo,
+        adminUrl: (order: SalesOrderRow) => `${ctx.config.publicBaseUrl}/admin/orders/${order.id}`,
+      }
+    : undefined;
   const deps: AcceptResultDeps = {
     db: ctx.db,
     gateway,
     log: app.log,
     orderUrl,
+    shopAlert,
     onMailQueued: () => ctx.outbox.wake(),
   };
 
@@ -74,6 +82,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     settings,
     log: app.log,
     orderUrl,
+    shopAlert,
     onMailQueued: () => ctx.outbox.wake(),
   });
   app.addHook('onReady', async () => worker.start());

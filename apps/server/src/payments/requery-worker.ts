@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { paymentMessages } from '../db/schema/payment-messages';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
-import { markOrderPaid } from './mark-order-paid';
+import { markOrderPaid, type ShopAlert } from './mark-order-paid';
 import type { PaymentGateway } from './payment-gateway';
 import { requeryBackoffSeconds, type PaymentSettings } from './payment-settings';
 
@@ -18,6 +18,8 @@ export interface RequeryWorkerOptions {
   readonly settings: PaymentSettings;
   readonly log: FastifyBaseLogger;
   readonly orderUrl: (order: SalesOrderRow) => string;
+  /** Announce each new paid order to the shop. */
+  readonly shopAlert?: ShopAlert | undefined;
   readonly onMailQueued?: () => void;
   readonly fetch?: typeof fetch;
 }
@@ -144,6 +146,7 @@ export class RequeryWorker {
         order.id,
         { paymentId: null, transId: null },
         this.#options.orderUrl,
+        this.#options.shopAlert,
       );
       if (paid) this.#options.onMailQueued?.();
       decision = paid ? 'paid' : 'already-paid';

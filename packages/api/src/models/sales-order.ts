@@ -11,6 +11,14 @@ export const salesOrderItem = z.object({
 });
 export type SalesOrderItem = z.output<typeof salesOrderItem>;
 
+/** The parcel of a shipped order: the shopper follows it on the courier's page. */
+export const orderShipment = z.object({
+  courier: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string(),
+});
+export type OrderShipment = z.output<typeof orderShipment>;
+
 /**
  * An order as order history and the order result show it (spec §3). `amount` is what the order
  * charges: the item amounts plus `shipping_fees`.
@@ -23,5 +31,7 @@ export const salesOrder = z.object({
   shipping_fees: amountString,
   amount: amountString,
   sales_order_items: z.array(salesOrderItem),
+  /** Set once the order is shipped. */
+  shipment: orderShipment.nullable().optional(),
 });
 export type SalesOrder = z.output<typeof salesOrder>;

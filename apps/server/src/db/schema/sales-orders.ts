@@ -72,8 +72,16 @@ export const salesOrders = pgTable(
     // The back-office queue: a tab is a status, newest first, paged by (created_at, id).
     index('sales_orders_queue_idx').on(table.status, table.createdAt, table.id),
     index('sales_orders_created_idx').on(table.createdAt, table.id),
-    index('sales_orders_email_idx').on(sql`lower(${table.email})`),
-    index('sales_orders_phone_idx').on(table.phone),
+    index('sales_orders_refunds_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.refundedSen} > 0`),
+    // Search by the start of a value: text_pattern_ops serves LIKE 'x%' whatever the collation,
+    // and equality too. (pg_trgm would find inner matches, but PGlite needs it loaded by code.)
+    index('sales_orders_ref_no_prefix_idx').on(sql`${table.refNo} text_pattern_ops`),
+    index('sales_orders_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+    index('sales_orders_phone_prefix_idx').on(sql`${table.phone} text_pattern_ops`),
+    index('sales_orders_first_name_prefix_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
+    index('sales_orders_last_name_prefix_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),
     check(
       'sales_orders_status_check',
       sql.raw(`status in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`),

@@ -56,6 +56,18 @@ export function OrdersTable({
               </tr>
             </tfoot>
           </table>
+          {order.shipment && (
+            <p className={styles.tracking} data-testid="order-tracking">
+              {order.shipment.courier} tracking number{' '}
+              {order.shipment.tracking_url ? (
+                <a href={order.shipment.tracking_url} target="_blank" rel="noopener noreferrer">
+                  {order.shipment.tracking_number}
+                </a>
+              ) : (
+                <strong>{order.shipment.tracking_number}</strong>
+              )}
+            </p>
+          )}
           {canPayOrder(order.status) && (
             <Button size="sm" onClick={() => onPay(order.uuid)}>
               Pay Now
