@@ -1,6 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { adminAuthRoutes } from './auth/admin-auth-routes';
+import { authorizeAdmin } from './core/admin-call';
+import { adminOrderRoutes } from './orders/admin-order-routes';
+import { orderAuditWriter } from './orders/order-audit-writer';
 import { adminStaffRoutes } from './staff/admin-staff-routes';
 
 /** The back office's API under /api/admin: its cookie session and every admin operation. */
@@ -8,4 +11,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   await app.register(adminAuthRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(
+    adminOrderRoutes({
+      authorize: async (request, requirement) => {
+        const { admin } = await authorizeAdmin(app.ctx.db, request, requirement);
+        return { adminId: admin.id, email: admin.email, ip: request.ip };
+      },
+      audit: orderAuditWriter,
+    }),
+  );
 }

@@ -1,8 +1,9 @@
-import { ADMIN_CSRF_HEADER, type ApiCall } from '@nyiur/api';
+import { ADMIN_CSRF_HEADER, type AdminRequirement, type ApiCall } from '@nyiur/api';
 import { can, permissionsOf, REAUTH_WINDOW_SECONDS, type AdminRole } from '@nyiur/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/parse-input';
@@ -53,9 +54,47 @@ function requirementOf(call: ApiCall): NonNullable<ApiCall['admin']> {
 
 /** The CSRF guard: a cross-site form cannot add a custom header, and fetch needs CORS for it. */
 function checkOrigin(request: FastifyRequest): void {
+  // A download (the orders CSV) is a GET that changes nothing; SameSite=Strict keeps its cookie
+  // off cross-site requests.
+  if (request.method === 'GET' || request.method === 'HEAD') return;
   if (request.headers[ADMIN_CSRF_HEADER] !== '1') {
     throw new AppError('forbidden', 'This request did not come from the back office.');
   }
+}
+
+/**
+ * The checks before any signed-in back-office operation: the CSRF header, the session cookie
+ * and its stage, the role's permission from the domain's table, and, for money and roles, a
+ * password or code proven in the last five minutes. Answers the caller, or throws 401/403.
+ */
+export async function authorizeAdmin(
+  db: Executor,
+  request: FastifyRequest,
+  requirement: AdminRequirement,
+): Promise<AdminSession> {
+  checkOrigin(request);
+  const caller = await currentAdminSession(db, request);
+  if (!caller) throw new AppError('unauthenticated', 'Please sign in to the back office.');
+  if (requirement.stage !== 'none' && caller.session.stage !== requirement.stage) {
+    throw new AppError(
+      'unauthenticated',
+      requirement.stage === 'full'
+        ? 'Please finish signing in with your authenticator code.'
+        : 'Please sign in again.',
+    );
+  }
+  if (requirement.permission && !can(caller.admin.role, requirement.permission)) {
+    throw new AppError('forbidden', 'Your role does not allow this.');
+  }
+  if (requirement.reauth) {
+    const age = (Date.now() - caller.session.authenticatedAt.getTime()) / 1000;
+    if (age > REAUTH_WINDOW_SECONDS) {
+      throw new AppError('forbidden', 'Please confirm it is you with your password or a code.', {
+        reauth_required: true,
+      });
+    }
+  }
+  return caller;
 }
 
 /**
@@ -73,28 +112,7 @@ export function adminCall<Req extends z.ZodType, Res extends z.ZodType>(
   const requirement = requirementOf(call);
   if (requirement.stage === 'none') throw new Error(`${call.path}: use adminPublicCall`);
   app.post(call.path, { config: options.rateLimit ?? {} }, async (request, reply) => {
-    checkOrigin(request);
-    const caller = await currentAdminSession(app.ctx.db, request);
-    if (!caller) throw new AppError('unauthenticated', 'Please sign in to the back office.');
-    if (caller.session.stage !== requirement.stage) {
-      throw new AppError(
-        'unauthenticated',
-        requirement.stage === 'full'
-          ? 'Please finish signing in with your authenticator code.'
-          : 'Please sign in again.',
-      );
-    }
-    if (requirement.permission && !can(caller.admin.role, requirement.permission)) {
-      throw new AppError('forbidden', 'Your role does not allow this.');
-    }
-    if (requirement.reauth) {
-      const age = (Date.now() - caller.session.authenticatedAt.getTime()) / 1000;
-      if (age > REAUTH_WINDOW_SECONDS) {
-        throw new AppError('forbidden', 'Please confirm it is you with your password or a code.', {
-          reauth_required: true,
-        });
-      }
-    }
+    const caller = await authorizeAdmin(app.ctx.db, request, requirement);
     const input = parseInput(call.request, request.body);
     return ok(await handler({ input, caller, ctx: app.ctx, request, reply }));
   });

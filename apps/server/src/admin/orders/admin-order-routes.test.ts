@@ -1,54 +1,27 @@
 import { adminContract, orderHistory } from '@nyiur/api';
-import { can, isAdminRole, type AdminRole } from '@nyiur/domain';
+import type { AdminRole } from '@nyiur/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { salesOrders } from '../../db/schema/sales-orders';
-import { AppError } from '../../http/app-error';
 import { post, registerMember } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
-import { adminOrderRoutes, type AdminOrderRouteHelpers } from './admin-order-routes';
-import type { AdminActor } from './order-audit';
-import { insertAdmin, insertOrder } from './order-fixture';
-import { testAuditWriter } from './test-audit-writer';
+import { AdminBrowser, staffOf } from '../test/admin-client';
+import { insertOrder } from './order-fixture';
 
 /*
- * These tests drive the order routes over HTTP with a stand-in for the identity layer: the role
- * comes from a test header and is checked against the real permission table, so what is tested
- * is that each route asks for the right permission and re-authentication, and what it answers.
+ * The order routes over HTTP, behind the real back-office sign-in: each role is a signed-in
+ * browser with its session cookie, checked against the permission table on every call.
  */
-const authorizeFrom =
-  (actors: Map<AdminRole, AdminActor>): AdminOrderRouteHelpers['authorize'] =>
-  async (request: FastifyRequest, need) => {
-    const role = String(request.headers['x-test-role'] ?? '');
-    if (!isAdminRole(role)) throw new AppError('unauthenticated');
-    if (need.permission && !can(role, need.permission)) throw new AppError('forbidden');
-    if (need.reauth && request.headers['x-test-recent'] !== '1') {
-      throw new AppError('forbidden', 'Please confirm it is you.', { reauth_required: true });
-    }
-    const actor = actors.get(role);
-    if (!actor) throw new Error(`no ${role} inserted`);
-    return actor;
-  };
-
 describe.each(testDrivers())('admin order routes on %s', (driver) => {
-  const actors = new Map<AdminRole, AdminActor>();
-  const authorize = authorizeFrom(actors);
-  const t = useTestApp(driver, {
-    setup: (app) => {
-      void app.register(adminOrderRoutes({ authorize, audit: testAuditWriter }), {
-        prefix: '/api',
-      });
-    },
-  });
+  const t = useTestApp(driver);
   const db = () => t().database.db;
+  const staff = staffOf(() => t().app, db, `routes-${driver}`);
+  /** A call as a role; `recent` says whether its last password or code proof is fresh. */
   const as = async (role: AdminRole | 'none', path: string, body: unknown, recent = false) => {
-    if (role !== 'none' && !actors.has(role)) actors.set(role, await insertAdmin(db(), role));
-    return post(t().app, path, body, undefined, {
-      ...(role === 'none' ? {} : { 'x-test-role': role }),
-      ...(recent ? { 'x-test-recent': '1' } : {}),
-    });
+    if (role === 'none') return new AdminBrowser(t().app).post(path, body);
+    await staff.proofAge(role, recent ? 0 : 10);
+    return (await staff.browserFor(role)).post(path, body);
   };
   const { adminOrderList, adminOrderShip, adminOrderRefund, adminOrderCancel } = adminContract;
 
@@ -209,11 +182,11 @@ describe.each(testDrivers())('admin order routes on %s', (driver) => {
   it('downloads the accounting CSV for owners only, with dates checked', async () => {
     await insertOrder(db(), { createdAt: new Date('2026-02-02T02:00:00Z') });
     const get = async (role: AdminRole | 'none', query: string) => {
-      if (role !== 'none' && !actors.has(role)) actors.set(role, await insertAdmin(db(), role));
+      const cookie = role === 'none' ? undefined : (await staff.browserFor(role)).cookie;
       return t().app.inject({
         method: 'GET',
         url: `/api/admin/orders.csv?${query}`,
-        headers: role === 'none' ? {} : { 'x-test-role': role },
+        headers: cookie ? { cookie: `nyiur_admin=${cookie}` } : {},
       });
     };
     expect((await get('none', 'from=2026-02-01&to=2026-02-03')).statusCode).toBe(401);

@@ -13,7 +13,7 @@ import { listAdminOrders } from './list-admin-orders';
 import type { AdminActor } from './order-audit';
 import { insertAdmin, insertOrder } from './order-fixture';
 import { ordersCsv } from './orders-csv';
-import { testAuditWriter } from './test-audit-writer';
+import { orderAuditWriter } from './order-audit-writer';
 import { transitionOrder } from './transition-order';
 import { eq } from 'drizzle-orm';
 
@@ -23,7 +23,7 @@ describe.each(testDrivers())('the order queue on %s', (driver) => {
   let database: DatabaseHandle;
   let packer: AdminActor;
   const db = () => database.db;
-  const deps = () => ({ db: db(), audit: testAuditWriter });
+  const deps = () => ({ db: db(), audit: orderAuditWriter });
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     packer = await insertAdmin(database.db, 'packer');

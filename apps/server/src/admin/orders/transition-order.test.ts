@@ -9,7 +9,7 @@ import { salesOrders } from '../../db/schema/sales-orders';
 import { openTestDatabase, testDrivers } from '../../test/test-database';
 import type { AdminActor } from './order-audit';
 import { insertAdmin, insertOrder } from './order-fixture';
-import { testAuditWriter } from './test-audit-writer';
+import { orderAuditWriter } from './order-audit-writer';
 import { transitionOrder, type OrderCommand } from './transition-order';
 
 describe.each(testDrivers())('the order transition on %s', (driver) => {
@@ -21,7 +21,7 @@ describe.each(testDrivers())('the order transition on %s', (driver) => {
   });
   afterAll(async () => database.close());
   const db = () => database.db;
-  const deps = () => ({ db: db(), audit: testAuditWriter });
+  const deps = () => ({ db: db(), audit: orderAuditWriter });
   const run = (orderId: number, command: OrderCommand) =>
     transitionOrder(deps(), orderId, command, owner);
   const mailTo = async (email: string) =>

@@ -80,3 +80,45 @@ export const forgetLastTotpStep = (db: Database, email: string) =>
     .update(adminUsers)
     .set({ totpLastStep: 0 })
     .where(sql`lower(${adminUsers.email}) = ${email}`);
+
+/**
+ * One signed-in browser per role on one database: an owner set up through the create-owner
+ * link, the others invited by that owner, each enrolled with an authenticator. `proofAge` moves
+ * a role's last password or code proof into the past (refunds and roles then ask again).
+ */
+export function staffOf(app: () => FastifyInstance, db: () => Database, label: string) {
+  const browsers = new Map<string, AdminBrowser>();
+  const emails = new Map<string, string>();
+  let owner: AdminBrowser | undefined;
+  const browserFor = async (role: 'owner' | 'packer' | 'marketing'): Promise<AdminBrowser> => {
+    const known = browsers.get(role);
+    if (known) return known;
+    if (!owner) {
+      const email = `${label}-owner@nyiur.test`;
+      owner = (await signedInOwner(app(), db(), email)).browser;
+      browsers.set('owner', owner);
+      emails.set('owner', email);
+      if (role === 'owner') return owner;
+    }
+    const email = `${label}-${role}@nyiur.test`;
+    // Inviting asks for a fresh proof: the owner has just given one.
+    await db().execute(
+      sql`update admin_sessions set authenticated_at = now()
+          where admin_id = (select id from admin_users where lower(email) = ${emails.get('owner') ?? ''})`,
+    );
+    const invite = await owner.post('/admin/staff/invite', { email, role });
+    if (invite.status !== 200) throw new Error(`invite failed: ${JSON.stringify(invite.body)}`);
+    const { browser } = await enrolledAdmin(app(), String(invite.body.data?.['setup_url']));
+    browsers.set(role, browser);
+    emails.set(role, email);
+    return browser;
+  };
+  const proofAge = async (role: 'owner' | 'packer' | 'marketing', minutes: number) => {
+    await browserFor(role);
+    await db().execute(
+      sql`update admin_sessions set authenticated_at = now() - make_interval(mins => ${minutes})
+          where admin_id = (select id from admin_users where lower(email) = ${emails.get(role) ?? ''})`,
+    );
+  };
+  return { browserFor, proofAge };
+}
