@@ -21,6 +21,8 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nyiur-e2e-'));
 
 const external = process.env.E2E_BASE_URL;
+/** The back office's first owner in the journeys. */
+export const E2E_OWNER = 'owner@nyiur.test';
 const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 const repoRoot = resolve(import.meta.dirname, '..');
 
@@ -54,7 +56,9 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'node apps/server/dist/main.js',
+        // The first owner is made before the server takes the data folder; its one-time set-up
+        // link waits in the data folder for the back-office journeys.
+        command: `node apps/server/dist/create-owner.js ${E2E_OWNER} > "${process.env.E2E_DATA_DIR}/owner-setup.txt" && node apps/server/dist/main.js`,
         cwd: repoRoot,
         url: `${baseURL}/healthz`,
         timeout: 120_000,

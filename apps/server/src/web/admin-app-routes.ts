@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileInside } from './resolve-request';
 import { HTML_CACHE, IMMUTABLE_CACHE, sendFile } from './web-routes';
 
@@ -13,34 +13,27 @@ const ADMIN_ASSETS = '/admin/admin-assets/';
 export async function adminAppRoutes(app: FastifyInstance): Promise<void> {
   const dir = app.ctx.config.adminDir;
   const index = join(dir, 'index.html');
-  const built = existsSync(index);
-  if (!built) app.log.info({ dir }, 'no back-office build: /admin answers 404');
-  const page = built ? readFileSync(index) : null;
+  const page = existsSync(index) ? readFileSync(index) : null;
+  if (!page) app.log.info({ dir }, 'no back-office build: /admin answers 404');
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/admin',
-    handler: async (_request, reply) => reply.redirect('/admin/', 301),
-  });
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/admin/*',
-    config: { rateLimit: false },
-    handler: async (request, reply) => {
-      reply.header('X-Robots-Tag', 'noindex, nofollow');
-      const path = request.url.split('?')[0] ?? '';
-      if (path.startsWith(ADMIN_ASSETS)) {
-        const file = fileInside(dir, path.slice('/admin'.length));
-        if (file) return sendFile(reply, file, 200, IMMUTABLE_CACHE);
-        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      }
-      if (!page) {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .send('The back office is not built: run pnpm build.');
-      }
-      return reply.header('Cache-Control', HTML_CACHE).type('text/html; charset=utf-8').send(page);
-    },
-  });
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith(ADMIN_ASSETS)) {
+      const file = fileInside(dir, path.slice('/admin'.length));
+      if (file) return sendFile(reply, file, 200, IMMUTABLE_CACHE);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    if (!page) {
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send('The back office is not built: run pnpm build.');
+    }
+    return reply.header('Cache-Control', HTML_CACHE).type('text/html; charset=utf-8').send(page);
+  };
+  // With ignoreTrailingSlash, /admin and /admin/ are one route; /admin/* is everything below.
+  for (const url of ['/admin', '/admin/*']) {
+    app.route({ method: ['GET', 'HEAD'], url, config: { rateLimit: false }, handler });
+  }
 }

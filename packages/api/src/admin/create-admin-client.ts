@@ -30,7 +30,9 @@ export function createAdminClient(options: {
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
 }): AdminClient {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // The global fetch is looked up at each call, so a fetch installed later (a test's) is used.
+  const doFetch: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
     async call(name, input) {
       const call = adminContract[name];

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_OWNER } from '../playwright.config';
+import {
+  addFromProductPage,
+  cartDrawer,
+  fillDeliveryAddress,
+  field,
+  loginByApi,
+  payInSandbox,
+  readLatestMail,
+  registerByApi,
+  type Shopper,
+} from '../support/shop';
+import { ownerSetupLink, setUpAccount, signIn } from './back-office';
+
+/*
+ * The owner sets up the back office and ships a shopper's order from a phone; a packer invited
+ * by the owner cannot record a refund. One story in order, on one server.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let ownerSecret = '';
+/** The owner's phone, signed in once and kept: each authenticator code works once. */
+let ownerPhone: Page;
+let shopper: Shopper;
+let refNo = '';
+
+const phone = async (browser: Browser): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  return context.newPage();
+};
+
+const blockingViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+};
+
+test('the owner sets up the back office with an authenticator and signs in', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await phone(browser);
+  const response = await page.request.get('/admin/');
+  expect(response.headers()['x-robots-tag']).toContain('noindex');
+  ownerSecret = await setUpAccount(page, await ownerSetupLink(), 'Nur Aisyah');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  // Fits a 360 px phone: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  ownerPhone = await phone(browser);
+  await signIn(ownerPhone, E2E_OWNER, ownerSecret);
+});
+
+test("a shopper's paid order appears under To ship", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const shop = await (await browser.newContext()).newPage();
+  shopper = await registerByApi(request, 'shipped');
+  await loginByApi(shop, request, shopper);
+  await addFromProductPage(shop, 'essentials', 1);
+  await cartDrawer(shop).getByRole('link', { name: 'Check Out' }).click();
+  await fillDeliveryAddress(shop, 'Selangor');
+  await field(shop, 'Phone Number').fill('0123456789');
+  await shop.getByRole('button', { name: 'Place Order' }).click();
+  await payInSandbox(shop, 'Approve');
+  refNo = (await shop.getByTestId('order-reference').textContent())?.trim() ?? '';
+  expect(refNo).not.toBe('');
+
+  const page = ownerPhone;
+  await page.goto('/admin/');
+  await expect(page.getByRole('tab', { name: /To ship/, selected: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: refNo })).toBeVisible();
+});
+
+test('packing slips print with the order number as a barcode, and pasted tracking ships it', async () => {
+  test.setTimeout(120_000);
+  const page = ownerPhone;
+  await page.goto('/admin/');
+  await page.getByRole('checkbox', { name: `Tick order ${refNo}` }).click();
+  await page.getByRole('button', { name: 'Print packing slips' }).click();
+  const slip = page.getByRole('article', { name: `Packing slip ${refNo}` });
+  await expect(slip).toBeVisible();
+  const barcode = slip.getByRole('img', { name: `Barcode of order ${refNo}` });
+  await expect(barcode.locator('rect').first()).toBeAttached();
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+  await page.goto('/admin/orders/ship');
+  await page
+    .getByRole('textbox', { name: 'Order number and tracking number, one order a line' })
+    .fill(`${refNo}, EP123456789MY`);
+  await page.getByRole('button', { name: 'Check lines' }).click();
+  await expect(page.getByRole('combobox', { name: `Courier for ${refNo}` })).toHaveText('Pos Laju');
+  await page.getByRole('button', { name: 'Mark 1 shipped' }).click();
+  await expect(page.getByRole('list', { name: 'Results' })).toContainText(`${refNo}: Shipped`);
+
+  await page.goto('/admin/?tab=shipped');
+  await expect(page.getByRole('link', { name: refNo })).toBeVisible();
+});
+
+test('the shopper sees Shipped with the tracking number, and the e-mail went out', async ({
+  page,
+  request,
+}) => {
+  await loginByApi(page, request, shopper);
+  await page.goto('/account');
+  await expect(page.getByTestId('order-status').first()).toHaveText('Shipped');
+  await expect(page.getByTestId('order-tracking').first()).toContainText('EP123456789MY');
+  const mail = await readLatestMail(shopper.email);
+  expect(mail).toContain('EP123456789MY');
+  expect(mail).toContain(refNo);
+});
+
+test('a packer invited by the owner ships orders but cannot record a refund', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = ownerPhone;
+  await owner.goto('/admin/');
+  await owner.getByRole('link', { name: 'Staff' }).click();
+  await owner.getByRole('textbox', { name: 'E-mail' }).fill('packer@nyiur.test');
+  await owner.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await owner.getByRole('option', { name: /^Packer/ }).click();
+  await owner.getByRole('button', { name: 'Invite' }).click();
+  const link = (await owner.getByTestId('setup-link').textContent())?.trim() ?? '';
+  expect(link).toContain('/admin/setup?token=');
+
+  const packer = await phone(browser);
+  await setUpAccount(packer, new URL(link).pathname + new URL(link).search, 'Farid');
+  await expect(packer.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await packer.goto('/admin/?tab=shipped');
+  await packer.getByRole('link', { name: refNo }).click();
+  await expect(packer.getByRole('heading', { level: 1, name: new RegExp(refNo) })).toBeVisible();
+  await expect(packer.getByRole('button', { name: 'Record refund' })).toHaveCount(0);
+
+  const orderId = Number(new URL(packer.url()).pathname.split('/').pop());
+  const status = await packer.evaluate(async (id) => {
+    const answer = await fetch('/api/admin/orders/refund', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-nyiur-admin': '1' },
+      body: JSON.stringify({ id, amount: '10.00', method: 'bank_transfer', reference: 'T1' }),
+    });
+    return answer.status;
+  }, orderId);
+  expect(status).toBe(403);
+});
