@@ -86,7 +86,7 @@ test('packing slips print with the order number as a barcode, and pasted trackin
   const slip = page.getByRole('article', { name: `Packing slip ${refNo}` });
   await expect(slip).toBeVisible();
   const barcode = slip.getByRole('img', { name: `Barcode of order ${refNo}` });
-  await expect(barcode.locator('rect').first()).toBeAttached();
+  await expect(barcode.locator('svg path').first()).toBeAttached();
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes');
   });

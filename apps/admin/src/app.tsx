@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@nyiur/ui';
+import { Spinner, Toaster } from '@nyiur/ui';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { sessionEnded } from './lib/admin-api';
 import { Layout } from './layout';
@@ -9,8 +10,12 @@ import { OrdersScreen } from './screens/orders-screen';
 import { SetupScreen } from './screens/setup-screen';
 import { ShipScreen } from './screens/ship-screen';
 import { SignInScreen } from './screens/sign-in-screen';
-import { SlipsScreen } from './screens/slips-screen';
 import { StaffScreen } from './screens/staff-screen';
+
+// The barcode library is large: it loads only when packing slips are opened.
+const SlipsScreen = lazy(() =>
+  import('./screens/slips-screen').then((module) => ({ default: module.SlipsScreen })),
+);
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,7 +28,14 @@ const router = createBrowserRouter(
   [
     { path: '/sign-in', element: <SignInScreen /> },
     { path: '/setup', element: <SetupScreen /> },
-    { path: '/orders/slips', element: <SlipsScreen /> },
+    {
+      path: '/orders/slips',
+      element: (
+        <Suspense fallback={<Spinner label="Preparing packing slips" />}>
+          <SlipsScreen />
+        </Suspense>
+      ),
+    },
     {
       element: <Layout />,
       children: [

@@ -1,0 +1,37 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from './packing-slip.stories';
+
+const { Delivery, PickUp, ManyLines } = composeStories(stories);
+
+describe('PackingSlip', () => {
+  it('prints where the parcel goes and the order number as a Code 128 barcode', () => {
+    render(<Delivery />);
+    const slip = screen.getByRole('article', { name: 'Packing slip NY2611230041QXKA' });
+    expect(within(slip).getByText('Siti Rahman')).toBeInTheDocument();
+    expect(within(slip).getByText(/47400 Petaling Jaya/)).toBeInTheDocument();
+    const barcode = within(slip).getByRole('img', { name: 'Barcode of order NY2611230041QXKA' });
+    // Code 128 bars are drawn as one path of many segments.
+    expect(barcode.querySelector('svg path')?.getAttribute('d')?.length).toBeGreaterThan(100);
+    expect(barcode.closest('figure')?.querySelector('figcaption')?.textContent).toBe(
+      'NY2611230041QXKA',
+    );
+  });
+
+  it('names the pick-up venue instead of an address', () => {
+    render(<PickUp />);
+    expect(screen.getByText('Pick-up: Nyiur studio, Bangsar')).toBeInTheDocument();
+  });
+
+  it('lists every line with its quantity and the weight', () => {
+    render(<ManyLines />);
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ItemQty',
+      'MCT Essentials2',
+      'MCT LeanEssentials1',
+    ]);
+    expect(screen.getByText('Weight 0.48 kg')).toBeInTheDocument();
+  });
+});
