@@ -120,6 +120,11 @@ describe.each(testDrivers())('admin order routes on %s', (driver) => {
         tracking_url: 'https://www.ninjavan.co/en-my/tracking?id=NVMY12345ABCDE',
       },
     });
+    const stale = await as('packer', adminOrderList.path, { tab: 'shipped', cursor: 'bm9wZQ' });
+    expect(stale.status).toBe(422);
+    expect(stale.body.data).toEqual({
+      errors: { cursor: 'This page link is out of date. Start from the first page.' },
+    });
     const list = await as('packer', adminOrderList.path, { tab: 'shipped', q: order.refNo });
     expect(adminOrderList.response.parse(list.body.data).orders[0]?.tracking_number).toBe(
       'NVMY12345ABCDE',

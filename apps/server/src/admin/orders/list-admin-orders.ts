@@ -2,6 +2,7 @@ import type { AdminOrderSummary, OrderTab } from '@nyiur/api';
 import { sen, toAmountString } from '@nyiur/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrders } from '../../db/schema/sales-orders';
 import {
@@ -31,6 +32,11 @@ export async function listAdminOrders(
 ): Promise<{ orders: AdminOrderSummary[]; next_cursor: string | null }> {
   const limit = query.limit ?? DEFAULT_PAGE;
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (query.cursor && !cursor) {
+    throw AppError.validation({
+      cursor: 'This page link is out of date. Start from the first page.',
+    });
+  }
   const rows = await db
     .select({
       order: salesOrders,
