@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Field, Input, PasswordInput } from '@nyiur/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adminApi, failureMessage, fieldErrors } from '../lib/admin-api';
+import { adminApi } from '../lib/admin-api';
+import { useFormRun } from '../lib/use-form-run';
 import styles from './screens.module.css';
 
 type Enrolment = { secret: string; otpauth_url: string; qr_svg: string };
@@ -20,30 +21,14 @@ export function SetupScreen() {
   const [enrolment, setEnrolment] = useState<Enrolment | undefined>();
   const [codes, setCodes] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, setErrors, message, run } = useFormRun();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setErrors({});
-    setMessage('');
-    try {
-      await work();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setMessage(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   useEffect(() => {
     if (step !== 'enrol' || enrolment) return;
     void run(async () => setEnrolment(await adminApi.call('adminEnrolStart', {})));
-  }, [step, enrolment]);
+  }, [step, enrolment, run]);
 
   const submitAccount = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,34 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, PasswordInput } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adminApi, failureMessage, fieldErrors } from '../lib/admin-api';
+import { adminApi } from '../lib/admin-api';
+import { useFormRun } from '../lib/use-form-run';
 import styles from './screens.module.css';
 
 /** Sign-in in two steps: e-mail and password, then the authenticator code or a recovery code. */
 export function SignInScreen() {
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [useRecovery, setUseRecovery] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, message, run } = useFormRun();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const next = params.get('next')?.startsWith('/') ? (params.get('next') ?? '/') : '/';
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setErrors({});
-    setMessage('');
-    try {
-      await work();
-    } catch (error) {
-      setErrors(fieldErrors(error));
-      setMessage(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submitPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

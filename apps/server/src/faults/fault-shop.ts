@@ -7,7 +7,7 @@ import type { DriverName } from '../db/database';
 import { freePort } from '../payments/listening-test-app';
 import { testDatabaseUrl } from '../test/env';
 import { gatewayEnv, type StandaloneGateway } from './gateway-process';
-import type { Inbox } from './inbox';
+import type { Inbox } from '../test/smtp-inbox';
 import { startShopProcess, type ShopProcess } from './shop-process';
 
 /** Timings short enough for a test: re-query a second after checkout, poll twice a second. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payAtGateway, waitUntil } from '../payments/gateway-test-kit';
 import { createFaultShop, type FaultShop } from './fault-shop';
 import { startStandaloneGateway, type StandaloneGateway } from './gateway-process';
-import { startInbox, type Inbox } from './inbox';
+import { startInbox, type Inbox } from '../test/smtp-inbox';
 import { startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 import { newShopper, type Shopper } from './shopper';
 

@@ -1,20 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { contractMessages, forgotPassword, resetPassword } from '@nyiur/api';
 import { messages } from '@nyiur/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/opaque-token';
 import { passwordResetTokens } from '../db/schema';
 import { smtpTransport } from '../mail/mail-transport';
 import { post, registerMember, uniqueEmail } from '../test/http';
 import { useTestApp } from '../test/test-app';
+import { startInbox, type Inbox } from '../test/smtp-inbox';
 import { testDrivers } from '../test/test-database';
 import { passwordResetMessages } from './password-reset';
-
-interface Received {
-  readonly to: string[];
-  readonly raw: string;
-}
 
 /** The reset link from a raw message (quoted-printable soft breaks and `=3D` undone). */
 const resetLinkIn = (raw: string): string | undefined =>
@@ -23,34 +17,16 @@ const resetLinkIn = (raw: string): string | undefined =>
   )?.[0];
 
 describe.each(testDrivers())('password reset through SMTP on %s', (driver) => {
-  const inbox: Received[] = [];
-  let server: SMTPServer;
-  let port = 0;
-
+  let smtp: Inbox;
   beforeAll(async () => {
-    server = new SMTPServer({
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startInbox();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => smtp.close());
+  const inbox = () => smtp.received;
 
   const t = useTestApp(driver, {
     deps: () => ({
-      mailTransport: smtpTransport(`smtp://127.0.0.1:${port}`, 'Nyiur <no-reply@shop.test>'),
+      mailTransport: smtpTransport(smtp.url, 'Nyiur <no-reply@shop.test>'),
     }),
   });
 
@@ -72,7 +48,7 @@ describe.each(testDrivers())('password reset through SMTP on %s', (driver) => {
     expect(asked.body.message).toBe(passwordResetMessages.requested);
     expect(await t().ctx.outbox.drain()).toBe(1);
 
-    const mail = inbox.find((message) => message.to.includes(member.email));
+    const mail = inbox().find((message) => message.to.includes(member.email));
     expect(mail?.raw).toContain('Subject: Nyiur: reset your password');
     expect(mail?.raw).toContain('Content-Type: text/html');
     const link = resetLinkIn(mail?.raw ?? '');
@@ -100,13 +76,13 @@ describe.each(testDrivers())('password reset through SMTP on %s', (driver) => {
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
-    const before = inbox.length;
+    const before = inbox().length;
     const email = uniqueEmail('nobody');
     const answer = await post(t().app, forgotPassword.path, { email });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ code: 200, message: passwordResetMessages.requested });
     expect(await t().ctx.outbox.drain()).toBe(0);
-    expect(inbox.length).toBe(before);
+    expect(inbox().length).toBe(before);
   });
 
   it('refuses expired and unknown tokens, and validates both calls', async () => {

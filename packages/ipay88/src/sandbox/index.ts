@@ -7,6 +7,8 @@ export type {
   SandboxResponse,
 } from './create-sandbox';
 export { createNodeHandler } from './create-node-handler';
+export { listenSandbox } from './listen-sandbox';
+export type { ListeningSandbox } from './listen-sandbox';
 export type { NodeHandlerOptions } from './create-node-handler';
 export { PAYMENT_METHODS, findPaymentMethod } from './payment-methods';
 export type { PaymentMethod, PaymentMethodGroup } from './payment-methods';
