@@ -45,7 +45,8 @@ test.describe('prerendered HTML for crawlers', () => {
   }) => {
     for (const path of BRAND_ROUTES) {
       const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
+      // The not-found screen is a page too, answered with 404 so it is never indexed.
+      expect(response.status(), path).toBe(path === '/page-not-found' ? 404 : 200);
       const html = await response.text();
       expect(html, path).toMatch(/<title>[^<]+<\/title>/);
       expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
