@@ -9,6 +9,12 @@ import { malaysianTime, ringgit, TAB_LABELS } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
 
+/** Dates in Malaysia, as YYYY-MM-DD. */
+const malaysianDate = (date: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(date);
+const today = (): string => malaysianDate(new Date());
+const firstOfMonth = (): string => `${today().slice(0, 8)}01`;
+
 const isTab = (value: string | null): value is OrderTab =>
   value !== null && (ORDER_TABS as readonly string[]).includes(value);
 
@@ -168,6 +174,18 @@ export function OrdersScreen() {
           </>
         )}
       </div>
+
+      {hasPermission(admin, 'orders.export') && (
+        <p className={styles.muted}>
+          <a
+            href={`/api/admin/orders.csv?from=${from || firstOfMonth()}&to=${to || today()}`}
+            download
+          >
+            Download orders CSV
+          </a>{' '}
+          for {from || firstOfMonth()} to {to || today()} (the dates above, or this month)
+        </p>
+      )}
 
       <section role="tabpanel" aria-label={TAB_LABELS[tab]}>
         {list.isPending ? (
