@@ -67,15 +67,35 @@ test.describe('prerendered HTML for crawlers', () => {
     expect(html).toContain('"priceCurrency":"MYR"');
   });
 
-  test('sitemap.xml lists every brand page and article; robots.txt points at it', async ({
+  test("sitemap.xml lists every page of both apps at the shop's own address; robots.txt points at it", async ({
     request,
+    baseURL,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('<urlset');
-    expect(sitemap).toContain(`${ARTICLE}</loc>`);
-    expect(sitemap).toContain('/about/why-nyiur</loc>');
+    expect(sitemap).toContain(`${baseURL}${ARTICLE}</loc>`);
+    expect(sitemap).toContain(`${baseURL}/about/why-nyiur</loc>`);
+    for (const path of ['/products', '/mct/essentials', '/mct/leanessentials']) {
+      expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    expect(sitemap).not.toContain('nyiur.example');
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('the shop pages carry a canonical link and Open Graph tags in their prerendered HTML', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const path of ['/products', '/mct/essentials', '/mct/leanessentials']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html, path).toMatch(/<meta property="og:description" content="[^"]+"/);
+      expect(html, path).toMatch(
+        new RegExp(`<meta property="og:image" content="${baseURL}/[^"]+"`),
+      );
+    }
   });
 
   test('pages hydrate under the strict CSP without violations or errors', async ({ page }) => {

@@ -1,7 +1,13 @@
 import { APP_ROUTES, appForPath } from '@nyiur/domain';
 import { blogArticles, siteConfig } from '@nyiur/content';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_PATHS, BRAND_STATIC_PATHS, PRERENDER_PATHS, SITEMAP_PATHS } from './brand-paths';
+import {
+  ARTICLE_PATHS,
+  BRAND_STATIC_PATHS,
+  PRERENDER_PATHS,
+  SHOP_INDEXABLE_PATHS,
+  SITEMAP_PATHS,
+} from './brand-paths';
 
 describe('brand paths', () => {
   it('prerenders every fixed brand route of the shared route table, and the not-found page', () => {
@@ -23,8 +29,14 @@ describe('brand paths', () => {
     for (const path of PRERENDER_PATHS) expect(appForPath(path), path).toBe('brand');
   });
 
-  it('keeps the not-found page out of the sitemap', () => {
+  it('lists the public pages of both apps in the sitemap, never the not-found page', () => {
     expect(SITEMAP_PATHS).not.toContain('/page-not-found');
-    expect(SITEMAP_PATHS).toEqual([...BRAND_STATIC_PATHS, ...ARTICLE_PATHS]);
+    expect(SHOP_INDEXABLE_PATHS).toEqual(['/products', '/mct/essentials', '/mct/leanessentials']);
+    for (const path of SHOP_INDEXABLE_PATHS) expect(appForPath(path), path).toBe('shop');
+    expect(SITEMAP_PATHS).toEqual([
+      ...BRAND_STATIC_PATHS,
+      ...ARTICLE_PATHS,
+      ...SHOP_INDEXABLE_PATHS,
+    ]);
   });
 });

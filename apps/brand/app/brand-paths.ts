@@ -1,4 +1,4 @@
-import { blogArticles, siteConfig } from '@nyiur/content';
+import { blogArticles, productDisplays, productPagePath, siteConfig } from '@nyiur/content';
 
 /** Every route of the brand app with a fixed path, in sitemap order. */
 export const BRAND_STATIC_PATHS = [
@@ -32,5 +32,15 @@ export const PRERENDER_PATHS: readonly string[] = [
   '/page-not-found',
 ];
 
-/** What the sitemap lists: public, indexable pages only. */
-export const SITEMAP_PATHS: readonly string[] = [...BRAND_STATIC_PATHS, ...ARTICLE_PATHS];
+/** The shop's public pages: the catalogue and each product. */
+export const SHOP_INDEXABLE_PATHS: readonly string[] = [
+  '/products',
+  ...productDisplays.map(productPagePath),
+];
+
+/** What the sitemap lists: public, indexable pages of both apps. */
+export const SITEMAP_PATHS: readonly string[] = [
+  ...BRAND_STATIC_PATHS,
+  ...ARTICLE_PATHS,
+  ...SHOP_INDEXABLE_PATHS,
+];

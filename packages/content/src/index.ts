@@ -37,6 +37,7 @@ export type {
   SupplementFactRow,
   AccordionSection,
 } from './product-display';
+export { productPagePath } from './product-display';
 
 export type { PageMeta } from './page-meta';
 

@@ -81,3 +81,7 @@ export interface ProductDisplay {
   /** Exactly Recommended Use, Ingredients, Supplement Facts, in that order. */
   readonly accordionData: readonly [AccordionSection, AccordionSection, AccordionSection];
 }
+
+/** Where a product's page is in the shop. */
+export const productPagePath = (product: Pick<ProductDisplay, 'path'>): string =>
+  `/mct/${product.path}`;

@@ -56,3 +56,9 @@ export { Footer, NewsletterForm } from './footer/footer';
 export { BackToTop } from './back-to-top/back-to-top';
 export { GlobalLoadingOverlay } from './loading-overlay/global-loading-overlay';
 export { CheckoutTopbar } from './checkout-topbar/checkout-topbar';
+
+// Search and sharing: head tags and structured data of public pages
+export type { PageSeo } from './seo/page-meta';
+export { pageMeta } from './seo/page-meta';
+export type { ArticleFacts, JsonLd } from './seo/json-ld';
+export { articleJsonLd, organizationJsonLd, productJsonLd } from './seo/json-ld';

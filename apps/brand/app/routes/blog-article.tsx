@@ -5,9 +5,8 @@ import { articlePath } from '../brand-paths';
 import { ArticleBody } from '../components/article-body/article-body';
 import { MediaImage } from '../components/media-image/media-image';
 import { ShareBar } from '../components/share-bar/share-bar';
-import { articleJsonLd } from '../seo/json-ld';
-import { pageMeta } from '../seo/page-meta';
 import styles from './blog-article.module.css';
+import { articleJsonLd, pageMeta } from '@nyiur/shell';
 
 export const meta = ({ params }: MetaArgs) => {
   const article = findBlogArticle(params.blog ?? '');

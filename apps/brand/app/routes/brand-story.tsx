@@ -1,10 +1,8 @@
 import { brandStoryPage, products, siteConfig } from '@nyiur/content';
-import { AppLink } from '@nyiur/shell';
+import { AppLink, pageMeta, productJsonLd } from '@nyiur/shell';
 import { buttonClassName, Carousel, Container } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
-import { productJsonLd } from '../seo/json-ld';
-import { pageMeta } from '../seo/page-meta';
 import styles from './brand-story.module.css';
 
 const PATH = `/about/why-${siteConfig.brandSlug}`;

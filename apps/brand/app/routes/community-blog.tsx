@@ -1,12 +1,11 @@
 import { articlesInCategory, blogCategories, shortClips, type BlogCategory } from '@nyiur/content';
 import { BLOG_INITIAL_COUNT, hasMoreArticles, nextShownCount, visibleCount } from '@nyiur/domain';
-import { useHydrated } from '@nyiur/shell';
+import { pageMeta, useHydrated } from '@nyiur/shell';
 import { Button } from '@nyiur/ui';
 import { useState } from 'react';
 import { ArticleCard } from '../components/article-card/article-card';
 import { Section } from '../components/section/section';
 import { VideoTile } from '../components/video-tile/video-tile';
-import { pageMeta } from '../seo/page-meta';
 import styles from './community-blog.module.css';
 
 export const meta = () =>

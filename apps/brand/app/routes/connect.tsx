@@ -1,9 +1,8 @@
 import { connectPage, medicalDisclaimer, products, siteConfig } from '@nyiur/content';
 import { buttonClassName } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
-import { productJsonLd } from '../seo/json-ld';
-import { pageMeta } from '../seo/page-meta';
 import styles from './connect.module.css';
+import { pageMeta, productJsonLd } from '@nyiur/shell';
 
 const page = connectPage;
 

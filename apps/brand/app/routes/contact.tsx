@@ -1,8 +1,8 @@
 import { siteConfig } from '@nyiur/content';
 import { EnquiryForm } from '../components/enquiry-form/enquiry-form';
 import { Section } from '../components/section/section';
-import { pageMeta } from '../seo/page-meta';
 import styles from './contact.module.css';
+import { pageMeta } from '@nyiur/shell';
 
 export const meta = () =>
   pageMeta({

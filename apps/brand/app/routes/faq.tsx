@@ -1,8 +1,8 @@
 import { faqPage } from '@nyiur/content';
 import { Accordion, Container } from '@nyiur/ui';
 import { Link } from 'react-router';
-import { pageMeta } from '../seo/page-meta';
 import styles from './faq.module.css';
+import { pageMeta } from '@nyiur/shell';
 
 const page = faqPage;
 

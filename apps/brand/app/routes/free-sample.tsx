@@ -3,8 +3,8 @@ import { formatRM, FREE_SHIPPING_OVER } from '@nyiur/domain';
 import { useSearchParams } from 'react-router';
 import { FreeSampleForm } from '../components/free-sample-form/free-sample-form';
 import { Section } from '../components/section/section';
-import { pageMeta } from '../seo/page-meta';
 import styles from './free-sample.module.css';
+import { pageMeta } from '@nyiur/shell';
 
 export const meta = () =>
   pageMeta({

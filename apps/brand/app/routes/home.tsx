@@ -1,5 +1,5 @@
 import { combos, homePage, shortClips, testimonials } from '@nyiur/content';
-import { AppLink } from '@nyiur/shell';
+import { AppLink, pageMeta, productJsonLd } from '@nyiur/shell';
 import { Accordion, buttonClassName, Carousel } from '@nyiur/ui';
 import { ComboAddToCart } from '../components/combo-card/combo-add-to-cart';
 import { ComboCard } from '../components/combo-card/combo-card';
@@ -8,8 +8,6 @@ import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import { VideoTile } from '../components/video-tile/video-tile';
-import { productJsonLd } from '../seo/json-ld';
-import { pageMeta } from '../seo/page-meta';
 import styles from './home.module.css';
 
 const page = homePage;

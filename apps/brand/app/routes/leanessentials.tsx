@@ -3,9 +3,8 @@ import { Accordion } from '@nyiur/ui';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
-import { productJsonLd } from '../seo/json-ld';
-import { pageMeta } from '../seo/page-meta';
 import styles from './leanessentials.module.css';
+import { pageMeta, productJsonLd } from '@nyiur/shell';
 
 const page = leanEssentialsLanding;
 const product = products.find((item) => item.slug === 'leanessentials');

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { EnquiryForm } from '../components/enquiry-form/enquiry-form';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
-import { productJsonLd } from '../seo/json-ld';
-import { pageMeta } from '../seo/page-meta';
 import styles from './lifestyle-affiliate.module.css';
+import { pageMeta, productJsonLd } from '@nyiur/shell';
 
 const page = lifestyleAffiliatePage;
 const PATH = '/lifestyle-affiliate';

@@ -1,8 +1,8 @@
 import { messages } from '@nyiur/domain';
 import { Button, Container } from '@nyiur/ui';
 import { Link } from 'react-router';
-import { pageMeta } from '../seo/page-meta';
 import styles from './not-found.module.css';
+import { pageMeta } from '@nyiur/shell';
 
 export const meta = () =>
   pageMeta({

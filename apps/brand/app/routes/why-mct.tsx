@@ -3,8 +3,8 @@ import { buttonClassName } from '@nyiur/ui';
 import { Link } from 'react-router';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
-import { pageMeta } from '../seo/page-meta';
 import styles from './why-mct.module.css';
+import { pageMeta } from '@nyiur/shell';
 
 const page = whyMctPage;
 

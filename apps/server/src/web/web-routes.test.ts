@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfig } from '@nyiur/content';
 import type { AppContext } from '../app-context';
 import { resolveRequest } from './resolve-request';
 import { findWebBuilds } from './web-build';
@@ -25,6 +26,14 @@ beforeAll(async () => {
   write(join(brand, '__spa-fallback.html'), 'brand fallback');
   write(join(brand, 'page-not-found', 'index.html'), 'not found page');
   write(join(brand, 'contact', 'index.html'), 'contact page');
+  write(
+    join(brand, 'faq', 'index.html'),
+    `<link rel="canonical" href="${siteConfig.siteUrl}/faq"/><p>hello@nyiur.example</p>`,
+  );
+  write(
+    join(brand, 'sitemap.xml'),
+    `<loc>${siteConfig.siteUrl}/</loc><loc>${siteConfig.siteUrl}/products</loc>`,
+  );
   write(join(brand, 'brand-assets', 'entry-abc123.js'), 'console.log(1)');
   write(join(brand, 'media', 'brand', 'logo.svg'), '<svg/>');
   write(join(shop, 'index.html'), 'shop fallback');
@@ -34,7 +43,9 @@ beforeAll(async () => {
   write(join(root, 'secret.txt'), 'do not serve');
 
   app = Fastify();
-  app.decorate('ctx', { config: { staticDirs: [brand, shop] } } as unknown as AppContext);
+  app.decorate('ctx', {
+    config: { staticDirs: [brand, shop], publicBaseUrl: 'https://kedai.nyiur.my' },
+  } as unknown as AppContext);
   app.get('/api/ping', async () => ({ code: 200, message: 'pong' }));
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ code: 404, message: 'Not Found' }),
@@ -115,6 +126,19 @@ describe('web routes', () => {
     expect(resolveRequest(findWebBuilds([join(root, 'shop')]), '/../secret.txt')).toEqual({
       kind: 'not-found',
     });
+  });
+
+  it('names the address the shop is reached at in canonical links and the sitemap', async () => {
+    const faq = await get('/faq');
+    expect(faq.body).toBe(
+      '<link rel="canonical" href="https://kedai.nyiur.my/faq"/><p>hello@nyiur.example</p>',
+    );
+    expect(Number(faq.headers['content-length'])).toBe(Buffer.byteLength(faq.body));
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.body).toBe(
+      '<loc>https://kedai.nyiur.my/</loc><loc>https://kedai.nyiur.my/products</loc>',
+    );
+    expect(sitemap.body).not.toContain(siteConfig.siteUrl);
   });
 
   it('leaves /api to the API', async () => {

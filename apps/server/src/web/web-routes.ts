@@ -1,7 +1,9 @@
 import { createReadStream, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { siteConfig } from '@nyiur/content';
 import { messages } from '@nyiur/domain';
+import { publicOriginRewriter } from './public-origin';
 import { resolveRequest } from './resolve-request';
 import { findWebBuilds } from './web-build';
 
@@ -36,24 +38,26 @@ export const HTML_CACHE = 'no-cache';
 
 const FALLBACK_NOT_FOUND = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${messages.notFound.code}</title></head><body><h1>${messages.notFound.title}</h1><p>${messages.notFound.code}</p></body></html>`;
 
-/** Sends one built file with its type, length, date and caching. */
+/** Sends one built file with its type, length, date and caching; `rewrite` may change its body. */
 export const sendFile = (
   reply: FastifyReply,
   file: string,
   status: number,
   cacheControl: string,
+  rewrite?: (file: string, mtimeMs: number) => Buffer | null,
 ) => {
   const stats = statSync(file);
+  const body = rewrite?.(file, stats.mtimeMs) ?? null;
   return reply
     .code(status)
     .header(
       'Content-Type',
       CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     )
-    .header('Content-Length', stats.size)
+    .header('Content-Length', body ? body.length : stats.size)
     .header('Last-Modified', stats.mtime.toUTCString())
     .header('Cache-Control', cacheControl)
-    .send(createReadStream(file));
+    .send(body ?? createReadStream(file));
 };
 
 /**
@@ -64,6 +68,10 @@ export const sendFile = (
  */
 export async function webRoutes(app: FastifyInstance): Promise<void> {
   const builds = findWebBuilds(app.ctx.config.staticDirs);
+  const rewrite = publicOriginRewriter(
+    new URL(siteConfig.siteUrl).origin,
+    new URL(app.ctx.config.publicBaseUrl).origin,
+  );
   app.log.info({ apps: Object.keys(builds) }, 'serving web builds');
 
   app.route({
@@ -77,9 +85,17 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       }
       const answer = resolveRequest(builds, path);
       if (answer.kind === 'file') {
-        return sendFile(reply, answer.file, 200, answer.immutable ? IMMUTABLE_CACHE : SHORT_CACHE);
+        return sendFile(
+          reply,
+          answer.file,
+          200,
+          answer.immutable ? IMMUTABLE_CACHE : SHORT_CACHE,
+          rewrite,
+        );
       }
-      if (answer.kind === 'page') return sendFile(reply, answer.file, answer.status, HTML_CACHE);
+      if (answer.kind === 'page') {
+        return sendFile(reply, answer.file, answer.status, HTML_CACHE, rewrite);
+      }
       return reply
         .code(404)
         .header('Content-Type', 'text/html; charset=utf-8')

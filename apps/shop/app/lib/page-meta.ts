@@ -1,13 +1,7 @@
 import { siteConfig } from '@nyiur/content';
 
-/** A route's head tags: "<page> | <brand>" and a description. */
-export const pageMeta = (title: string, description?: string) => [
-  { title: `${title} | ${siteConfig.brandName}` },
-  ...(description ? [{ name: 'description', content: description }] : []),
-];
-
-/** Private or transient screens are kept out of search results. */
+/** Private or transient screens: a title, and kept out of search results. */
 export const privatePageMeta = (title: string) => [
-  ...pageMeta(title),
+  { title: `${title} | ${siteConfig.brandName}` },
   { name: 'robots', content: 'noindex' },
 ];

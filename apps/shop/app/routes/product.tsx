@@ -1,23 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { findCatalogueItem, findProductDisplay } from '@nyiur/content';
+import { findCatalogueItem, findProductDisplay, productPagePath, products } from '@nyiur/content';
 import type { AccordionSection, ProductDisplay } from '@nyiur/content';
 import { sen } from '@nyiur/domain';
-import { useAddToCart } from '@nyiur/shell';
+import { pageMeta as publicPageMeta, productJsonLd, useAddToCart } from '@nyiur/shell';
 import { Button, Price } from '@nyiur/ui';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
 import { ProductGallery } from '../components/product-gallery/product-gallery';
 import { ProductReviews } from '../components/product-reviews/product-reviews';
 import { QuantityInput } from '../components/quantity-input/quantity-input';
-import { pageMeta } from '../lib/page-meta';
+import { privatePageMeta } from '../lib/page-meta';
 import type { Route } from './+types/product';
 import styles from './product.module.css';
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const product = findProductDisplay(params.name);
-  return product
-    ? pageMeta(product.nameString, product.metaDescription)
-    : pageMeta('Page not found');
+  if (!product) return privatePageMeta('Page not found');
+  const item = products.find((candidate) => candidate.slug === params.name);
+  return publicPageMeta({
+    title: product.nameString,
+    description: product.metaDescription,
+    path: productPagePath(product),
+    image: product.shareImage,
+    type: 'product',
+    jsonLd: item ? [productJsonLd(item, productPagePath(product))] : [],
+  });
 };
 
 function SectionBody({ section }: { section: AccordionSection }) {

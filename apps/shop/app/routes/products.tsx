@@ -1,14 +1,15 @@
 import { productDisplays } from '@nyiur/content';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
 import { ProductCard } from '../components/product-card/product-card';
-import { pageMeta } from '../lib/page-meta';
+import { pageMeta } from '@nyiur/shell';
 import styles from './products.module.css';
 
 export const meta = () =>
-  pageMeta(
-    'Products',
-    'MCT Essentials and MCT LeanEssentials coconut MCT powder sachets, RM198 a box.',
-  );
+  pageMeta({
+    title: 'Products',
+    description: 'MCT Essentials and MCT LeanEssentials coconut MCT powder sachets, RM198 a box.',
+    path: '/products',
+  });
 
 export default function Products() {
   return (

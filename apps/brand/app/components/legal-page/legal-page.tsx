@@ -1,8 +1,8 @@
 import type { PolicyDocument } from '@nyiur/content';
 import { Breadcrumb, Container, type BreadcrumbLinkProps } from '@nyiur/ui';
 import { Link } from 'react-router';
-import { pageMeta } from '../../seo/page-meta';
 import styles from './legal-page.module.css';
+import { pageMeta } from '@nyiur/shell';
 
 /** The head tags of a policy page. */
 export const policyMeta = (doc: PolicyDocument) =>

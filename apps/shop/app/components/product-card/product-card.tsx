@@ -1,5 +1,4 @@
-import type { ProductDisplay } from '@nyiur/content';
-import { findCatalogueItem } from '@nyiur/content';
+import { findCatalogueItem, productPagePath, type ProductDisplay } from '@nyiur/content';
 import { sen } from '@nyiur/domain';
 import { Price } from '@nyiur/ui';
 import { AppLink, useAddToCart } from '@nyiur/shell';
@@ -10,7 +9,7 @@ export function ProductCard({ product }: { product: ProductDisplay }) {
   const { addToCart, isPending } = useAddToCart();
   const image = product.productImages[0];
   const weight = findCatalogueItem(product.id)?.weightGrams ?? 0;
-  const to = `/mct/${product.path}`;
+  const to = productPagePath(product);
   return (
     <article className={styles.card}>
       <AppLink to={to} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
