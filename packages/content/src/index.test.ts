@@ -80,3 +80,13 @@ describe('media', () => {
     }
   });
 });
+
+const { copyrightLine } = content;
+
+describe('copyrightLine', () => {
+  it('runs from 2025 to the current year on one line', () => {
+    expect(copyrightLine(2025)).toBe('© 2025 Nyiur. All rights reserved.');
+    expect(copyrightLine(2026)).toBe('© 2025–2026 Nyiur. All rights reserved.');
+    expect(copyrightLine(2026)).not.toMatch(/\n/);
+  });
+});

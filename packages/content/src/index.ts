@@ -13,7 +13,7 @@ export {
 } from './catalogue';
 export type { CatalogueItem, CatalogueKind } from './catalogue';
 
-export { siteConfig, brandStoryPath } from './site-config';
+export { siteConfig, brandStoryPath, copyrightLine } from './site-config';
 export type { SiteConfig, ContactDetails, SocialLinks } from './site-config';
 
 export { pickupLocations } from './pickup-locations';

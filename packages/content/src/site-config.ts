@@ -78,3 +78,13 @@ export const siteConfig: SiteConfig = {
 
 /** The brand story route, `/about/why-{brandSlug}` (ARCHITECTURE §6). */
 export const brandStoryPath = `/about/why-${siteConfig.brandSlug}`;
+
+/**
+ * The copyright line, one line on every page: from the year the brand started (spec: 2025) to
+ * the current year, e.g. "© 2025–2026 Nyiur. All rights reserved."
+ */
+export function copyrightLine(currentYear: number): string {
+  const from = siteConfig.copyrightYear;
+  const years = currentYear > from ? `${from}\u2013${currentYear}` : String(from);
+  return `\u00a9 ${years} ${siteConfig.copyrightHolder}. All rights reserved.`;
+}

@@ -1,4 +1,10 @@
-import { connectPage, medicalDisclaimer, products, siteConfig } from '@nyiur/content';
+import {
+  connectPage,
+  copyrightLine,
+  medicalDisclaimer,
+  products,
+  siteConfig,
+} from '@nyiur/content';
 import { buttonClassName } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
 import styles from './connect.module.css';
@@ -60,8 +66,8 @@ export default function Connect() {
         <MediaImage image={page.productImage} className={styles.product} priority />
         <p className={styles.disclaimer}>{medicalDisclaimer}</p>
       </main>
-      <footer className={styles.footer}>
-        © {siteConfig.copyrightYear} {siteConfig.copyrightHolder}. All rights reserved.
+      <footer className={styles.footer} suppressHydrationWarning>
+        {copyrightLine(new Date().getFullYear())}
       </footer>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { siteConfig } from '@nyiur/content';
+import { copyrightLine, siteConfig } from '@nyiur/content';
 import { messages } from '@nyiur/domain';
 import { Button } from '@nyiur/ui';
 import { errorMessageOf } from '../api/error-message';
@@ -62,7 +62,6 @@ export function NewsletterForm() {
 
 /** The site footer (spec §2): newsletter, policy links, medical disclaimer and copyright. */
 export function Footer() {
-  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -92,8 +91,9 @@ export function Footer() {
           If you are pregnant, nursing, taking medication or have a medical condition, consult your
           doctor before use.
         </p>
-        <p className={styles.copyright}>
-          © {year} {siteConfig.copyrightHolder}. All rights reserved.
+        {/* Prerendered in the build's year; a page opened in a later year keeps that text. */}
+        <p className={styles.copyright} suppressHydrationWarning>
+          {copyrightLine(new Date().getFullYear())}
         </p>
       </div>
     </footer>
