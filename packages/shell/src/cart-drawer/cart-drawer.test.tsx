@@ -117,3 +117,55 @@ describe('CartDrawer', () => {
     vi.useRealTimers();
   });
 });
+
+describe('a quantity still waiting for its 500 ms', () => {
+  const serveCart = () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).pathname === '/api/users/add-to-cart') {
+        sent.push(JSON.parse(await request.clone().text()));
+      }
+      return new Response(
+        JSON.stringify({ code: 200, message: 'ok', data: user([{ qty: 5 }]).cart }),
+      );
+    });
+    return sent;
+  };
+
+  it('is sent when the drawer closes', async () => {
+    const sent = serveCart();
+    renderDrawer(user([{ qty: 2 }]));
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' });
+    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
+    await act(async () => {});
+    expect(sent).toEqual([{ product_id: 15373, quantity: 5 }]);
+  });
+
+  it('is sent, and answered, before Check Out moves on', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      sent.push(JSON.parse(await request.clone().text()));
+      await answered;
+      return new Response(
+        JSON.stringify({ code: 200, message: 'ok', data: user([{ qty: 5 }]).cart }),
+      );
+    });
+    renderDrawer(user([{ qty: 2 }]));
+    const input = screen.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' });
+    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Check Out' }));
+    await vi.waitFor(() => expect(sent).toEqual([{ product_id: 15373, quantity: 5 }]));
+    // The drawer stays open while the change is under way...
+    expect(useDrawerStore.getState().cartOpen).toBe(true);
+    answer();
+    // ...and closes on the way to checkout once it is answered.
+    await vi.waitFor(() => expect(useDrawerStore.getState().cartOpen).toBe(false));
+  });
+});

@@ -1,11 +1,17 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { siteConfig } from '@nyiur/content';
 import { formatRM, messages, parseAmount, sen } from '@nyiur/domain';
 import { Button, Sheet } from '@nyiur/ui';
-import { AppLink } from '../app-link/app-link';
+import { AppLink, isOwnPath } from '../app-link/app-link';
+import { useCurrentApp } from '../app-link/app-context';
 import { cartCountOf, useCart } from '../cart/use-cart';
+import { CART_QUANTITY_MUTATION } from '../cart/use-cart-mutations';
 import { useDrawerStore } from '../stores/drawer-store';
 import { CartLine } from './cart-line';
 import styles from './cart-drawer.module.css';
+import { flushPendingQuantities } from './pending-quantities';
 
 /** "Cart" plus the item count when above 0 (spec §2). */
 export const cartTitle = (count: number): string => (count > 0 ? `Cart (${count})` : 'Cart');
@@ -21,6 +27,33 @@ export function CartDrawer() {
   const cart = useCart();
   const count = cartCountOf(cart);
   const close = () => setOpen(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const app = useCurrentApp();
+
+  /**
+   * Check Out sends any quantity still waiting for its debounce and waits for every quantity
+   * change under way, so the checkout never shows (or charges) a stale quantity.
+   */
+  const checkOut = async (event: MouseEvent<HTMLAnchorElement>) => {
+    flushPendingQuantities();
+    const busy = () => queryClient.isMutating({ mutationKey: CART_QUANTITY_MUTATION }) > 0;
+    if (!busy()) {
+      close();
+      return;
+    }
+    event.preventDefault();
+    await new Promise<void>((resolve) => {
+      const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+        if (busy()) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+    close();
+    if (isOwnPath('/checkout', app)) void navigate('/checkout');
+    else window.location.assign('/checkout');
+  };
   const hasItems = cart !== null && cart.cart_items.length > 0;
 
   return (
@@ -38,7 +71,7 @@ export function CartDrawer() {
               <span data-testid="cart-total">{formatRM(parseAmount(cart.amount) ?? sen(0))}</span>
             </p>
             <Button asChild fullWidth size="lg">
-              <AppLink to="/checkout" onClick={close}>
+              <AppLink to="/checkout" onClick={(event) => void checkOut(event)}>
                 Check Out
               </AppLink>
             </Button>

@@ -14,6 +14,7 @@ import {
 import { useRemoveCartItem, useSetCartQuantity } from '../cart/use-cart-mutations';
 import { TrashIcon } from '../icons/icons';
 import styles from './cart-drawer.module.css';
+import { registerPendingQuantity } from './pending-quantities';
 
 /**
  * One cart line. Quantity edits are sent 500 ms after the last change, and only when the value
@@ -45,7 +46,15 @@ export function CartLine({ item }: { item: CartItem }) {
       }, QUANTITY_DEBOUNCE_MS),
     [item.product.id, mutate],
   );
-  useEffect(() => () => send.cancel(), [send]);
+  // A waiting edit is sent, not dropped, when the drawer closes (the line unmounts), and can be
+  // sent at once when Check Out is pressed.
+  useEffect(() => {
+    const unregister = registerPendingQuantity(send.flush);
+    return () => {
+      unregister();
+      send.flush();
+    };
+  }, [send]);
 
   const change = (value: string) => {
     setRaw(value);

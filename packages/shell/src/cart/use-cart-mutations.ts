@@ -5,9 +5,13 @@ import { queryKeys } from '../queries/query-keys';
 import { toast } from '@nyiur/ui';
 
 /** Sets a cart line's quantity, then reloads the cart (spec §4). */
+/** The key of every cart quantity change, so Check Out can wait for those under way. */
+export const CART_QUANTITY_MUTATION = ['cart', 'quantity'] as const;
+
 export function useSetCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: CART_QUANTITY_MUTATION,
     mutationFn: async ({ productId, quantity }: { productId: number; quantity: number }) =>
       (await callApi('addToCart', { product_id: productId, quantity })).data,
     onError: (error) => toast.error(errorMessageOf(error)),
