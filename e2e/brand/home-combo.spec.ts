@@ -11,17 +11,20 @@ test.describe('home page combo packages', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the logged-out toast reads the spec message', async ({ page }) => {
+  test('the logged-out toast reads the spec message and stays across the move to sign-in', async ({
+    page,
+  }) => {
     await page.goto('/');
-    // Hold the page: the trip to the shop's /login is a full page load, which would end the
-    // toast. A 204 answer to a navigation leaves the current document in place.
-    await page.route('**/login', (route) => route.fulfill({ status: 204 }));
     await page
       .locator('#combos')
       .getByRole('button', { name: /^Add to Cart/ })
       .first()
       .click();
+    // The shop's /login is a full page load away; the toast travels with the shopper.
+    await expect(page).toHaveURL(/\/login$/);
     await expect(toastWith(page, 'Please login to continue.')).toBeVisible();
+    await page.reload();
+    await expect(toastWith(page, 'Please login to continue.')).toHaveCount(0);
   });
 
   test('Add to Cart while logged in puts the combo in the cart and opens the drawer', async ({

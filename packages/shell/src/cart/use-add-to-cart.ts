@@ -8,6 +8,9 @@ import { queryKeys } from '../queries/query-keys';
 import { openCartDrawer } from '../stores/drawer-store';
 import { useSessionStore } from '../stores/session-store';
 import { toast } from '@nyiur/ui';
+import { isOwnPath } from '../app-link/app-link';
+import { useCurrentApp } from '../app-link/app-context';
+import { carryToast } from '../toasts/carried-toast';
 
 export interface AddToCartArgs {
   readonly productId: number;
@@ -40,6 +43,7 @@ export const addToCartLimit = (
  */
 export function useAddToCart() {
   const navigate = useAppNavigate();
+  const app = useCurrentApp();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (args: AddToCartArgs) =>
@@ -59,7 +63,9 @@ export function useAddToCart() {
 
   const addToCart = (args: AddToCartArgs): void => {
     if (!useSessionStore.getState().token) {
-      toast.error(messages.cart.loginRequired);
+      // /login may be the other app's page: the toast then travels with the move.
+      if (isOwnPath('/login', app)) toast.error(messages.cart.loginRequired);
+      else carryToast('error', messages.cart.loginRequired);
       navigate('/login');
       return;
     }

@@ -12,6 +12,7 @@ import {
   useSessionStore,
 } from '../stores/session-store';
 import { watchViewport } from '../stores/viewport-store';
+import { showCarriedToast } from '../toasts/carried-toast';
 import { Toaster } from '@nyiur/ui';
 
 /** Drops every cached server answer when the session ends, so no user data outlives it. */
@@ -47,6 +48,10 @@ export function ShellProviders({ app, children }: ShellProvidersProps) {
   // prerendered HTML free of inline styles (strict CSP).
   const hydrated = useHydrated();
   useEffect(() => watchViewport(), []);
+  // Once the toaster is there, the toast an earlier page carried over (a move between apps).
+  useEffect(() => {
+    if (hydrated) showCarriedToast();
+  }, [hydrated]);
   return (
     <AppContext.Provider value={app}>
       <QueryClientProvider client={queryClient}>
