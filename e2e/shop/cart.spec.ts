@@ -88,6 +88,10 @@ test.describe('cart', () => {
     await expect(drawer.getByTestId('cart-total')).toHaveText('RM 2,970.00');
     await drawer.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' }).fill('16');
     await expect(toastWith(page, message)).toBeVisible();
+    // Raised while the drawer is open, the toast is still in the accessibility tree.
+    await expect(
+      page.getByRole('region', { name: /^Notifications/ }).getByText(message, { exact: true }),
+    ).toBeVisible();
     await expect(drawer.getByTestId('cart-total')).toHaveText('RM 2,970.00');
     await expect(
       drawer.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' }),

@@ -22,10 +22,7 @@ export const field = (page: Page, label: string) =>
     .getByRole('main')
     .getByLabel(new RegExp(`^${escapeRegExp(label)}(\\*|\\s*\\(optional\\))?$`));
 
-/**
- * The toast region. Found by its label rather than its role: while a modal drawer is open the
- * rest of the page, the region included, is hidden from the accessibility tree.
- */
+/** The toast region (it stays in the accessibility tree while a drawer is open). */
 const toastRegion = (page: Page) => page.locator('[aria-label^="Notifications"]');
 
 /** A toast with this exact text (success or error). */

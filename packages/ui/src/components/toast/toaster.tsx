@@ -51,7 +51,12 @@ export function Toaster({ label = 'Notifications', closeLabel = 'Dismiss' }: Toa
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className={styles.viewport} />
+      {/*
+        A modal drawer hides the rest of the page from screen readers when it opens, all but the
+        elements marked aria-live (and their parents). Marked "off" (Radix announces each toast
+        itself), the toast list stays readable while a drawer is open.
+      */}
+      <RadixToast.Viewport className={styles.viewport} aria-live="off" />
     </RadixToast.Provider>
   );
 }
