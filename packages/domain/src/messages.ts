@@ -57,6 +57,8 @@ export const messages = {
   },
   errors: {
     generic: 'Something went wrong',
+    /** No answer at all: the connection, not the shop. */
+    network: 'Cannot reach the shop. Please check your internet connection and try again.',
     copyFailed: 'Failed to copy text',
     unauthorized: 'Unauthorized',
   },

@@ -316,7 +316,11 @@ describe('createApiClient', () => {
       session: createMemorySession(),
     });
     const error = await failureOf(client.usersGet());
-    expect(error).toMatchObject({ code: NETWORK_ERROR, status: 0 });
+    expect(error).toMatchObject({
+      code: NETWORK_ERROR,
+      status: 0,
+      message: 'Cannot reach the shop. Please check your internet connection and try again.',
+    });
   });
 
   it('uploads multipart with the file and its text fields', async () => {

@@ -93,7 +93,7 @@ const createCaller =
       throw new ApiError({
         code: NETWORK_ERROR,
         status: 0,
-        message: messages.errors.generic,
+        message: messages.errors.network,
         cause: error,
       });
     }
