@@ -63,7 +63,14 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the socket inward, as proxy-addr counts them.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // A caller's x-request-id is kept when it looks like an id, so logs line up across services.
     requestIdHeader: false,
     genReqId: (request) => {

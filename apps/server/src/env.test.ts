@@ -110,6 +110,24 @@ describe('parseEnv', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('reads a hop count or proxy addresses, and refuses "true" in production', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,10.1.0.0/16' }).trustProxy).toBe(
+      '10.0.0.0/8,10.1.0.0/16',
+    );
+    expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ALLOW_SANDBOX_IN_PRODUCTION: '1',
+    };
+    expect(problemsOf({ ...production, TRUST_PROXY: 'true' }).join()).toMatch(/^TRUST_PROXY /);
+    expect(problemsOf({ ...production, TRUST_PROXY: '1' })).toEqual([]);
+  });
+});
+
 describe('resolveJwtSecret', () => {
   it('generates a secret once, keeps it private in the data directory and reuses it', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-env-'));

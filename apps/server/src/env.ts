@@ -40,7 +40,7 @@ const envSchema = z
     CORS_ORIGINS: list.default([]),
     REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
     RATE_LIMIT_MAX: positiveInt.default(300),
-    RATE_LIMIT_SENSITIVE_MAX: positiveInt.default(10),
+    RATE_LIMIT_SENSITIVE_MAX: positiveInt.default(30),
     RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'ipay88']).default('sandbox'),
     IPAY88_MERCHANT_CODE: z.string().min(1).optional(),
@@ -62,6 +62,14 @@ const envSchema = z
     const production = env.NODE_ENV === 'production';
     if (production && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (production && env.TRUST_PROXY === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'is true in production, which lets any client choose its address; set the number of proxies (e.g. 1) or their addresses',
+      });
     }
     if (production && env.PAYMENT_GATEWAY === 'sandbox' && !env.ALLOW_SANDBOX_IN_PRODUCTION) {
       ctx.addIssue({
@@ -95,7 +103,7 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly publicBaseUrl: string;
-  readonly trustProxy: boolean | string;
+  readonly trustProxy: boolean | number | string;
   readonly databaseUrl: string | undefined;
   readonly databasePoolSize: number;
   readonly dataDir: string;
@@ -143,10 +151,15 @@ export class ConfigError extends Error {
   }
 }
 
-/** "true" trusts every proxy; otherwise a comma-separated list of proxy addresses or CIDRs. */
-const parseTrustProxy = (value: string | undefined): boolean | string => {
+/**
+ * How many proxies stand in front (a whole number: the shopper's address is that many hops from
+ * the right of X-Forwarded-For), or the proxies' addresses/CIDRs, comma-separated. "true" trusts
+ * every proxy, so anyone can name their own address; production refuses it.
+ */
+const parseTrustProxy = (value: string | undefined): boolean | number | string => {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
-  if (value === 'true' || value === '1') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') return true;
   return value;
 };
 

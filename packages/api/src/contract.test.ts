@@ -21,9 +21,14 @@ const delivery = {
 const samples: Record<CallName, unknown> = {
   oauthToken: { grant_type: 'password', username: 'A@B.my', password: 'pw' },
   logout: { refresh_token: 'r' },
-  register: { first_name: 'Aisyah', email: 'a@b.my', password: 'pw', referral_code: 'MNA001' },
+  register: {
+    first_name: 'Aisyah',
+    email: 'a@b.my',
+    password: 'kelapa muda',
+    referral_code: 'MNA001',
+  },
   forgotPassword: { email: 'a@b.my' },
-  resetPassword: { new_password: 'pw', reset_password_token: 't' },
+  resetPassword: { new_password: 'kelapa muda', reset_password_token: 't' },
   usersGet: {},
   usersOption: { product_id: '15373', contact_id: '4' },
   orderHistory: {},

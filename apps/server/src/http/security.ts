@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { siteConfig } from '@nyiur/content';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../env';
 import { AppError } from './app-error';
@@ -88,7 +88,16 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
 }
 
-/** The stricter limit for sign-in, register, forgot-password and the lead forms. */
-export const sensitiveRateLimit = (config: AppConfig) => ({
-  rateLimit: { max: config.rateLimit.sensitiveMax, timeWindow: config.rateLimit.windowMs },
+/**
+ * The stricter limit for sign-in, register, password reset and the lead forms, counted per action
+ * and per address: a sign-up from a shared carrier address does not use up another shopper's
+ * sign-in. Accounts are protected by their own back-off (auth/account-throttle.ts), so this limit
+ * is sized for many shoppers behind one address.
+ */
+export const sensitiveRateLimit = (config: AppConfig, action: string) => ({
+  rateLimit: {
+    max: config.rateLimit.sensitiveMax,
+    timeWindow: config.rateLimit.windowMs,
+    keyGenerator: (request: FastifyRequest) => `${action}:${request.ip}`,
+  },
 });

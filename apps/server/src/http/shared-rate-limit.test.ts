@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { CapturingTransport } from '../test/capturing-transport';
-import { post } from '../test/http';
+import { post, uniqueEmail } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 
@@ -37,13 +37,15 @@ describe.each(testDrivers())('rate limits shared through Redis on %s', (driver) 
     const statuses: number[] = [];
     for (const node of nodes) {
       statuses.push(
-        (await post(node, '/users/forgot-password', { email: 'a@b.co' }, undefined, client)).status,
+        (await post(node, '/users/forgot-password', { email: uniqueEmail() }, undefined, client))
+          .status,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     const other = { 'x-forwarded-for': address() };
     expect(
-      (await post(second, '/users/forgot-password', { email: 'a@b.co' }, undefined, other)).status,
+      (await post(second, '/users/forgot-password', { email: uniqueEmail() }, undefined, other))
+        .status,
     ).toBe(200);
   });
 });

@@ -7,6 +7,9 @@ import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { markOrderPaid, type ShopAlert } from './mark-order-paid';
 import type { PaymentGateway } from './payment-gateway';
 
+// eslint-disable-next-line no-control-regex -- control characters are refused or replaced
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 export type ResultChannel = 'response' | 'backend';
 
 export type ResultOutcome =
@@ -53,9 +56,11 @@ const isSignedByGateway = (fields: FormFields, gateway: PaymentGateway): boolean
 async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<ResultOutcome> {
   const { db, gateway } = deps;
   const refNo = fields['RefNo'] ?? '';
-  const [order] = refNo
-    ? await db.select().from(salesOrders).where(eq(salesOrders.refNo, refNo))
-    : [];
+  // A RefNo with a control character names no order (and PostgreSQL refuses NUL in a query).
+  const [order] =
+    refNo && refNo === refNo.replace(CONTROL_CHARACTERS, '')
+      ? await db.select().from(salesOrders).where(eq(salesOrders.refNo, refNo))
+      : [];
   if (!order) return { kind: 'unknown-order', signed: isSignedByGateway(fields, gateway) };
 
   const verified = verifyResponse(fields, {
@@ -96,25 +101,48 @@ async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<Resul
   return { kind: 'no-change', order };
 }
 
+/** Unsigned messages kept per order, so a flood of forgeries cannot fill the table. */
+export const MAX_UNSIGNED_MESSAGES_PER_ORDER = 20;
+const MAX_STORED_FIELDS = 40;
+const MAX_STORED_VALUE = 1000;
+
 /**
- * Takes one result message from the gateway (browser or backend): keeps it as received, checks
- * it against the order it names, and settles the order. Safe to call any number of times with
- * the same message, from any number of nodes at once.
+ * The message as it is stored: at most 40 fields of at most 1,000 characters, control characters
+ * replaced (PostgreSQL refuses NUL in JSON text; a genuine gateway never sends one).
+ */
+export const storableFields = (fields: FormFields): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .slice(0, MAX_STORED_FIELDS)
+      .map(([name, value]) => [
+        name.replace(CONTROL_CHARACTERS, '\uFFFD').slice(0, 100),
+        value.replace(CONTROL_CHARACTERS, '\uFFFD').slice(0, MAX_STORED_VALUE),
+      ]),
+  );
+
+/**
+ * Takes one result message from the gateway (browser or backend): checks it against the order
+ * it names and settles the order. A message signed with our key is written before it is acted
+ * on; an unsigned one (forged, or not from the gateway) is kept only when it names a known order
+ * that has fewer than {@link MAX_UNSIGNED_MESSAGES_PER_ORDER} of them, and is otherwise only
+ * logged. Safe to call any number of times with the same message, from any number of nodes at
+ * once.
  */
 export async function acceptGatewayResult(
   deps: AcceptResultDeps,
   fields: FormFields,
   channel: ResultChannel,
 ): Promise<ResultOutcome> {
-  const [message] = await deps.db
-    .insert(paymentMessages)
-    .values({
-      refNo: (fields['RefNo'] ?? '').slice(0, 100),
-      channel,
-      fields: { ...fields },
-      outcome: 'received',
-    })
-    .returning({ id: paymentMessages.id });
+  const record = {
+    refNo: (fields['RefNo'] ?? '').replace(CONTROL_CHARACTERS, '').slice(0, 100),
+    channel,
+    fields: storableFields(fields),
+    outcome: 'received',
+  };
+  const signed = isSignedByGateway(fields, deps.gateway);
+  const [message] = signed
+    ? await deps.db.insert(paymentMessages).values(record).returning({ id: paymentMessages.id })
+    : [];
   const outcome = await decide(deps, fields);
   const orderId = 'order' in outcome && outcome.order ? outcome.order.id : null;
   if (message) {
@@ -122,6 +150,16 @@ export async function acceptGatewayResult(
       .update(paymentMessages)
       .set({ outcome: outcomeLabel(outcome), orderId })
       .where(eq(paymentMessages.id, message.id));
+  } else if (!signed && orderId !== null) {
+    const [kept] = await deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(paymentMessages)
+      .where(eq(paymentMessages.orderId, orderId));
+    if ((kept?.count ?? 0) < MAX_UNSIGNED_MESSAGES_PER_ORDER) {
+      await deps.db
+        .insert(paymentMessages)
+        .values({ ...record, outcome: outcomeLabel(outcome), orderId });
+    }
   }
   const logData = { refNo: fields['RefNo'], channel, outcome: outcomeLabel(outcome), orderId };
   if (outcome.kind === 'rejected' || (outcome.kind === 'unknown-order' && !outcome.signed)) {

@@ -63,7 +63,7 @@ describe.each(testDrivers())('sign-in and registration on %s', (driver) => {
       const unknown = await post(t().app, registerCall.path, {
         first_name: 'A',
         email: uniqueEmail(),
-        password: 'x',
+        password: 'kelapa muda',
         referral_code: 'NOPE99',
       });
       expect(unknown.status).toBe(422);
@@ -78,7 +78,7 @@ describe.each(testDrivers())('sign-in and registration on %s', (driver) => {
       const referred = await post(t().app, registerCall.path, {
         first_name: 'B',
         email: uniqueEmail(),
-        password: 'x',
+        password: 'kelapa muda',
         referral_code: 'aff123',
       });
       expect(referred.status).toBe(200);
@@ -91,7 +91,7 @@ describe.each(testDrivers())('sign-in and registration on %s', (driver) => {
       const again = await post(t().app, registerCall.path, {
         first_name: 'C',
         email: member.email.toUpperCase(),
-        password: 'y',
+        password: 'kelapa muda',
         referral_code: 'MNA001',
       });
       expect(again.status).toBe(422);

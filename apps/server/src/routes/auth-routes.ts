@@ -1,6 +1,7 @@
 import { forgotPassword, logout, oauthToken, register, resetPassword } from '@nyiur/api';
 import { messages } from '@nyiur/domain';
 import type { FastifyInstance } from 'fastify';
+import { checkResetRequest, signInThrottle } from '../auth/account-throttle';
 import { loginEnvelope } from '../auth/login-data';
 import { verifyPassword } from '../auth/passwords';
 import {
@@ -27,7 +28,7 @@ const DUMMY_HASH =
 
 /** Sign-in, token refresh, sign-out, registration and password reset. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const limited = sensitiveRateLimit(app.ctx.config);
+  const limited = (action: string) => sensitiveRateLimit(app.ctx.config, action);
 
   publicCall(
     app,
@@ -46,13 +47,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         if (!user) throw new AppError('token_invalid');
         return loginEnvelope(user, rotated.tokens, 'Token refreshed');
       }
+      await signInThrottle.check(ctx.db, input.username);
       const user = await findUserByEmail(ctx.db, input.username);
       const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-      if (!user || !valid) throw new AppError('invalid_credentials');
+      if (!user || !valid) {
+        await signInThrottle.failed(ctx.db, input.username);
+        throw new AppError('invalid_credentials');
+      }
+      await signInThrottle.succeeded(ctx.db, input.username);
       const tokens = await startSession(ctx.db, ctx.sessions, user.id);
       return loginEnvelope(user, tokens, 'Login Successful');
     },
-    { rateLimit: limited },
+    { rateLimit: limited('sign-in') },
   );
 
   publicCall(app, logout, async ({ input, ctx }) => {
@@ -68,17 +74,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const { user, tokens } = await registerUser(ctx, input);
       return loginEnvelope(user, tokens, messages.success.register);
     },
-    { rateLimit: limited },
+    { rateLimit: limited('register') },
   );
 
   publicCall(
     app,
     forgotPassword,
     async ({ input, ctx }) => {
+      await checkResetRequest(ctx.db, input.email);
       await requestPasswordReset(ctx, input.email);
       return ok(undefined, passwordResetMessages.requested);
     },
-    { rateLimit: limited },
+    { rateLimit: limited('forgot-password') },
   );
 
   publicCall(
@@ -88,6 +95,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       await applyPasswordReset(ctx, input.reset_password_token, input.new_password);
       return ok(undefined, passwordResetMessages.done);
     },
-    { rateLimit: limited },
+    { rateLimit: limited('reset-password') },
   );
 }

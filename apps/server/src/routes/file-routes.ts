@@ -42,7 +42,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     filesUploadBlob.path,
-    { config: sensitiveRateLimit(app.ctx.config) },
+    { config: sensitiveRateLimit(app.ctx.config, 'upload') },
     async (request) => {
       const user = await authenticate(request);
       if (!request.isMultipart()) throw AppError.validation({ file: uploadMessages.noFile });

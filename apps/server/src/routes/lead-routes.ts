@@ -9,7 +9,7 @@ import { registerFreeSample } from '../leads/register-free-sample';
 
 /** Contact and affiliate enquiries, the newsletter and free-sample sign-ups. */
 export async function leadRoutes(app: FastifyInstance): Promise<void> {
-  const limited = sensitiveRateLimit(app.ctx.config);
+  const limited = (action: string) => sensitiveRateLimit(app.ctx.config, action);
 
   publicCall(
     app,
@@ -22,13 +22,13 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
           : messages.success.feedback;
       return ok(contact, message);
     },
-    { rateLimit: limited },
+    { rateLimit: limited('contact') },
   );
 
   publicCall(
     app,
     freeSampleRegistration,
     async ({ input, ctx }) => ok(await registerFreeSample(ctx, input), 'Free sample registered'),
-    { rateLimit: limited },
+    { rateLimit: limited('free-sample') },
   );
 }

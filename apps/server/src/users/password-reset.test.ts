@@ -95,14 +95,14 @@ describe.each(testDrivers())('password reset through SMTP on %s', (driver) => {
         expiresAt: new Date(Date.now() - 1000),
       });
     const expired = await post(t().app, resetPassword.path, {
-      new_password: 'x',
+      new_password: 'kelapa muda',
       reset_password_token: 'expired-token',
     });
     expect(expired.body.data).toEqual({
       errors: { reset_password_token: passwordResetMessages.invalidToken },
     });
     const unknown = await post(t().app, resetPassword.path, {
-      new_password: 'x',
+      new_password: 'kelapa muda',
       reset_password_token: 'nope',
     });
     expect(unknown.status).toBe(422);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '@nyiur/domain';
 import { defineCall } from '../define-call';
 import { loginData, loginMeta } from '../models/login';
-import { emailAddress, flag, optionalText, password, requiredText } from '../models/primitives';
+import { emailAddress, flag, newPassword, optionalText, requiredText } from '../models/primitives';
 
 export const path = '/users/register';
 export const method = 'POST';
@@ -15,7 +15,7 @@ export const request = z.object({
   first_name: requiredText(messages.register.firstName),
   last_name: optionalText(),
   email: emailAddress(messages.register.email),
-  password: password(messages.register.password),
+  password: newPassword(messages.register.password),
   referral_code: requiredText(messages.register.referralCode, 32),
   is_pro: flag().default('0'),
 });

@@ -10,24 +10,30 @@ describe('forgot and reset password', () => {
   });
 
   it('needs the new password and the token', () => {
-    expect(resetRequest.parse({ new_password: 'n', reset_password_token: 't' })).toEqual({
-      new_password: 'n',
+    expect(resetRequest.parse({ new_password: 'kelapa77', reset_password_token: 't' })).toEqual({
+      new_password: 'kelapa77',
       reset_password_token: 't',
     });
     expect(errorsOf(resetRequest, { new_password: '', reset_password_token: 't' })).toEqual({
       new_password: 'Please enter new password',
     });
-    expect(Object.keys(errorsOf(resetRequest, { new_password: 'n' }))).toEqual([
+    expect(Object.keys(errorsOf(resetRequest, { new_password: 'kelapa77' }))).toEqual([
       'reset_password_token',
     ]);
   });
 
   it('checks the confirmation on the reset form', () => {
-    expect(errorsOf(resetPasswordForm, { new_password: 'abc', confirm_password: 'abd' })).toEqual({
+    expect(
+      errorsOf(resetPasswordForm, { new_password: 'kelapa77', confirm_password: 'kelapa78' }),
+    ).toEqual({
       confirm_password: 'The Password does not match',
     });
     expect(
-      resetPasswordForm.safeParse({ new_password: 'abc', confirm_password: 'abc' }).success,
+      resetPasswordForm.safeParse({ new_password: 'kelapa77', confirm_password: 'kelapa77' })
+        .success,
     ).toBe(true);
+    expect(errorsOf(resetPasswordForm, { new_password: 'abc', confirm_password: 'abc' })).toEqual({
+      new_password: 'Password must be at least 8 characters.',
+    });
   });
 });

@@ -3,13 +3,13 @@ import { messages } from '@nyiur/domain';
 import { defineCall } from '../define-call';
 import { baseMeta, noData } from '../envelope';
 import { contractMessages } from '../models/contract-messages';
-import { password } from '../models/primitives';
+import { newPassword, password } from '../models/primitives';
 
 export const path = '/users/reset-password';
 export const method = 'POST';
 
 export const request = z.object({
-  new_password: password(messages.resetPassword.newPassword),
+  new_password: newPassword(messages.resetPassword.newPassword),
   reset_password_token: z
     .string({ error: contractMessages.resetToken })
     .trim()
@@ -21,7 +21,7 @@ export const response = noData;
 /** The reset screen's form (spec §5): the confirmation must equal the new password. */
 export const resetPasswordForm = z
   .object({
-    new_password: password(messages.resetPassword.newPassword),
+    new_password: newPassword(messages.resetPassword.newPassword),
     confirm_password: password(contractMessages.confirmPassword),
   })
   .refine((form) => form.new_password === form.confirm_password, {

@@ -29,4 +29,7 @@ export const contractMessages = {
   file: 'Please choose a file.',
   uploadKind: 'Allowed file types must be image, pdf or pdf-or-image.',
   validation: 'Please check the highlighted fields.',
+  controlCharacters: 'Please remove the special characters from this field.',
+  passwordShort: 'Password must be at least 8 characters.',
+  passwordCommon: 'This password is too common. Please choose another.',
 } as const;

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { isValidPhone, messages } from '@nyiur/domain';
+import { isCommonPassword } from './common-passwords';
 import { contractMessages } from './contract-messages';
 
 /** Longest free-text value the API accepts in one field. */
 export const MAX_TEXT = 255;
+
+/**
+ * Control characters other than tab and line breaks (NUL above all) have no place in a form
+ * field: PostgreSQL refuses NUL in text, and the rest only hide text from the people reading it.
+ */
+// eslint-disable-next-line no-control-regex -- these are the characters refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when a value holds no refused control character. */
+export const isPlainText = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
 
 /** A required text field: trimmed, with one message for missing, wrong type or blank. */
 export const requiredText = (message: string, max: number = MAX_TEXT) =>
@@ -11,14 +22,16 @@ export const requiredText = (message: string, max: number = MAX_TEXT) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: contractMessages.tooLong });
+    .max(max, { error: contractMessages.tooLong, abort: true })
+    .refine(isPlainText, { error: contractMessages.controlCharacters });
 
 /** An optional text field; blank stays blank. */
 export const optionalText = (max: number = MAX_TEXT) =>
   z
     .string({ error: contractMessages.tooLong })
     .trim()
-    .max(max, { error: contractMessages.tooLong })
+    .max(max, { error: contractMessages.tooLong, abort: true })
+    .refine(isPlainText, { error: contractMessages.controlCharacters })
     .optional();
 
 /** The spec's "1" / "0" flags. */
@@ -59,12 +72,27 @@ export const phoneNumber = (required: string = messages.delivery.phoneRequired) 
     .min(1, { error: required, abort: true })
     .refine(isValidPhone, { error: messages.delivery.phoneInvalid });
 
-/** A password as typed: not trimmed, never blank. */
+/** A password as typed (sign-in): not trimmed, never blank. */
 export const password = (message: string) =>
   z
     .string({ error: message })
     .min(1, { error: message, abort: true })
     .max(200, { error: contractMessages.tooLong });
+
+/** The shortest password a new one may be. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * A password being chosen (register, reset): at least eight characters and not one of the most
+ * common passwords. Existing accounts sign in with whatever they have.
+ */
+export const newPassword = (message: string) =>
+  password(message)
+    .refine((value) => value.length >= MIN_PASSWORD_LENGTH, {
+      error: contractMessages.passwordShort,
+      abort: true,
+    })
+    .refine((value) => !isCommonPassword(value), { error: contractMessages.passwordCommon });
 
 /** Amounts in responses: ringgit with two decimals and no grouping, e.g. "198.00". */
 export const amountString = z.string().regex(/^-?\d+\.\d{2}$/);

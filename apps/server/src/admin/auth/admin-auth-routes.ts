@@ -40,7 +40,7 @@ const {
 /** Back-office sign-in in two steps, first-time set-up and enrolment, and the session calls. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   const { config, passwordHashing } = app.ctx;
-  const throttled = { rateLimit: sensitiveRateLimit(config) };
+  const throttled = { rateLimit: sensitiveRateLimit(config, 'admin-sign-in') };
 
   adminPublicCall(
     app,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, timestampTz } from './columns';
 import { products } from './products';
 
 export const CONTACT_TYPES = ['contact', 'affiliate', 'subscriber', 'free_sample'] as const;
@@ -24,6 +24,12 @@ export const contacts = pgTable(
     isPro: boolean('is_pro').notNull().default(false),
     isContentCreator: boolean('is_content_creator'),
     isBlogWriter: boolean('is_blog_writer'),
+    /**
+     * Free samples: the sha256 of the claim token handed to the registrant's browser and e-mail
+     * link; the guest checkout needs the token itself. Until when it can be used.
+     */
+    claimTokenHash: text('claim_token_hash'),
+    claimExpiresAt: timestampTz('claim_expires_at'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -18,6 +18,7 @@ export type { UserRow } from './users';
 export type { UploadRow } from './uploads';
 export { adminRecoveryCodes, adminSessions, adminSetupTokens, adminUsers } from './admin-users';
 export type { AdminSessionRow, AdminUserRow } from './admin-users';
+export { attemptThrottles } from './attempt-throttles';
 export { auditLog } from './audit-log';
 export type { AuditLogRow } from './audit-log';
 export { orderNotes, orderRefunds, orderShipments } from './order-fulfilment';

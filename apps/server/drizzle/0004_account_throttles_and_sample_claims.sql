@@ -1,0 +1,10 @@
+CREATE TABLE "attempt_throttles" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"window_started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"locked_until" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "claim_token_hash" text;--> statement-breakpoint
+ALTER TABLE "contacts" ADD COLUMN "claim_expires_at" timestamp with time zone;

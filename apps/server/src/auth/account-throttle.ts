@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { attemptThrottles } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+export const accountThrottleMessages = {
+  signInLocked:
+    'Too many failed sign-ins for this account. Please wait a few minutes and try again.',
+  resetRequests:
+    'Too many password reset e-mails were asked for this address. Please try again in an hour.',
+} as const;
+
+/** Failed sign-ins an account allows before it has to wait. */
+export const FREE_SIGN_IN_FAILURES = 5;
+/** The longest wait: the waits double from one minute up to this. */
+export const MAX_SIGN_IN_LOCK_MINUTES = 60;
+/** Reset e-mails one address may ask for in an hour. */
+export const RESET_REQUESTS_PER_HOUR = 3;
+
+const signInKey = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
+const resetKey = (email: string) => `reset:${email.trim().toLowerCase()}`;
+
+/**
+ * Sign-in back-off per account, whatever address the attempts come from: the sixth failure in a
+ * row makes the e-mail address wait one minute, each further one twice as long, up to an hour.
+ * Unknown addresses are counted the same way, so the lock tells nobody whether an account exists.
+ */
+export const signInThrottle = {
+  /** Refuses with 429 while the account waits. */
+  async check(db: Executor, email: string): Promise<void> {
+    const [row] = await db
+      .select({ lockedUntil: attemptThrottles.lockedUntil })
+      .from(attemptThrottles)
+      .where(eq(attemptThrottles.key, signInKey(email)));
+    if (row?.lockedUntil && row.lockedUntil.getTime() > Date.now()) {
+      throw new AppError('rate_limited', accountThrottleMessages.signInLocked);
+    }
+  },
+
+  async failed(db: Executor, email: string): Promise<void> {
+    const count = sql`${attemptThrottles.count} + 1`;
+    await db
+      .insert(attemptThrottles)
+      .values({ key: signInKey(email), count: 1 })
+      .onConflictDoUpdate({
+        target: attemptThrottles.key,
+        set: {
+          count,
+          lockedUntil: sql`case when ${count} > ${FREE_SIGN_IN_FAILURES}
+            then now() + make_interval(mins => least(${MAX_SIGN_IN_LOCK_MINUTES},
+              power(2, ${attemptThrottles.count} - ${FREE_SIGN_IN_FAILURES})::int))
+            else ${attemptThrottles.lockedUntil} end`,
+          updatedAt: sql`now()`,
+        },
+      });
+  },
+
+  async succeeded(db: Executor, email: string): Promise<void> {
+    await db.delete(attemptThrottles).where(eq(attemptThrottles.key, signInKey(email)));
+  },
+};
+
+/**
+ * Counts one more request in an hour-long window for the key; true while the count is within
+ * `max`. The window starts again an hour after its first request.
+ */
+async function takeFromHourlyWindow(db: Executor, key: string, max: number): Promise<boolean> {
+  const expired = sql`${attemptThrottles.windowStartedAt} < now() - interval '1 hour'`;
+  const [row] = await db
+    .insert(attemptThrottles)
+    .values({ key, count: 1 })
+    .onConflictDoUpdate({
+      target: attemptThrottles.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${attemptThrottles.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${attemptThrottles.windowStartedAt} end`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ count: attemptThrottles.count });
+  return (row?.count ?? 1) <= max;
+}
+
+/** At most three reset e-mails an hour for one address, whoever asks. */
+export async function checkResetRequest(db: Executor, email: string): Promise<void> {
+  if (!(await takeFromHourlyWindow(db, resetKey(email), RESET_REQUESTS_PER_HOUR))) {
+    throw new AppError('rate_limited', accountThrottleMessages.resetRequests);
+  }
+}
