@@ -80,6 +80,9 @@ test.describe('checkout', () => {
   }) => {
     await page.goto(await freeSampleCheckoutPath(request));
     await expect(page.getByRole('heading', { level: 1, name: 'Guest Checkout' })).toBeVisible();
+    // The claim token from the e-mail link is kept for the tab and taken out of the address bar.
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
     await expect(page.getByRole('radio', { name: 'Pick-up' })).toHaveCount(0);
     await fillDeliveryAddress(page, 'Selangor');
     await expect(page.getByTestId('summary-subtotal')).toHaveText('RM 0.00');
@@ -87,6 +90,20 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await payInSandbox(page, 'Approve');
     await expect(page.getByRole('heading', { name: 'Payment Success' })).toBeVisible();
+  });
+
+  test('a guest checkout link without its claim shows how to get back in, not the form', async ({
+    page,
+    request,
+  }) => {
+    const withClaim = await freeSampleCheckoutPath(request);
+    await page.goto(withClaim.split('#')[0]!);
+    await expect(
+      page.getByText(
+        'This checkout link is not valid any more. Please open the link in your free-sample e-mail.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
   });
 
   test('guest checkout without a sample goes home', async ({ page }) => {

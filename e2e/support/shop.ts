@@ -208,6 +208,7 @@ export async function freeSampleCheckoutPath(request: APIRequestContext, product
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: number };
-  return `/guest-checkout?pid=${productId}&cid=${body.data}`;
+  const body = (await response.json()) as { data: number; meta: { claim_token: string } };
+  // As the link in the free-sample e-mail: the claim token rides in the fragment.
+  return `/guest-checkout?pid=${productId}&cid=${body.data}#claim=${body.meta.claim_token}`;
 }

@@ -39,7 +39,7 @@ const samples: Record<CallName, unknown> = {
   addToCart: { product_id: '15373', quantity: '2', to_add: '1' },
   removeCartItem: { cart_item_id: '9' },
   checkout: { ...delivery, is_pickup: '0' },
-  guestCheckout: { ...delivery, contact_id: '4', product_id: '15373' },
+  guestCheckout: { ...delivery, contact_id: '4', product_id: '15373', claim_token: 'x'.repeat(43) },
   pay: { uuid: '3b241101-e2bb-4255-8caf-4136c566a962' },
   salesOrdersGet: { token: 'abc', failed: '1' },
   contactCreate: { contact_type: 'subscriber', email: 'a@b.my' },

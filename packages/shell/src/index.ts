@@ -22,6 +22,7 @@ export { openCartDrawer, useDrawerStore } from './stores/drawer-store';
 // Toasts are the design system's; re-exported so the apps import the chrome from one place.
 export { toast } from '@nyiur/ui';
 export { useHydrated } from './hooks/use-hydrated';
+export { rememberSampleClaim, sampleClaimFor } from './sample-claim/sample-claim';
 
 // API and server state
 export type { CallData, CallInput, CallResult } from './api/api-client';

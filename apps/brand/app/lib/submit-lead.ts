@@ -1,6 +1,6 @@
 import type { ContactCreateInput, FreeSampleRegistrationInput } from '@nyiur/api';
 import { messages } from '@nyiur/domain';
-import { callApi, errorMessageOf, toast } from '@nyiur/shell';
+import { callApi, errorMessageOf, rememberSampleClaim, toast } from '@nyiur/shell';
 
 /**
  * Posts a contact or affiliate enquiry. Success toasts "Your feedback is submitted!" and answers
@@ -17,12 +17,16 @@ export async function submitLead(input: ContactCreateInput): Promise<boolean> {
   }
 }
 
-/** Posts a free-sample lead; answers the new contact id, or null after toasting the failure. */
+/**
+ * Posts a free-sample lead; answers the new contact id (its claim token kept for the guest
+ * checkout of this tab), or null after toasting the failure.
+ */
 export async function registerFreeSample(
   input: FreeSampleRegistrationInput,
 ): Promise<number | null> {
   try {
     const result = await callApi('freeSampleRegistration', input);
+    rememberSampleClaim(result.data, result.meta.claim_token);
     return result.data;
   } catch (error) {
     toast.error(errorMessageOf(error));

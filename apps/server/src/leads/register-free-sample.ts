@@ -1,5 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import { hashToken, newOpaqueToken } from '../auth/opaque-token';
 import { isUniqueViolation } from '../db/is-unique-violation';
 import { contacts, products } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -21,10 +22,38 @@ export interface FreeSampleInput {
   product_id: number;
 }
 
-/** Records the lead (one per e-mail and per phone) and answers its id for the guest checkout. */
-export async function registerFreeSample(ctx: AppContext, input: FreeSampleInput): Promise<number> {
+/** How long the free-sample checkout link (and the browser's claim) can be used. */
+export const SAMPLE_CLAIM_DAYS = 7;
+
+export interface FreeSampleRegistration {
+  readonly id: number;
+  /** Goes to the registrant's browser and e-mail link only; stored as its sha256. */
+  readonly claimToken: string;
+}
+
+/**
+ * The checkout link in the e-mail. The claim token rides in the fragment, which browsers never
+ * send to a server, so it stays out of logs and Referer headers; the page moves it into the tab's
+ * session storage.
+ */
+export const sampleCheckoutUrl = (
+  base: string,
+  productId: number,
+  contactId: number,
+  claimToken: string,
+): string => `${base}/guest-checkout?pid=${productId}&cid=${contactId}#claim=${claimToken}`;
+
+/**
+ * Records the lead (one per e-mail and per phone) and answers its id for the guest checkout with
+ * the claim token that the guest checkout needs.
+ */
+export async function registerFreeSample(
+  ctx: AppContext,
+  input: FreeSampleInput,
+): Promise<FreeSampleRegistration> {
   const email = input.email.trim().toLowerCase();
   const phone = input.phone.replace(/\D/g, '');
+  const claimToken = newOpaqueToken();
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
@@ -53,10 +82,17 @@ export async function registerFreeSample(ctx: AppContext, input: FreeSampleInput
           phone,
           gender: input.gender,
           productId: product.id,
+          claimTokenHash: hashToken(claimToken),
+          claimExpiresAt: sql`now() + make_interval(days => ${SAMPLE_CLAIM_DAYS})`,
         })
         .returning({ id: contacts.id });
       if (!row) throw new Error('insert returned no contact');
-      const checkoutUrl = `${ctx.config.publicBaseUrl}/guest-checkout?pid=${product.id}&cid=${row.id}`;
+      const checkoutUrl = sampleCheckoutUrl(
+        ctx.config.publicBaseUrl,
+        product.id,
+        row.id,
+        claimToken,
+      );
       await enqueueEmail(
         tx,
         freeSampleEmail({ to: email, name: input.name, productName: product.name, checkoutUrl }),
@@ -77,7 +113,7 @@ export async function registerFreeSample(ctx: AppContext, input: FreeSampleInput
       return row.id;
     });
     ctx.outbox.wake();
-    return id;
+    return { id, claimToken };
   } catch (error) {
     if (isUniqueViolation(error))
       throw AppError.validation({ email: freeSampleMessages.emailUsed });

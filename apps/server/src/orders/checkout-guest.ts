@@ -1,22 +1,39 @@
+import { timingSafeEqual } from 'node:crypto';
 import { contractMessages } from '@nyiur/api';
 import { checkCheckout, grams, sen, shippingFee } from '@nyiur/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { hashToken } from '../auth/opaque-token';
 import type { Database } from '../db/database';
 import { contacts, products } from '../db/schema';
 import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders } from '../db/schema/sales-orders';
 import { AppError } from '../http/app-error';
 import type { PaymentSettings } from '../payments/payment-settings';
+import { newRefNo } from './order-codes';
 import { placeOrder, type PlacedOrder } from './place-order';
 
 export const guestCheckoutMessages = {
   product: 'This product is not available as a free sample.',
   alreadyOrdered: 'A free sample has already been ordered with this registration.',
+  claim: contractMessages.sampleClaim,
 } as const;
+
+/** True when the token is the registration's own claim and has not expired. */
+const claimHolds = (
+  contact: { claimTokenHash: string | null; claimExpiresAt: Date | null },
+  token: string,
+): boolean => {
+  if (!contact.claimTokenHash || !contact.claimExpiresAt) return false;
+  if (contact.claimExpiresAt.getTime() <= Date.now()) return false;
+  const given = Buffer.from(hashToken(token), 'hex');
+  const stored = Buffer.from(contact.claimTokenHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+};
 
 /** The guest's delivery details (delivery only) with the free-sample lead and product. */
 export interface GuestCheckoutInput {
   contact_id: number;
+  claim_token: string;
   product_id: number;
   country: string;
   first_name: string;
@@ -31,9 +48,12 @@ export interface GuestCheckoutInput {
 
 /**
  * A free-sample order: one line of the chosen product at RM0, delivered, the guest paying the
- * shipping fee. One order per sample registration; the lead's row is locked so that a second or
- * simultaneous submission answers with the same Pending order, and one that expired unpaid is
- * opened again.
+ * shipping fee. Only the holder of the registration's claim token may place it: an unknown, wrong
+ * or expired token answers the same 422, so counting contact ids learns nothing. One order per
+ * sample registration; the lead's row is locked so that a second or simultaneous submission
+ * answers with the same Pending order, carrying the details given last (with a new RefNo when
+ * the shipping fee changes, so an earlier payment page cannot pay a different amount), and one
+ * that expired unpaid is opened again.
  */
 export async function checkoutGuest(
   db: Database,
@@ -46,7 +66,9 @@ export async function checkoutGuest(
       .from(contacts)
       .where(and(eq(contacts.id, input.contact_id), eq(contacts.contactType, 'free_sample')))
       .for('update');
-    if (!contact) throw AppError.validation({ contact_id: contractMessages.contact });
+    if (!contact || !claimHolds(contact, input.claim_token)) {
+      throw AppError.validation({ claim_token: guestCheckoutMessages.claim });
+    }
     if (contact.productId !== null && contact.productId !== input.product_id) {
       throw AppError.validation({ product_id: guestCheckoutMessages.product });
     }
@@ -78,8 +100,20 @@ export async function checkoutGuest(
     if (existing) {
       const itemsOf = (orderId: number) =>
         tx.select().from(salesOrderItems).where(eq(salesOrderItems.orderId, orderId));
-      if (existing.status === 'Pending')
-        return { order: existing, items: await itemsOf(existing.id) };
+      if (existing.status === 'Pending') {
+        const [updated] = await tx
+          .update(salesOrders)
+          .set({
+            ...delivery,
+            shippingFeeSen: fee,
+            totalSen: existing.itemsSen + fee,
+            refNo: existing.shippingFeeSen === fee ? existing.refNo : newRefNo(),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(salesOrders.id, existing.id), eq(salesOrders.status, 'Pending')))
+          .returning();
+        return { order: updated ?? existing, items: await itemsOf(existing.id) };
+      }
       // A sample order that expired unpaid is opened again, with the details given now.
       const [reopened] = await tx
         .update(salesOrders)

@@ -198,7 +198,13 @@ describe.each(testDrivers())('checkout on %s', (driver) => {
     });
     expect(lead.status).toBe(200);
     const contactId = lead.body.data as number;
-    const details = { ...deliveryTo('Sarawak'), contact_id: contactId, product_id: ESSENTIALS };
+    const claim_token = (lead.body.meta as { claim_token: string }).claim_token;
+    const details = {
+      ...deliveryTo('Sarawak'),
+      contact_id: contactId,
+      product_id: ESSENTIALS,
+      claim_token,
+    };
     const first = await post(t().app, guestCheckout.path, details);
     expect(first.status).toBe(200);
     const data = guestCheckout.response.parse(first.body.data);

@@ -111,7 +111,10 @@ describe.each(testDrivers())('lead forms on %s', (driver) => {
     expect(answer.status).toBe(200);
     const id = freeSampleRegistration.response.parse(answer.body.data);
     await t().ctx.outbox.drain();
-    expect(t().mail.to(email)[0]?.text).toContain(`/guest-checkout?pid=15373&cid=${id}`);
+    const { claim_token } = freeSampleRegistration.meta.parse(answer.body.meta);
+    expect(t().mail.to(email)[0]?.text).toContain(
+      `/guest-checkout?pid=15373&cid=${id}#claim=${claim_token}`,
+    );
 
     const sameEmail = await post(t().app, freeSampleRegistration.path, {
       ...body,

@@ -28,7 +28,10 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   publicCall(
     app,
     freeSampleRegistration,
-    async ({ input, ctx }) => ok(await registerFreeSample(ctx, input), 'Free sample registered'),
+    async ({ input, ctx }) => {
+      const { id, claimToken } = await registerFreeSample(ctx, input);
+      return ok(id, 'Free sample registered', { claim_token: claimToken });
+    },
     { rateLimit: limited('free-sample') },
   );
 }

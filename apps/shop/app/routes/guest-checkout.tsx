@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { guestCheckout } from '@nyiur/api';
+import { contractMessages, guestCheckout } from '@nyiur/api';
 import type { UsersOptionResponse } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { callApi, toast, useAppNavigate } from '@nyiur/shell';
+import { callApi, sampleClaimFor, toast, useAppNavigate } from '@nyiur/shell';
 import { Button, Field, Input, Spinner } from '@nyiur/ui';
 import { AddressFields } from '../components/address-fields/address-fields';
 import { CheckoutSummary } from '../components/checkout-summary/checkout-summary';
@@ -33,6 +33,7 @@ interface GuestFormValues {
   is_pickup: '0';
   contact_id: string;
   product_id: string;
+  claim_token: string;
 }
 
 const whole = (value: string | null): number | null =>
@@ -42,10 +43,12 @@ function GuestForm({
   options,
   productId,
   contactId,
+  claimToken,
 }: {
   options: UsersOptionResponse;
   productId: number;
   contactId: number;
+  claimToken: string;
 }) {
   const form = useForm<GuestFormValues>({
     resolver: zodResolver(guestCheckout.request) as unknown as Resolver<GuestFormValues>,
@@ -62,6 +65,7 @@ function GuestForm({
       is_pickup: '0',
       contact_id: String(contactId),
       product_id: String(productId),
+      claim_token: claimToken,
     },
   });
   const { handoff, submit } = useCheckoutSubmit();
@@ -80,6 +84,7 @@ function GuestForm({
         country: COUNTRY_MALAYSIA,
         contact_id: contactId,
         product_id: productId,
+        claim_token: claimToken,
         is_pickup: '0',
       });
       return result.data;
@@ -123,6 +128,11 @@ export default function GuestCheckout() {
   const productId = whole(params.get('pid'));
   const contactId = whole(params.get('cid'));
   const valid = productId !== null && contactId !== null;
+  // Read after hydration: the claim lives in the e-mail link's fragment or this tab's storage.
+  const [claimToken, setClaimToken] = useState<string | null>(null);
+  useEffect(() => {
+    if (contactId !== null) setClaimToken(sampleClaimFor(contactId) ?? '');
+  }, [contactId]);
   const options = useQuery({
     queryKey: ['options', productId, contactId],
     queryFn: async () =>
@@ -141,8 +151,19 @@ export default function GuestCheckout() {
       <h1>Guest Checkout</h1>
       {options.isError ? (
         <p role="alert">{options.error.message}</p>
-      ) : options.data && productId !== null && contactId !== null && !empty ? (
-        <GuestForm options={options.data} productId={productId} contactId={contactId} />
+      ) : claimToken === '' ? (
+        <p role="alert">{contractMessages.sampleClaim}</p>
+      ) : options.data &&
+        productId !== null &&
+        contactId !== null &&
+        claimToken !== null &&
+        !empty ? (
+        <GuestForm
+          options={options.data}
+          productId={productId}
+          contactId={contactId}
+          claimToken={claimToken}
+        />
       ) : (
         <Spinner label="Loading checkout" />
       )}

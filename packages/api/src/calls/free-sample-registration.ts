@@ -18,6 +18,11 @@ export const request = z.object({
 });
 /** The new contact's id, which the guest checkout needs (`cid`). */
 export const response = z.number().int().positive();
+/**
+ * The claim token that the guest checkout needs with the contact id: only the registrant's browser
+ * (and the link in their e-mail) has it, so counting contact ids gets nobody's sample or details.
+ */
+export const meta = baseMeta.extend({ claim_token: z.string().min(20) });
 
 export type FreeSampleRegistrationInput = z.input<typeof request>;
 export type FreeSampleRegistrationRequest = z.output<typeof request>;
@@ -32,5 +37,5 @@ export const freeSampleRegistration = defineCall({
   encoding: 'json',
   request,
   response,
-  meta: baseMeta,
+  meta,
 });

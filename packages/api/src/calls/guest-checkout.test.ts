@@ -22,6 +22,7 @@ describe('guest-checkout request', () => {
     save_address: undefined,
     contact_id: '31',
     product_id: '15373',
+    claim_token: 'p3YgV2k1lq0Xw8x0Qm1pZc9sB7yTnE4rH6uJ2aLdKfM',
   };
 
   it('accepts delivery details with the contact and product ids', () => {
@@ -29,6 +30,13 @@ describe('guest-checkout request', () => {
       contact_id: 31,
       product_id: 15373,
       state: 'Sabah',
+    });
+  });
+
+  it('needs the claim token of the free-sample registration', () => {
+    expect(errorsOf(guestRequest, { ...guest, claim_token: undefined })).toEqual({
+      claim_token:
+        'This checkout link is not valid any more. Please open the link in your free-sample e-mail.',
     });
   });
 

@@ -15,6 +15,12 @@ export const request = z.object({
   is_pickup: z.literal('0', { error: contractMessages.guestDeliveryOnly }).optional(),
   contact_id: entityId(contractMessages.contact),
   product_id: entityId(contractMessages.product),
+  /** The free-sample registration's claim token (kept by the browser, or in the e-mail link). */
+  claim_token: z
+    .string({ error: contractMessages.sampleClaim })
+    .trim()
+    .min(20, { error: contractMessages.sampleClaim })
+    .max(100, { error: contractMessages.sampleClaim }),
 });
 
 export const response = z.object({

@@ -29,6 +29,8 @@ export const contractMessages = {
   file: 'Please choose a file.',
   uploadKind: 'Allowed file types must be image, pdf or pdf-or-image.',
   validation: 'Please check the highlighted fields.',
+  sampleClaim:
+    'This checkout link is not valid any more. Please open the link in your free-sample e-mail.',
   controlCharacters: 'Please remove the special characters from this field.',
   passwordShort: 'Password must be at least 8 characters.',
   passwordCommon: 'This password is too common. Please choose another.',
