@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/database';
 import type { AppConfig } from './env';
 import { isEnvelope } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
+import { logSafeError } from './http/log-safe-error';
 import { registerSecurity } from './http/security';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { OutboxWorker } from './mail/outbox-worker';
@@ -51,17 +52,23 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see resolveJwtSecret)');
 
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      // Query strings can carry one-time tokens (the reset link): log the path only.
-      serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            serializers: {
+              // Query strings can carry one-time tokens (the reset link): log the path only.
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.split('?')[0],
+                remoteAddress: request.ip,
+              }),
+              // Errors never carry a query's parameters or values into the logs.
+              err: logSafeError,
+            },
+          },
     bodyLimit: JSON_BODY_LIMIT,
     // A hop count trusts that many proxies from the socket inward, as proxy-addr counts them.
     trustProxy:

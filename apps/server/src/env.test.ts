@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv, resolveJwtSecret } from './env';
+import { ConfigError, gatewayChoiceProblem, parseEnv, resolveJwtSecret } from './env';
 
-const problemsOf = (raw: Record<string, string>): string[] => {
+const problemsOf = (raw: Record<string, string | undefined>): string[] => {
   try {
     parseEnv(raw);
     return [];
@@ -97,7 +97,8 @@ describe('parseEnv', () => {
     expect(
       problemsOf({
         NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_BASE_URL: 'https://demo.nyiur.my',
+        JWT_SECRET: 'Qm9vdHN0cmFwLXNlY3JldC1mb3ItdGhlLXNob3AtMjAyNg',
         ALLOW_SANDBOX_IN_PRODUCTION: '1',
       }),
     ).toEqual([]);
@@ -107,6 +108,46 @@ describe('parseEnv', () => {
       'IPAY88_MERCHANT_CODE',
       'IPAY88_MERCHANT_KEY',
     ]);
+  });
+});
+
+describe('the production checklist', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    PUBLIC_BASE_URL: 'https://shop.nyiur.my',
+    SMTP_URL: 'smtp://mail.internal:587',
+    JWT_SECRET: 'Qm9vdHN0cmFwLXNlY3JldC1mb3ItdGhlLXNob3AtMjAyNg',
+    PAYMENT_GATEWAY: 'ipay88',
+    IPAY88_MERCHANT_CODE: 'M00001',
+    IPAY88_MERCHANT_KEY: 'key',
+    IPAY88_ENTRY_URL: 'https://payment.ipay88.com.my/epayment/entry.asp',
+  };
+  const keysOf = (raw: Record<string, string | undefined>) =>
+    problemsOf(raw).map((problem) => problem.split(' ')[0]);
+
+  it('starts a production server only with https, SMTP and a real secret', () => {
+    expect(problemsOf(ready)).toEqual([]);
+    expect(keysOf({ ...ready, PUBLIC_BASE_URL: undefined })).toEqual(['PUBLIC_BASE_URL']);
+    expect(keysOf({ ...ready, PUBLIC_BASE_URL: 'http://shop.nyiur.my' })).toEqual([
+      'PUBLIC_BASE_URL',
+    ]);
+    expect(keysOf({ ...ready, PUBLIC_BASE_URL: 'http://127.0.0.1:3000' })).toEqual([]);
+    expect(keysOf({ ...ready, SMTP_URL: undefined })).toEqual(['SMTP_URL']);
+    expect(keysOf({ ...ready, JWT_SECRET: 'a'.repeat(40) })).toEqual(['JWT_SECRET']);
+    // A demo shop (the sandbox allowed in production) may write its mail to files.
+    expect(
+      keysOf({
+        ...ready,
+        PAYMENT_GATEWAY: 'sandbox',
+        ALLOW_SANDBOX_IN_PRODUCTION: '1',
+        SMTP_URL: undefined,
+      }),
+    ).toEqual([]);
+  });
+
+  it('never assumes the sandbox: the gateway must be chosen', () => {
+    expect(gatewayChoiceProblem({})).toMatch(/^PAYMENT_GATEWAY is not set/);
+    expect(gatewayChoiceProblem({ PAYMENT_GATEWAY: 'sandbox' })).toBeNull();
   });
 });
 
@@ -120,7 +161,8 @@ describe('TRUST_PROXY', () => {
     expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     const production = {
       NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_BASE_URL: 'https://demo.nyiur.my',
+      JWT_SECRET: 'Qm9vdHN0cmFwLXNlY3JldC1mb3ItdGhlLXNob3AtMjAyNg',
       ALLOW_SANDBOX_IN_PRODUCTION: '1',
     };
     expect(problemsOf({ ...production, TRUST_PROXY: 'true' }).join()).toMatch(/^TRUST_PROXY /);

@@ -63,6 +63,11 @@ const envSchema = z
     if (production && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
+    if (production) {
+      for (const problem of productionProblems(env)) {
+        ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message });
+      }
+    }
     if (production && env.TRUST_PROXY === 'true') {
       ctx.addIssue({
         code: 'custom',
@@ -96,6 +101,64 @@ const envSchema = z
   });
 
 export type RawEnv = Readonly<Record<string, string | undefined>>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A secret with fewer different characters than this is a pattern, not a secret. */
+const MIN_SECRET_SYMBOLS = 12;
+
+/**
+ * The production checklist of docs/operations.md that the server enforces: an https public address
+ * (plain http only on this machine, to try a production build), real mail, a secret of real
+ * entropy. A demo shop (the sandbox allowed in production) may write its mail to files.
+ */
+function productionProblems(env: {
+  PUBLIC_BASE_URL?: string | undefined;
+  SMTP_URL?: string | undefined;
+  JWT_SECRET?: string | undefined;
+  PAYMENT_GATEWAY?: string | undefined;
+  ALLOW_SANDBOX_IN_PRODUCTION: boolean;
+}): { key: string; message: string }[] {
+  const problems: { key: string; message: string }[] = [];
+  if (!env.PUBLIC_BASE_URL) {
+    problems.push({
+      key: 'PUBLIC_BASE_URL',
+      message:
+        'is required in production: payment callbacks, e-mail links and canonical addresses use it',
+    });
+  } else {
+    const url = new URL(env.PUBLIC_BASE_URL);
+    if (url.protocol !== 'https:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+      problems.push({
+        key: 'PUBLIC_BASE_URL',
+        message: 'must be an https:// address in production',
+      });
+    }
+  }
+  const demo = env.PAYMENT_GATEWAY === 'sandbox' && env.ALLOW_SANDBOX_IN_PRODUCTION;
+  if (!env.SMTP_URL && !demo) {
+    problems.push({
+      key: 'SMTP_URL',
+      message: 'is required in production; without it e-mail is only written to files',
+    });
+  }
+  if (env.JWT_SECRET && new Set(env.JWT_SECRET).size < MIN_SECRET_SYMBOLS) {
+    problems.push({
+      key: 'JWT_SECRET',
+      message: 'looks guessable (too few different characters); use `openssl rand -base64 48`',
+    });
+  }
+  return problems;
+}
+
+/**
+ * The payment gateway must be chosen, never assumed: a server started without PAYMENT_GATEWAY
+ * would otherwise let anyone "pay" through the sandbox. Answers the problem, or null.
+ */
+export function gatewayChoiceProblem(raw: RawEnv): string | null {
+  return raw['PAYMENT_GATEWAY']
+    ? null
+    : 'PAYMENT_GATEWAY is not set: choose ipay88 for real payments, or sandbox to try the shop with simulated payments.';
+}
 
 /** The server's whole configuration, parsed once at start. */
 export interface AppConfig {

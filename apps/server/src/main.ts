@@ -1,10 +1,15 @@
 import { DataDirLockedError } from './db/data-dir-lock';
-import { loadConfig } from './env';
+import { gatewayChoiceProblem, loadConfig } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const gatewayProblem = gatewayChoiceProblem(process.env);
+  if (gatewayProblem) {
+    console.error(gatewayProblem);
+    process.exit(1);
+  }
   // Loaded after the configuration is known to be good, so a bad value stops the start at once.
   const [{ buildApp }, { startDatabase }] = await Promise.all([
     import('./app'),
@@ -46,6 +51,11 @@ async function main(): Promise<void> {
     },
     'server ready',
   );
+  if (config.payment.gateway === 'sandbox') {
+    const line = 'payments are simulated by the sandbox gateway: nobody is charged';
+    if (config.nodeEnv === 'production') app.log.warn(`DEMO SHOP: ${line}`);
+    else app.log.info(line);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -70,7 +70,13 @@ describe('a second server on the same data folder', () => {
 
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: join(import.meta.dirname, '../..'),
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        PAYMENT_GATEWAY: 'sandbox',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });

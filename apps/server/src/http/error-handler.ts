@@ -52,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, kind, clientMessage(error as FastifyError, kind));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
     return sendError(reply, 'internal', errorCodes.internal.message, { request_id: request.id });
   });
 
