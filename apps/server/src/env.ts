@@ -303,6 +303,17 @@ export function resolveJwtSecret(config: AppConfig): AppConfig {
   return { ...config, jwtSecret: readFileSync(file, 'utf8').trim() };
 }
 
+/** loadConfig for the server itself, which also needs the payment gateway chosen explicitly. */
+export function loadServerConfig(): AppConfig {
+  const config = loadConfig();
+  const problem = gatewayChoiceProblem(process.env);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  return config;
+}
+
 /** Reads process.env once; on a bad value prints every problem and stops the process. */
 export function loadConfig(): AppConfig {
   try {

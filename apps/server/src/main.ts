@@ -1,15 +1,10 @@
 import { DataDirLockedError } from './db/data-dir-lock';
-import { gatewayChoiceProblem, loadConfig } from './env';
+import { loadServerConfig } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const gatewayProblem = gatewayChoiceProblem(process.env);
-  if (gatewayProblem) {
-    console.error(gatewayProblem);
-    process.exit(1);
-  }
+  const config = loadServerConfig();
   // Loaded after the configuration is known to be good, so a bad value stops the start at once.
   const [{ buildApp }, { startDatabase }] = await Promise.all([
     import('./app'),

@@ -10,11 +10,19 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
 /** The stack's frames without its first line, which repeats the message. */
-const framesOf = (error: Error): string | undefined =>
-  error.stack
-    ?.split('\n')
+const framesOf = (error: Error): string =>
+  (error.stack ?? '')
+    .split('\n')
     .filter((line) => line.startsWith('    at '))
     .join('\n');
+
+/** The shape pino's error serializer answers. */
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
 
 const isQueryError = (error: Error): boolean =>
   error.name === 'DrizzleQueryError' || error.message.startsWith('Failed query:');
@@ -25,8 +33,8 @@ const isQueryError = (error: Error): boolean =>
  * detail can quote values, so for database errors only the SQLSTATE code, constraint, table and
  * column are kept, with the stack's frames; other errors keep their message.
  */
-export function logSafeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
+export function logSafeError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
   const cause = error.cause instanceof Error ? error.cause : undefined;
   if (isQueryError(error)) {
     const parts = (cause ?? {}) as DatabaseErrorParts;
