@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { contacts } from '../db/schema';
-import { enqueueEmail } from '../mail/enqueue-email';
+import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email';
 import { contactReceiptEmail } from '../mail/templates/contact-receipt-email';
 import { newLeadAlertEmail } from '../mail/templates/shop-alert-email';
 
@@ -45,7 +45,9 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
         })
         .returning({ id: contacts.id });
       if (inserted) {
-        await enqueueEmail(tx, contactReceiptEmail({ to: email, name: '', kind: 'subscriber' }));
+        await enqueueEmail(tx, contactReceiptEmail({ to: email, kind: 'subscriber' }), {
+          perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms,
+        });
         return { id: inserted.id, queued: true };
       }
       const [existing] = await tx
@@ -71,15 +73,10 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
       })
       .returning({ id: contacts.id });
     if (!row) throw new Error('insert returned no contact');
-    await enqueueEmail(
-      tx,
-      contactReceiptEmail({
-        to: email,
-        name: input.name,
-        kind: input.contact_type,
-        comments: input.comments,
-      }),
-    );
+    // The receipt goes to whatever address was typed: it never repeats the sender's own words.
+    await enqueueEmail(tx, contactReceiptEmail({ to: email, kind: input.contact_type }), {
+      perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms,
+    });
     if (ctx.config.shopAlertEmail) {
       await enqueueEmail(
         tx,
@@ -91,6 +88,7 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
           phone: input.mobile,
           detail: input.comments,
         }),
+        { perHour: null },
       );
     }
     return { id: row.id, queued: true };

@@ -4,7 +4,7 @@ import { hashToken, newOpaqueToken } from '../auth/opaque-token';
 import { isUniqueViolation } from '../db/is-unique-violation';
 import { contacts, products } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { enqueueEmail } from '../mail/enqueue-email';
+import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email';
 import { freeSampleEmail } from '../mail/templates/free-sample-email';
 import { newLeadAlertEmail } from '../mail/templates/shop-alert-email';
 
@@ -95,7 +95,8 @@ export async function registerFreeSample(
       );
       await enqueueEmail(
         tx,
-        freeSampleEmail({ to: email, name: input.name, productName: product.name, checkoutUrl }),
+        freeSampleEmail({ to: email, productName: product.name, checkoutUrl }),
+        { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
       );
       if (ctx.config.shopAlertEmail) {
         await enqueueEmail(
@@ -108,6 +109,7 @@ export async function registerFreeSample(
             phone,
             detail: `Sample: ${product.name}`,
           }),
+          { perHour: null },
         );
       }
       return row.id;

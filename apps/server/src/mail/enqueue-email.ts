@@ -1,16 +1,51 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import type { MailMessage } from './mail-message';
 
+/** Mail one address may receive in an hour. */
+export const MAIL_PER_RECIPIENT_PER_HOUR = {
+  /** Mail anyone can cause by typing an address into a form (reset, free sample, receipts). */
+  forms: 5,
+  /** Every other mail to a shopper (order confirmations and updates). */
+  orders: 60,
+} as const;
+
+export interface EnqueueOptions {
+  /** How many mails this address may get in an hour, or null for the shop's own alert inbox. */
+  readonly perHour?: number | null;
+}
+
 /**
  * Queues a message in the caller's transaction, so it is sent only if the change that caused it
- * commits. Call the outbox worker's `wake()` after the commit to send it without waiting.
+ * commits. Call the outbox worker's `wake()` after the commit to send it without waiting. An
+ * address that has had its hourly share already gets nothing more (so nobody can use the shop to
+ * flood someone's inbox); answers whether the message was queued.
  */
-export async function enqueueEmail(db: Executor, message: MailMessage): Promise<void> {
+export async function enqueueEmail(
+  db: Executor,
+  message: MailMessage,
+  options: EnqueueOptions = {},
+): Promise<boolean> {
+  const perHour =
+    options.perHour === undefined ? MAIL_PER_RECIPIENT_PER_HOUR.orders : options.perHour;
+  if (perHour !== null) {
+    const [recent] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, message.to),
+          gt(emailOutbox.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((recent?.count ?? 0) >= perHour) return false;
+  }
   await db.insert(emailOutbox).values({
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
   });
+  return true;
 }

@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions';
 import { passwordResetTokens, users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { enqueueEmail } from '../mail/enqueue-email';
+import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email';
 import { passwordResetEmail } from '../mail/templates/password-reset-email';
 import { findUserByEmail } from './find-user';
 
@@ -35,6 +35,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     await enqueueEmail(
       tx,
       passwordResetEmail({ to: user.email, firstName: user.firstName, resetUrl }),
+      { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
     );
     return true;
   });

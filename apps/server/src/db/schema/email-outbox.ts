@@ -22,7 +22,10 @@ export const emailOutbox = pgTable(
     sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('email_outbox_recipient_idx').on(table.toAddress, table.createdAt),
+  ],
 );
 
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;

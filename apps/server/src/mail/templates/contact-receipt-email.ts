@@ -22,19 +22,15 @@ const copy: Record<ReceiptKind, { subject: string; heading: string; body: string
   },
 };
 
-export function contactReceiptEmail(input: {
-  to: string;
-  name: string;
-  kind: ReceiptKind;
-  comments?: string;
-}): MailMessage {
+/**
+ * The receipt for an enquiry or subscription. It is sent to whatever address was typed, so it
+ * holds only our own words: no name or message of the sender's, which would let anyone send their
+ * text from the shop's domain.
+ */
+export function contactReceiptEmail(input: { to: string; kind: ReceiptKind }): MailMessage {
   const text = copy[input.kind];
   const block: EmailBlock = {
-    paragraphs: [
-      input.name ? `Hi ${input.name},` : 'Hi,',
-      text.body,
-      ...(input.comments ? [`Your message: "${input.comments}"`] : []),
-    ],
+    paragraphs: ['Hello,', text.body],
     footnote: `${siteConfig.brandName} ships within Malaysia only.`,
   };
   return {

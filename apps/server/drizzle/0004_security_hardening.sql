@@ -7,4 +7,5 @@ CREATE TABLE "attempt_throttles" (
 );
 --> statement-breakpoint
 ALTER TABLE "contacts" ADD COLUMN "claim_token_hash" text;--> statement-breakpoint
-ALTER TABLE "contacts" ADD COLUMN "claim_expires_at" timestamp with time zone;
+ALTER TABLE "contacts" ADD COLUMN "claim_expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "email_outbox_recipient_idx" ON "email_outbox" USING btree ("to_address","created_at");
