@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { checkout, pay, salesOrdersGet } from '@nyiur/api';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -253,43 +251,6 @@ describe.each(testDrivers())('payment through the sandbox over real HTTP on %s',
     const fields = signedResult(gateway(), { refNo: 'NY000000UNKNOWN', totalSen: 100 });
     expect(await returnToShop(responseUrl(), fields)).toEqual({ status: 303, location: '/order' });
     expect(await returnToShop(responseUrl(), {})).toEqual({ status: 303, location: '/order' });
-  });
-
-  it('settles after the backend fails the first time: the sandbox retries until RECEIVEOK', async () => {
-    const attempts: number[] = [];
-    const flaky = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        attempts.push(Date.now());
-        if (attempts.length === 1) {
-          res.writeHead(503, { 'content-type': 'text/plain' }).end('busy');
-          return;
-        }
-        void fetch(backendUrl(), {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body,
-        }).then((answer) => answer.text().then((text) => res.writeHead(answer.status).end(text)));
-      });
-    });
-    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
-    try {
-      const member = await registerMember(app());
-      const handoff = await checkoutWith(member);
-      const flakyUrl = `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/backend`;
-      // BackendURL is not covered by the signature; the gateway posts wherever the request says.
-      await payAtGateway(
-        handoff.payment_url,
-        { ...handoff.payment_request, BackendURL: flakyUrl },
-        { action: 'approve' },
-      );
-      await waitUntil(async () => (await orderOf(handoff.uuid)).status === 'Paid');
-      expect(attempts).toHaveLength(2);
-      expect(await mailsFor(handoff.payment_request.RefNo)).toHaveLength(1);
-    } finally {
-      await new Promise<void>((resolve) => flaky.close(() => resolve()));
-    }
   });
 
   it('makes a combo buyer an affiliate with a referral code of their own', async () => {

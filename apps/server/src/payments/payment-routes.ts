@@ -91,6 +91,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   if (gateway.kind !== 'sandbox') return;
   const sandbox = createSandbox({
     merchants: { [gateway.merchantCode]: gateway.merchantKey },
+    // Results go only to this shop's own callbacks, whatever a browser puts in the form.
+    callbacks: {
+      [gateway.merchantCode]: { responseUrl: gateway.responseUrl, backendUrl: gateway.backendUrl },
+    },
     onEvent: (event) => app.log.info({ sandbox: event }, 'payment sandbox'),
   });
   app.route({

@@ -60,9 +60,21 @@ const isHttpUrl = (text: string): boolean => {
 
 const fail = (error: EntryError, detail: string): EntryCheck => ({ ok: false, error, detail });
 
+/** The callback addresses a merchant registered with the gateway. */
+export interface RegisteredCallbacks {
+  readonly responseUrl: string;
+  readonly backendUrl: string;
+}
+
 export interface EntryContext {
   /** Merchant code to merchant key. */
   merchants: Readonly<Record<string, string>>;
+  /**
+   * Merchant code to its registered callback addresses. The URLs in a request are not covered by
+   * the signature, so a merchant listed here gets results only at these addresses, never at
+   * whatever a browser put in the form.
+   */
+  callbacks?: Readonly<Record<string, RegisteredCallbacks>> | undefined;
   hasApproved: (merchantCode: string, refNo: string) => boolean;
 }
 
@@ -111,6 +123,13 @@ export const checkEntryRequest = (fields: FormFields, context: EntryContext): En
   const backendUrl = fields['BackendURL'];
   if (backendUrl && !isHttpUrl(backendUrl)) {
     return fail('Invalid parameters', 'BackendURL is not a URL');
+  }
+  const registered = context.callbacks?.[merchantCode];
+  if (registered && get('ResponseURL') !== registered.responseUrl) {
+    return fail('Invalid parameters', 'ResponseURL is not the one registered for this merchant');
+  }
+  if (registered && backendUrl && backendUrl !== registered.backendUrl) {
+    return fail('Invalid parameters', 'BackendURL is not the one registered for this merchant');
   }
   const paymentId = get('PaymentId');
   if (paymentId !== '' && findPaymentMethod(paymentId) === undefined) {

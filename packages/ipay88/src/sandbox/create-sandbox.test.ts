@@ -137,6 +137,44 @@ describe('entry page', () => {
   });
 });
 
+describe('registered callbacks', () => {
+  it("refuses a request whose ResponseURL or BackendURL is not the merchant's own, and posts nothing", async () => {
+    backend = await startBackendRecorder(['RECEIVEOK']);
+    const sandbox = createSandbox({
+      merchants: MERCHANTS,
+      retryDelayMs: 5,
+      callbacks: {
+        M00003: {
+          responseUrl: 'http://shop.test/api/payments/ipay88/response',
+          backendUrl: 'http://shop.test/api/payments/ipay88/backend',
+        },
+      },
+    });
+    // The URLs are outside the signature: a browser can point them anywhere, e.g. at a local port.
+    const elsewhere = await open(sandbox, fieldsOf(buildPaymentRequest(requestInput(backend.url))));
+    expect(elsewhere.body).toContain('BackendURL is not the one registered for this merchant');
+    expect(hiddenInputs(elsewhere.body)['TransactionId']).toBeUndefined();
+    const response = await open(
+      sandbox,
+      fieldsOf(
+        buildPaymentRequest({
+          ...requestInput('http://shop.test/api/payments/ipay88/backend'),
+          responseUrl: 'http://127.0.0.1:9/steal',
+        }),
+      ),
+    );
+    expect(response.body).toContain('ResponseURL is not the one registered for this merchant');
+    await sandbox.settled();
+    expect(backend.posts).toHaveLength(0);
+
+    const own = await open(
+      sandbox,
+      fieldsOf(buildPaymentRequest(requestInput('http://shop.test/api/payments/ipay88/backend'))),
+    );
+    expect(hiddenInputs(own.body)['TransactionId']).toBeTruthy();
+  });
+});
+
 describe('a payment choice', () => {
   it('posts the signed result to BackendURL and sends the browser to ResponseURL with the same fields', async () => {
     backend = await startBackendRecorder(['RECEIVEOK']);

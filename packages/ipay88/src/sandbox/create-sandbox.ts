@@ -5,7 +5,7 @@ import { signResponse } from '../signature';
 import { answerEnquiry } from './answer-enquiry';
 import { AUTOSUBMIT_JS, SANDBOX_CSS } from './assets';
 import { checkEntryRequest } from './check-entry-request';
-import type { EntryRequest } from './check-entry-request';
+import type { EntryRequest, RegisteredCallbacks } from './check-entry-request';
 import { deliverToBackend } from './deliver-to-backend';
 import { findPaymentMethod } from './payment-methods';
 import { renderEntryPage } from './render-entry-page';
@@ -17,6 +17,11 @@ import type { BackendAttempt, SandboxTransaction, TransactionState } from './tra
 export interface SandboxOptions {
   /** Merchant code to merchant key: the sandbox signs and checks with these. */
   merchants: Readonly<Record<string, string>>;
+  /**
+   * Merchant code to the callback addresses it registered: requests naming other ResponseURL or
+   * BackendURL values are refused, so the sandbox never posts to an address a browser chose.
+   */
+  callbacks?: Readonly<Record<string, RegisteredCallbacks>>;
   /** Used for the BackendURL posts; the global fetch by default. */
   fetch?: typeof fetch;
   /** Pause between BackendURL attempts (default 2000 ms). */
@@ -186,6 +191,7 @@ export const createSandbox = (options: SandboxOptions): Sandbox => {
   const entry = (fields: FormFields): SandboxResponse => {
     const check = checkEntryRequest(fields, {
       merchants: options.merchants,
+      callbacks: options.callbacks,
       hasApproved: (code, refNo) => store.hasApproved(code, refNo),
     });
     if (!check.ok) {

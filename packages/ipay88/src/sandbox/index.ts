@@ -6,6 +6,7 @@ export type {
   SandboxRequest,
   SandboxResponse,
 } from './create-sandbox';
+export type { RegisteredCallbacks } from './check-entry-request';
 export { createNodeHandler } from './create-node-handler';
 export { listenSandbox } from './listen-sandbox';
 export type { ListeningSandbox } from './listen-sandbox';
