@@ -3,8 +3,12 @@ import type { Database, Executor, Transaction } from '../db/database';
 import { addresses, users, type AddressRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 
+/** Saved addresses one member may keep. */
+export const MAX_SAVED_ADDRESSES = 20;
+
 export const addressMessages = {
   notFound: 'This address could not be found.',
+  full: `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Please remove one before adding another.`,
 } as const;
 
 export interface AddressInput {
@@ -81,14 +85,27 @@ async function findOwn(tx: Transaction, userId: number, addressId: number): Prom
   return row;
 }
 
-/** Saves an address. The first address, or one marked default, becomes the only default. */
+/**
+ * Saves an address. The first address, or one marked default, becomes the only default. A member
+ * with {@link MAX_SAVED_ADDRESSES} already gets a 422, or with `skipWhenFull` (the checkout's
+ * "save this address") nothing saved and null.
+ */
 export async function addAddress(
   db: Database,
   userId: number,
   input: AddressInput,
-): Promise<AddressRow> {
+  options: { skipWhenFull?: boolean } = {},
+): Promise<AddressRow | null> {
   return db.transaction(async (tx) => {
     await lockMember(tx, userId);
+    const [saved] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), isNull(addresses.removedAt)));
+    if ((saved?.count ?? 0) >= MAX_SAVED_ADDRESSES) {
+      if (options.skipWhenFull) return null;
+      throw AppError.validation({ address: addressMessages.full });
+    }
     const hasDefault = (await defaultAddress(tx, userId)) !== undefined;
     const makeDefault = input.default_shipping_address === '1' || !hasDefault;
     if (makeDefault) await clearDefault(tx, userId);

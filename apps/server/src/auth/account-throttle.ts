@@ -61,11 +61,16 @@ export const signInThrottle = {
 };
 
 /**
- * Counts one more request in an hour-long window for the key; true while the count is within
- * `max`. The window starts again an hour after its first request.
+ * Counts one more request in a window for the key; true while the count is within `max`. The
+ * window starts again `windowHours` after its first request.
  */
-async function takeFromHourlyWindow(db: Executor, key: string, max: number): Promise<boolean> {
-  const expired = sql`${attemptThrottles.windowStartedAt} < now() - interval '1 hour'`;
+export async function takeFromWindow(
+  db: Executor,
+  key: string,
+  max: number,
+  windowHours = 1,
+): Promise<boolean> {
+  const expired = sql`${attemptThrottles.windowStartedAt} < now() - make_interval(hours => ${windowHours})`;
   const [row] = await db
     .insert(attemptThrottles)
     .values({ key, count: 1 })
@@ -83,7 +88,7 @@ async function takeFromHourlyWindow(db: Executor, key: string, max: number): Pro
 
 /** At most three reset e-mails an hour for one address, whoever asks. */
 export async function checkResetRequest(db: Executor, email: string): Promise<void> {
-  if (!(await takeFromHourlyWindow(db, resetKey(email), RESET_REQUESTS_PER_HOUR))) {
+  if (!(await takeFromWindow(db, resetKey(email), RESET_REQUESTS_PER_HOUR))) {
     throw new AppError('rate_limited', accountThrottleMessages.resetRequests);
   }
 }

@@ -70,21 +70,63 @@ export async function rotateSession(
       ),
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-  if (!revoked) {
-    const [known] = await db
-      .select({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known) await revokeSession(db, known.familyId);
-    return { ok: false };
-  }
-  const refreshToken = await issueRefreshToken(db, settings, revoked.userId, revoked.familyId);
-  const accessToken = await settings.accessTokens.sign(revoked.userId, revoked.familyId);
+  const session =
+    revoked ?? (await concurrentRefresh(db, tokenHash)) ?? (await endReplayedFamily(db, tokenHash));
+  if (!session) return { ok: false };
+  const refreshToken = await issueRefreshToken(db, settings, session.userId, session.familyId);
+  const accessToken = await settings.accessTokens.sign(session.userId, session.familyId);
   return {
     ok: true,
-    userId: revoked.userId,
+    userId: session.userId,
     tokens: { accessToken, refreshToken, expiresIn: settings.accessTokens.ttlSeconds },
   };
+}
+
+/**
+ * Two tabs refreshing at the same moment present the same token twice. A token rotated less than
+ * this long ago, in a session still alive, is taken as that race and not as a replay.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+async function concurrentRefresh(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ userId: number; familyId: string } | undefined> {
+  const [recent] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        gt(
+          refreshTokens.revokedAt,
+          sql`now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`,
+        ),
+      ),
+    );
+  if (!recent) return undefined;
+  const [alive] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, recent.familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return alive ? recent : undefined;
+}
+
+/** A revoked token presented again, outside the grace: someone else has it. End the session. */
+async function endReplayedFamily(db: Executor, tokenHash: string): Promise<undefined> {
+  const [known] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (known) await revokeSession(db, known.familyId);
+  return undefined;
 }
 
 /** Ends a session: every refresh token of the family, and with them its access tokens. */

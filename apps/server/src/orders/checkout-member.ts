@@ -105,18 +105,23 @@ export async function checkoutMember(
     };
 
     if (details.is_pickup === '0' && details.save_address === '1') {
-      await addAddress(tx, userId, {
-        country: details.country,
-        first_name: details.first_name,
-        last_name: details.last_name,
-        address: details.address,
-        address_2: details.address2,
-        postcode: details.postcode,
-        city: details.city,
-        state: details.state,
-        phone_no: details.recipient_number,
-        default_shipping_address: '0',
-      });
+      await addAddress(
+        tx,
+        userId,
+        {
+          country: details.country,
+          first_name: details.first_name,
+          last_name: details.last_name,
+          address: details.address,
+          address_2: details.address2,
+          postcode: details.postcode,
+          city: details.city,
+          state: details.state,
+          phone_no: details.recipient_number,
+          default_shipping_address: '0',
+        },
+        { skipWhenFull: true },
+      );
     }
 
     const placed = await placeOrder(tx, {

@@ -1,8 +1,9 @@
 import { loginData, register as registerCall } from '@nyiur/api';
 import { messages } from '@nyiur/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { referralCodes, users } from '../db/schema';
+import { hashToken } from '../auth/opaque-token';
+import { referralCodes, refreshTokens, users } from '../db/schema';
 import { post, registerMember, uniqueEmail } from '../test/http';
 import { testDrivers } from '../test/test-database';
 import { useTestApp } from '../test/test-app';
@@ -180,6 +181,11 @@ describe.each(testDrivers())('sign-in and registration on %s', (driver) => {
       const rotated = loginData.parse(first.json().data);
       expect(rotated.refresh_token).not.toBe(member.refreshToken);
 
+      // Replayed after the grace for simultaneous refreshes.
+      await t()
+        .database.db.update(refreshTokens)
+        .set({ revokedAt: sql`now() - interval '1 minute'` })
+        .where(eq(refreshTokens.tokenHash, hashToken(member.refreshToken)));
       const replay = await signIn({
         grant_type: 'refresh_token',
         refresh_token: member.refreshToken,
@@ -196,6 +202,22 @@ describe.each(testDrivers())('sign-in and registration on %s', (driver) => {
       expect(me.status).toBe(401);
       expect(me.body.code).toBe(1002);
     });
+  });
+
+  it('lets two tabs refresh with the same token at once without signing out', async () => {
+    const member = await registerMember(t().app);
+    const refresh = () =>
+      signIn({ grant_type: 'refresh_token', refresh_token: member.refreshToken });
+    const [a, b] = await Promise.all([refresh(), refresh()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    for (const answer of [a, b]) {
+      const tokens = loginData.parse(answer.json().data);
+      expect((await post(t().app, '/users/get', {}, tokens.access_token)).status).toBe(200);
+    }
+    // After a sign-out the old token is no longer a race: it is refused.
+    const tokens = loginData.parse(a.json().data);
+    await post(t().app, '/oauth/revoke', { refresh_token: tokens.refresh_token });
+    expect((await refresh()).statusCode).toBe(401);
   });
 
   describe('sessions', () => {

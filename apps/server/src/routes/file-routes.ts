@@ -7,8 +7,10 @@ import { filesUploadBlob, uploadFields } from '@nyiur/api';
 import { MAX_UPLOAD_BYTES, checkUpload, sniffFileType } from '@nyiur/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { takeFromWindow } from '../auth/account-throttle';
 import { authenticate } from '../auth/authenticate';
 import { uploads } from '../db/schema';
+import { UploadSweeper } from '../files/upload-sweeper';
 import { AppError } from '../http/app-error';
 import { ok } from '../http/envelope';
 import { parseInput } from '../http/parse-input';
@@ -16,9 +18,13 @@ import { sensitiveRateLimit } from '../http/security';
 
 export const uploadMessages = {
   noFile: 'Please choose a file.',
+  dailyQuota: 'You have uploaded as many files as we accept in a day. Please try again tomorrow.',
   notFound: 'This file does not exist.',
   unreadable: 'The upload could not be read. Please try again.',
 } as const;
+
+/** Files one address (or one member) may upload in a day. */
+export const UPLOADS_PER_DAY = 20;
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
 
@@ -39,6 +45,9 @@ const cleanName = (name: string): string => name.replace(/[^\w.\- ]+/g, '_').sli
 /** Uploads (type by magic bytes, 10 MB) and reading them back by their random key. */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const uploadDir = join(app.ctx.config.dataDir, 'uploads');
+  const sweeper = new UploadSweeper({ db: app.ctx.db, uploadDir, log: app.log });
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', async () => sweeper.stop());
 
   app.post(
     filesUploadBlob.path,
@@ -46,6 +55,16 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = await authenticate(request);
       if (!request.isMultipart()) throw AppError.validation({ file: uploadMessages.noFile });
+      // A day's share per address (and per member), on top of the per-minute limit.
+      const quotaKeys = [
+        `upload-day:${request.ip}`,
+        ...(user ? [`upload-day:user:${user.id}`] : []),
+      ];
+      for (const key of quotaKeys) {
+        if (!(await takeFromWindow(app.ctx.db, key, UPLOADS_PER_DAY, 24))) {
+          throw new AppError('rate_limited', uploadMessages.dailyQuota);
+        }
+      }
 
       const fields: Record<string, string> = {};
       let received: ReceivedFile | undefined;

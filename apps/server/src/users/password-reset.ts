@@ -26,6 +26,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     const user = await findUserByEmail(tx, email);
     if (!user) return false;
     const token = newOpaqueToken();
+    // Only the newest link works: earlier unused ones are dropped, so the table stays small.
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashToken(token),

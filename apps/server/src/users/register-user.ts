@@ -28,6 +28,11 @@ export async function registerUser(
 ): Promise<{ user: UserRow; tokens: SessionTokens }> {
   const email = input.email.trim().toLowerCase();
   const code = input.referral_code.trim().toUpperCase();
+  // The cheap refusals first: no argon2 work for a request that cannot succeed.
+  const [known] = await ctx.db.select().from(referralCodes).where(eq(referralCodes.code, code));
+  if (!known) throw AppError.validation({ referral_code: registerMessages.unknownReferral });
+  if (await findUserByEmail(ctx.db, email))
+    throw AppError.validation({ email: registerMessages.emailTaken });
   const passwordHash = await hashPassword(input.password, ctx.passwordHashing);
   try {
     return await ctx.db.transaction(async (tx) => {

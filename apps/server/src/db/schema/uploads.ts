@@ -1,5 +1,6 @@
-import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
 import { users } from './users';
 
 /** Files received by /files/upload-blob, stored under DATA_DIR/uploads as `<storage_key>.<type>`. */
@@ -13,9 +14,16 @@ export const uploads = pgTable(
     fileType: text('file_type', { enum: ['jpg', 'png', 'pdf'] }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     originalName: text('original_name').notNull().default(''),
+    /** When a submitted form took the file; files never taken are deleted after a day. */
+    attachedAt: timestampTz('attached_at'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('uploads_storage_key_unique').on(table.storageKey)],
+  (table) => [
+    uniqueIndex('uploads_storage_key_unique').on(table.storageKey),
+    index('uploads_unattached_idx')
+      .on(table.createdAt)
+      .where(sql`${table.attachedAt} is null`),
+  ],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;
