@@ -1,6 +1,7 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfig } from '@nyiur/content';
+import { precompressDir, summarise } from '@nyiur/precompress';
 import { SITEMAP_PATHS } from '../app/brand-paths';
 import { contentMediaDir } from './content-media';
 import { externaliseInlineScripts } from './externalise-inline-scripts';
@@ -18,7 +19,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * After React Router has prerendered the pages: move their inline scripts into files (strict
- * CSP), copy the content media, and write sitemap.xml and robots.txt.
+ * CSP), copy the content media, write sitemap.xml and robots.txt, and last, once every file is
+ * final, write the brotli and gzip copies the server sends.
  */
 export async function finishBuild({
   clientDir,
@@ -46,4 +48,5 @@ export async function finishBuild({
   console.info(
     `brand: ${moved} inline scripts moved to ${publicDir}, media copied, sitemap.xml and robots.txt written`,
   );
+  console.info(`brand: precompressed ${summarise(await precompressDir(clientDir))}`);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@nyiur/domain';
@@ -25,6 +26,18 @@ import { canonicalHost } from './web/canonical-host';
 
 /** JSON bodies are small forms; uploads have their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
+/**
+ * Answers over 1 KB (API JSON, the sandbox's pages) go out in brotli or gzip when the client takes
+ * it, at the plugin's quick brotli level; smaller ones gain too little to pay for it. The built
+ * apps' routes opt out: they send the copies made at build time. Request bodies are not
+ * decompressed: no client of ours sends them compressed.
+ */
+export const COMPRESSION: FastifyCompressOptions = {
+  global: true,
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  globalDecompression: false,
+};
 
 export interface BuildAppDeps {
   readonly config: AppConfig;
@@ -122,6 +135,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await app.register(compress, COMPRESSION);
   await app.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
   await app.register(multipart, {
     // One byte over the limit is enough to know a file is too large; the route decides the message.

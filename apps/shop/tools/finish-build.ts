@@ -1,5 +1,6 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { precompressDir, summarise } from '@nyiur/precompress';
 import { contentMediaDir } from './content-media';
 import { moveInlineScripts } from './move-inline-scripts';
 
@@ -10,7 +11,10 @@ async function listHtml(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** After prerendering: move inline scripts into files (strict CSP) and copy the content media. */
+/**
+ * After prerendering: move inline scripts into files (strict CSP), copy the content media, and
+ * last, once every file is final, write the brotli and gzip copies the server sends.
+ */
 export async function finishBuild({
   clientDir,
   assetsDir,
@@ -29,4 +33,5 @@ export async function finishBuild({
   }
   await cp(contentMediaDir, path.join(clientDir, 'media'), { recursive: true });
   console.info(`shop: moved ${moved} inline scripts to /${assetsDir}/ and copied the media`);
+  console.info(`shop: precompressed ${summarise(await precompressDir(clientDir))}`);
 }

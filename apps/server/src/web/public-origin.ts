@@ -1,28 +1,100 @@
-import { readFileSync } from 'node:fs';
-import { extname } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, extname, join } from 'node:path';
+import { precompressFile } from '@nyiur/precompress';
 
 /** Built files that name the site's own address: canonical and share links, sitemap, robots. */
 const NAMING_THE_SITE = new Set(['.html', '.xml', '.txt']);
 
+export interface PublicOriginCopies {
+  /**
+   * The copy to send in place of a built file, or null when the file is sent as it is. Made on
+   * the first call after the file changes on disk; later calls get the same copy.
+   */
+  copyOf(file: string): Promise<string> | null;
+  /** Makes the copies of every file in these folders ahead of the first visitors. */
+  prepare(dirs: readonly string[]): Promise<void>;
+  /** Deletes the copies; no more are made. */
+  remove(): void;
+}
+
+interface Copy {
+  readonly mtimeMs: number;
+  readonly made: Promise<string>;
+  path?: string;
+}
+
 /**
  * The apps are built once with the brand's configured address in canonical links, Open Graph
  * URLs, JSON-LD, the sitemap and robots.txt; the server answers with the address it is actually
- * reached at (PUBLIC_BASE_URL). Answers the rewritten body, or null when the file is sent as is.
- * Each file is rewritten once per change on disk.
+ * reached at (PUBLIC_BASE_URL). Each such file is rewritten into a private temporary folder, once
+ * per change on disk, with its own brotli and gzip copies (those the build wrote beside the
+ * original name the built address), and sent from there like any built file. A copy keeps the
+ * original's modification time, so its ETag and Last-Modified stay while the original does.
  */
-export function publicOriginRewriter(
-  builtOrigin: string,
-  publicOrigin: string,
-): (file: string, mtimeMs: number) => Buffer | null {
-  const cache = new Map<string, { mtimeMs: number; body: Buffer }>();
-  return (file, mtimeMs) => {
+export function publicOriginCopies(builtOrigin: string, publicOrigin: string): PublicOriginCopies {
+  let dir: string | null = null;
+  let removed = false;
+  const copies = new Map<string, Copy>();
+
+  const write = async (file: string, mtime: Date): Promise<string> => {
+    if (removed) throw new Error('the public-origin copies are removed');
+    dir ??= mkdtempSync(join(tmpdir(), 'nyiur-public-origin-'));
+    // One name per original and version: a copy being sent is never overwritten.
+    const id = createHash('sha256').update(`${file}\0${mtime.getTime()}`).digest('hex');
+    const copy = join(dir, `${id.slice(0, 24)}-${basename(file)}`);
+    const body = (await readFile(file, 'utf8')).replaceAll(builtOrigin, publicOrigin);
+    const draft = `${copy}.tmp`;
+    await writeFile(draft, body);
+    await utimes(draft, new Date(), mtime);
+    await precompressFile(draft);
+    // The compressed copies first, then the copy itself: once it is there, they are too.
+    for (const suffix of ['.br', '.gz']) {
+      if (existsSync(draft + suffix)) await rename(draft + suffix, copy + suffix);
+    }
+    await rename(draft, copy);
+    return copy;
+  };
+
+  const copyOf = (file: string): Promise<string> | null => {
     if (builtOrigin === publicOrigin || !NAMING_THE_SITE.has(extname(file).toLowerCase())) {
       return null;
     }
-    const cached = cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.body;
-    const body = Buffer.from(readFileSync(file, 'utf8').replaceAll(builtOrigin, publicOrigin));
-    cache.set(file, { mtimeMs, body });
-    return body;
+    const stats = statSync(file);
+    const known = copies.get(file);
+    // A copy deleted behind the server's back (by a cleaner of temporary files) is made again.
+    if (known?.mtimeMs === stats.mtimeMs && (!known.path || existsSync(known.path))) {
+      return known.made;
+    }
+    const copy: Copy = { mtimeMs: stats.mtimeMs, made: write(file, stats.mtime) };
+    copies.set(file, copy);
+    copy.made.then(
+      (path) => {
+        copy.path = path;
+      },
+      // A failed copy is tried again on the next call.
+      () => {
+        if (copies.get(file) === copy) copies.delete(file);
+      },
+    );
+    return copy.made;
+  };
+
+  return {
+    copyOf,
+    async prepare(dirs) {
+      for (const root of dirs) {
+        for (const entry of await readdir(root, { withFileTypes: true, recursive: true })) {
+          if (removed) return;
+          if (entry.isFile()) await copyOf(join(entry.parentPath, entry.name));
+        }
+      }
+    },
+    remove() {
+      removed = true;
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
