@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { publicOriginCopies } from './public-origin';
+import { DEMO_SHOP_BANNER, publicOriginCopies } from './public-origin';
 
 const BUILT = 'https://nyiur.example';
 const PUBLIC = 'https://kedai.nyiur.my';
@@ -52,6 +52,16 @@ describe('public-origin copies', () => {
     const file = write('faq/index.html', page);
     expect(publicOriginCopies(BUILT, PUBLIC).copyOf(write('app.js', page))).toBeNull();
     expect(publicOriginCopies(BUILT, BUILT).copyOf(file)).toBeNull();
+  });
+
+  it('puts the demo banner at the top of every page of a demo shop, and nowhere else', async () => {
+    const file = write('faq/index.html', `<html><body class="x">${page}</body></html>`);
+    const demo = publicOriginCopies(BUILT, BUILT, { demoShop: true });
+    const copy = (await demo.copyOf(file))!;
+    expect(readFileSync(copy, 'utf8')).toContain(`<body class="x">${DEMO_SHOP_BANNER}<link`);
+    expect(demo.copyOf(write('robots.txt', 'User-agent: *'))).toBeNull();
+    expect(publicOriginCopies(BUILT, BUILT).copyOf(file)).toBeNull();
+    demo.remove();
   });
 
   it('makes a copy again when it has gone', async () => {

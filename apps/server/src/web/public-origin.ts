@@ -34,7 +34,24 @@ interface Copy {
  * original name the built address), and sent from there like any built file. A copy keeps the
  * original's modification time, so its ETag and Last-Modified stay while the original does.
  */
-export function publicOriginCopies(builtOrigin: string, publicOrigin: string): PublicOriginCopies {
+/**
+ * The line every page of a demo shop (the sandbox gateway allowed in production) carries at the
+ * top, so nobody takes it for the real shop. Inline style: the page's own stylesheets know nothing
+ * of it, and the CSP allows style attributes.
+ */
+export const DEMO_SHOP_BANNER =
+  '<p role="note" data-demo-shop style="margin:0;padding:8px 12px;background:#5c2d00;color:#fff;text-align:center;font:600 14px/1.4 system-ui,sans-serif">Demo shop: payments are simulated. Nothing is charged and nothing is shipped.</p>';
+
+/** Puts the demo banner first in the page's body. */
+const withBanner = (html: string): string =>
+  html.replace(/<body[^>]*>/i, (body) => `${body}${DEMO_SHOP_BANNER}`);
+
+export function publicOriginCopies(
+  builtOrigin: string,
+  publicOrigin: string,
+  options: { readonly demoShop?: boolean } = {},
+): PublicOriginCopies {
+  const demoShop = options.demoShop ?? false;
   let dir: string | null = null;
   let removed = false;
   const copies = new Map<string, Copy>();
@@ -45,7 +62,8 @@ export function publicOriginCopies(builtOrigin: string, publicOrigin: string): P
     // One name per original and version: a copy being sent is never overwritten.
     const id = createHash('sha256').update(`${file}\0${mtime.getTime()}`).digest('hex');
     const copy = join(dir, `${id.slice(0, 24)}-${basename(file)}`);
-    const body = (await readFile(file, 'utf8')).replaceAll(builtOrigin, publicOrigin);
+    const text = (await readFile(file, 'utf8')).replaceAll(builtOrigin, publicOrigin);
+    const body = demoShop && extname(file).toLowerCase() === '.html' ? withBanner(text) : text;
     const draft = `${copy}.tmp`;
     await writeFile(draft, body);
     await utimes(draft, new Date(), mtime);
@@ -59,9 +77,9 @@ export function publicOriginCopies(builtOrigin: string, publicOrigin: string): P
   };
 
   const copyOf = (file: string): Promise<string> | null => {
-    if (builtOrigin === publicOrigin || !NAMING_THE_SITE.has(extname(file).toLowerCase())) {
-      return null;
-    }
+    const extension = extname(file).toLowerCase();
+    const rewritten = builtOrigin !== publicOrigin && NAMING_THE_SITE.has(extension);
+    if (!rewritten && !(demoShop && extension === '.html')) return null;
     const stats = statSync(file);
     const known = copies.get(file);
     // A copy deleted behind the server's back (by a cleaner of temporary files) is made again.

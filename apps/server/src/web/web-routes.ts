@@ -69,9 +69,12 @@ export function sendBuiltFile(
  */
 export async function webRoutes(app: FastifyInstance): Promise<void> {
   const builds = findWebBuilds(app.ctx.config.staticDirs);
+  const { config } = app.ctx;
   const copies = publicOriginCopies(
     new URL(siteConfig.siteUrl).origin,
-    new URL(app.ctx.config.publicBaseUrl).origin,
+    new URL(config.publicBaseUrl).origin,
+    // A demo shop says so on every page (docs/operations.md, production checklist).
+    { demoShop: config.nodeEnv === 'production' && config.payment.gateway === 'sandbox' },
   );
   app.log.info({ apps: Object.keys(builds) }, 'serving web builds');
   await staticFiles(app);
