@@ -31,6 +31,15 @@ test.describe('accounts', () => {
     await field(page, 'First Name').fill('Aina');
     await field(page, 'Last Name').fill('Rahman');
     await field(page, 'Email').fill(email);
+    // A new password has a floor: eight characters, and not one of the most common ones.
+    await field(page, 'Password').fill('kelapa7');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await field(page, 'Password').fill('password123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(
+      page.getByText('This password is too common. Please choose another.'),
+    ).toBeVisible();
     await field(page, 'Password').fill(PASSWORD);
     await field(page, 'Referral Code').fill(HOUSE_REFERRAL);
     await page.getByRole('button', { name: 'Register' }).click();
