@@ -10,7 +10,7 @@ import { freePort, useListeningShop } from './listening-test-app';
 import { payAtGateway, postBackend, signedResult } from './gateway-test-kit';
 import { paymentGatewayOf, type PaymentGateway } from './payment-gateway';
 import { DEFAULT_PAYMENT_SETTINGS } from './payment-settings';
-import { RequeryWorker } from './requery-worker';
+import { MAX_REQUERIES_AFTER_EXPIRY, RequeryWorker } from './requery-worker';
 
 describe.each(testDrivers())('re-query worker on %s', (driver) => {
   const shop = useListeningShop(driver);
@@ -147,6 +147,27 @@ describe.each(testDrivers())('re-query worker on %s', (driver) => {
     const order = await orderOf(handoff.uuid);
     expect(order.status).toBe('Pending');
     expect(order.nextRequeryAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('leaves an expired order to a person after a dozen unusable answers', async () => {
+    const handoff = await placeOrder();
+    await makeDue(handoff.uuid, true);
+    await db()
+      .update(salesOrders)
+      .set({ requeryCount: MAX_REQUERIES_AFTER_EXPIRY })
+      .where(eq(salesOrders.uuid, handoff.uuid));
+    const unreachable = {
+      ...paymentGatewayOf(shop().server.config),
+      requeryUrl: `http://127.0.0.1:${await freePort()}/enquiry`,
+    };
+    expect((await workerWith(unreachable).drain()).decisions.unresolved).toBe(1);
+    const order = await orderOf(handoff.uuid);
+    expect(order).toMatchObject({
+      status: 'Pending',
+      lastPaymentResult: 'unresolved',
+      nextRequeryAt: null,
+    });
+    expect((await workerWith(unreachable).drain()).checked).toBe(0);
   });
 
   it('handles each due order once when several workers run at the same time', async () => {

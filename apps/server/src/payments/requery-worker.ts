@@ -24,7 +24,14 @@ export interface RequeryWorkerOptions {
   readonly fetch?: typeof fetch;
 }
 
-export type RequeryDecision = 'paid' | 'already-paid' | 'closed' | 'waiting' | 'error';
+export type RequeryDecision =
+  'paid' | 'already-paid' | 'closed' | 'waiting' | 'error' | 'unresolved';
+
+/**
+ * Asks for an expired order whose answers cannot be used before it is left to a person: it stays
+ * Pending, marked unresolved, and is no longer asked (the back office shows it under To pay).
+ */
+export const MAX_REQUERIES_AFTER_EXPIRY = 12;
 
 export interface RequeryPass {
   readonly checked: number;
@@ -79,6 +86,7 @@ export class RequeryWorker {
       closed: 0,
       waiting: 0,
       error: 0,
+      unresolved: 0,
     };
     let checked = 0;
     for (;;) {
@@ -155,8 +163,20 @@ export class RequeryWorker {
         { refNo: order.refNo, answer: result.text, status: result.status },
         're-query answer not usable',
       );
-      await this.#reschedule(order, false);
-      decision = 'error';
+      if (expired && order.requeryCount >= MAX_REQUERIES_AFTER_EXPIRY) {
+        await db
+          .update(salesOrders)
+          .set({ nextRequeryAt: null, lastPaymentResult: 'unresolved', updatedAt: sql`now()` })
+          .where(and(eq(salesOrders.id, order.id), eq(salesOrders.status, 'Pending')));
+        log.error(
+          { refNo: order.refNo, requeries: order.requeryCount },
+          'payment unresolved: the gateway gave no usable answer; check the order with iPay88',
+        );
+        decision = 'unresolved';
+      } else {
+        await this.#reschedule(order, false);
+        decision = 'error';
+      }
     } else {
       const failed = result.outcome === 'failed' || order.lastPaymentResult === 'fail';
       if (expired) {

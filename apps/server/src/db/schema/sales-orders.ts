@@ -42,7 +42,7 @@ export const salesOrders = pgTable(
     state: text('state').notNull().default(''),
     country: text('country').notNull().default(''),
     /** The latest verified gateway result while Pending: a failed attempt can be paid again. */
-    lastPaymentResult: text('last_payment_result', { enum: ['success', 'fail'] }),
+    lastPaymentResult: text('last_payment_result', { enum: ['success', 'fail', 'unresolved'] }),
     paymentId: text('payment_id'),
     transId: text('trans_id'),
     paidAt: timestampTz('paid_at'),
