@@ -67,3 +67,38 @@ test.describe('ingredients carousel on a phone', () => {
       .toBeLessThan((start?.x ?? 0) - 100);
   });
 });
+
+test('the recommendation video plays with captions, and a testimonial clip too', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const section = page.locator('#recommendation');
+  await section.getByRole('button', { name: 'Play video: How to enjoy your sachet' }).click();
+  const video = section.locator('video');
+  await expect(video).toBeFocused();
+  await expect
+    .poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.5);
+  await expect
+    .poll(() =>
+      video.evaluate((node: HTMLVideoElement) => {
+        const track = node.textTracks[0];
+        return track ? { kind: track.kind, cues: track.cues?.length ?? 0 } : null;
+      }),
+    )
+    .toEqual({ kind: 'captions', cues: 3 });
+
+  const clip = page
+    .locator('#testimonials')
+    .getByRole('button', { name: /^Play video: / })
+    .first();
+  await clip.click();
+  await expect
+    .poll(() =>
+      page
+        .locator('#testimonials video')
+        .first()
+        .evaluate((node: HTMLVideoElement) => node.readyState),
+    )
+    .toBeGreaterThanOrEqual(2);
+});

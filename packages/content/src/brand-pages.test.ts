@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { foundationalBenefits, sustainability, preparation } from './brand-foundations';
@@ -7,10 +8,13 @@ import { combos } from './catalogue';
 import { connectPage } from './connect-page';
 import { homePage } from './home-page';
 import { leanEssentialsLanding } from './leanessentials-landing';
+import { mediaFileOf } from './media-ref';
 import { lifestyleAffiliatePage } from './lifestyle-affiliate-page';
 import { shortClips, testimonials } from './testimonials';
 import { whyMctPage } from './why-mct-page';
 import { brandStoryPath, siteConfig } from './site-config';
+
+const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
 describe('brand content', () => {
   it('names the three foundations and the sustainability facts of the spec', () => {
@@ -67,13 +71,20 @@ describe('brand content', () => {
     expect(lifestyleAffiliatePage.howItWorks[0]?.text).toMatch(/combo/);
   });
 
-  it('marks every testimonial and clip as sample content with a sample caption', () => {
+  it('gives every testimonial and clip a real video file with captions, and no sample names', () => {
     const all = [...testimonials, ...shortClips];
     expect(all.length).toBeGreaterThanOrEqual(3);
     expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
     for (const t of all) {
-      expect(t.sample).toBe(true);
-      expect(t.desc).toMatch(/^Sample /);
+      for (const url of [t.video, t.captions]) {
+        const file = mediaFileOf(url ?? '');
+        expect(file, t.id).not.toBeNull();
+        expect(existsSync(join(MEDIA_DIR, file!)), url ?? t.id).toBe(true);
+      }
+      expect(readFileSync(join(MEDIA_DIR, mediaFileOf(t.captions!)!), 'utf8')).toMatch(
+        /^WEBVTT\n\n00:00:00/,
+      );
+      expect(`${t.name} ${t.desc}`).not.toMatch(/sample/i);
     }
   });
 

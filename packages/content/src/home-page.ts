@@ -1,6 +1,6 @@
 import { comboPackages, type ComboPackage } from './combo-packages';
 import { ingredients, type Ingredient } from './ingredients';
-import { media, type MediaRef } from './media-ref';
+import { media, mediaUrl, type MediaRef } from './media-ref';
 import type { PageMeta } from './page-meta';
 
 export interface Banner {
@@ -45,6 +45,8 @@ export interface HomePage {
     readonly title: string;
     readonly text: string;
     readonly poster: MediaRef;
+    readonly video: string;
+    readonly captions: string;
   };
   readonly rethinkMct: {
     readonly title: string;
@@ -87,8 +89,8 @@ export const homePage: HomePage = {
       { label: 'Formulated in Malaysia, in-house', values: [true, 'Varies', 'Varies'] },
     ],
   },
-  testimonialsTitle: 'Real routines, real people',
-  moreVideosTitle: 'More from our community',
+  testimonialsTitle: 'A sachet in every routine',
+  moreVideosTitle: 'More short clips',
   incentiveBanner: {
     eyebrow: 'Free shipping',
     title: 'Free delivery on orders over RM200',
@@ -151,6 +153,8 @@ export const homePage: HomePage = {
     title: 'How to enjoy your sachet',
     text: 'One sachet, 250 ml of cold or room-temperature water, a quick stir. That is the whole routine.',
     poster: media('brand/video-poster-how-to.svg', 'A sachet being poured into a glass', 1280, 720),
+    video: mediaUrl('videos/how-to-mix.mp4'),
+    captions: mediaUrl('videos/how-to-mix.vtt'),
   },
   rethinkMct: {
     title: 'Rethink MCT',

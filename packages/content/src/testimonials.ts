@@ -1,22 +1,29 @@
-import { media, type MediaRef } from './media-ref';
+import { media, mediaUrl, type MediaRef } from './media-ref';
 
 /**
- * Sample content. Real testimonials are customer content: replace these with clips and captions
- * the customers have agreed to publish. The captions below are our own placeholders.
+ * The brand's own short clips (made from its illustrations by scripts/make-brand-clips.sh) with
+ * captions in our words. Customers' clips, once they agree to their publication, are added the
+ * same way with their name and town.
  */
 export interface Testimonial {
   readonly id: string;
-  readonly sample: true;
   readonly name: string;
   readonly username: string;
   /** Town or city shown under the name. */
   readonly address: string;
   readonly title: string;
   readonly desc: string;
-  /** A video file URL once real clips exist; until then the poster is shown on its own. */
+  /** The clip's URL (MP4), or null to show the poster on its own. */
   readonly video: string | null;
+  /** Its WebVTT captions. */
+  readonly captions: string | null;
   readonly poster: MediaRef;
 }
+
+const clip = (id: string) => ({
+  video: mediaUrl(`videos/${id}.mp4`),
+  captions: mediaUrl(`videos/${id}.vtt`),
+});
 
 const poster = (file: string, alt: string, portrait: boolean): MediaRef =>
   portrait ? media(file, alt, 540, 960) : media(file, alt, 1280, 720);
@@ -24,13 +31,12 @@ const poster = (file: string, alt: string, portrait: boolean): MediaRef =>
 export const testimonials: readonly Testimonial[] = [
   {
     id: 'morning-routine',
-    sample: true,
-    name: 'Sample Customer A',
-    username: '@sample.morning',
+    name: 'Nyiur',
+    username: '@nyiur',
     address: 'Petaling Jaya',
-    title: 'My five-minute morning',
-    desc: 'Sample caption: a sachet of Lemon Blast with breakfast before the commute.',
-    video: null,
+    title: 'A five-minute morning',
+    desc: 'A sachet of Lemon Blast with breakfast, before the commute.',
+    ...clip('morning-routine'),
     poster: poster(
       'brand/poster-morning.svg',
       'A glass of lemon drink on a breakfast table',
@@ -39,24 +45,22 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     id: 'after-training',
-    sample: true,
-    name: 'Sample Customer B',
-    username: '@sample.training',
+    name: 'Nyiur',
+    username: '@nyiur',
     address: 'Shah Alam',
     title: 'Shake after the gym',
-    desc: 'Sample caption: a Chocolate Rapture shake in the changing room after training.',
-    video: null,
+    desc: 'A Chocolate Rapture shake in the changing room after training.',
+    ...clip('after-training'),
     poster: poster('brand/poster-training.svg', 'A shaker bottle next to running shoes', false),
   },
   {
     id: 'work-desk',
-    sample: true,
-    name: 'Sample Customer C',
-    username: '@sample.desk',
+    name: 'Nyiur',
+    username: '@nyiur',
     address: 'Kuching',
     title: 'Desk drawer essentials',
-    desc: 'Sample caption: a few sachets kept in the office drawer for long afternoons.',
-    video: null,
+    desc: 'A few sachets kept in the office drawer for long afternoons.',
+    ...clip('work-desk'),
     poster: poster('brand/poster-desk.svg', 'Sachets beside a laptop', false),
   },
 ];
@@ -65,35 +69,32 @@ export const testimonials: readonly Testimonial[] = [
 export const shortClips: readonly Testimonial[] = [
   {
     id: 'pour-and-stir',
-    sample: true,
     name: 'Nyiur',
     username: '@nyiur',
     address: 'Kuala Lumpur',
     title: 'Pour, stir, done',
-    desc: 'Sample clip: one sachet in 250 ml of water, start to finish.',
-    video: null,
+    desc: 'One sachet in 250 ml of water, start to finish.',
+    ...clip('pour-and-stir'),
     poster: poster('brand/short-pour.svg', 'A sachet pouring into a glass', true),
   },
   {
     id: 'travel-pack',
-    sample: true,
     name: 'Nyiur',
     username: '@nyiur',
     address: 'Kota Kinabalu',
     title: 'Packing for a trip',
-    desc: 'Sample clip: a week of sachets in a travel pouch.',
-    video: null,
+    desc: 'A week of sachets in a travel pouch.',
+    ...clip('travel-pack'),
     poster: poster('brand/short-travel.svg', 'Sachets in a travel pouch', true),
   },
   {
     id: 'box-unpacking',
-    sample: true,
     name: 'Nyiur',
     username: '@nyiur',
     address: 'Penang',
     title: 'No plastic, just paper',
-    desc: 'Sample clip: opening a box with no plastic wrap.',
-    video: null,
+    desc: 'Opening a box with no plastic wrap.',
+    ...clip('box-unpacking'),
     poster: poster('brand/short-unbox.svg', 'Hands opening a paper box', true),
   },
 ];

@@ -1,6 +1,6 @@
 import { combos, homePage, shortClips, testimonials } from '@nyiur/content';
 import { AppLink, pageMeta, productJsonLd } from '@nyiur/shell';
-import { Accordion, buttonClassName, Carousel } from '@nyiur/ui';
+import { Accordion, buttonClassName, Carousel, VideoCard } from '@nyiur/ui';
 import { ComboAddToCart } from '../components/combo-card/combo-add-to-cart';
 import { ComboCard } from '../components/combo-card/combo-card';
 import { ComparisonTable } from '../components/comparison-table/comparison-table';
@@ -103,10 +103,12 @@ export default function Home() {
 
       <Section id="recommendation" title={page.recommendation.title} centred size="md">
         <p className={styles.recommendationText}>{page.recommendation.text}</p>
-        <MediaImage
-          image={page.recommendation.poster}
+        <VideoCard
+          src={page.recommendation.video}
+          captionsSrc={page.recommendation.captions}
+          poster={page.recommendation.poster}
+          title={page.recommendation.title}
           className={styles.poster}
-          sizes="(max-width: 880px) 100vw, 880px"
         />
       </Section>
 

@@ -20,6 +20,7 @@ export function VideoTile({ clip, headingLevel: Heading = 'h3' }: VideoTileProps
         poster={clip.poster}
         title={clip.title}
         description={`${clip.desc} ${clip.name} · ${clip.address}`}
+        {...(clip.captions ? { captionsSrc: clip.captions } : {})}
       />
     );
   }
