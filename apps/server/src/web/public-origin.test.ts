@@ -54,7 +54,7 @@ describe('public-origin copies', () => {
     expect(publicOriginCopies(BUILT, BUILT).copyOf(file)).toBeNull();
   });
 
-  it('puts the demo banner at the top of every page of a demo shop, and nowhere else', async () => {
+  it('puts the demo banner on every page of a demo shop, and nowhere else', async () => {
     const file = write('faq/index.html', `<html><body class="x">${page}</body></html>`);
     const demo = publicOriginCopies(BUILT, BUILT, { demoShop: true });
     const copy = (await demo.copyOf(file))!;

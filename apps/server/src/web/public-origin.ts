@@ -35,12 +35,13 @@ interface Copy {
  * original's modification time, so its ETag and Last-Modified stay while the original does.
  */
 /**
- * The line every page of a demo shop (the sandbox gateway allowed in production) carries at the
- * top, so nobody takes it for the real shop. Inline style: the page's own stylesheets know nothing
- * of it, and the CSP allows style attributes.
+ * The line every page of a demo shop (the sandbox gateway allowed in production) carries, pinned
+ * to the bottom of the window so nobody takes it for the real shop; clicks pass through it.
+ * Inline style: the page's own stylesheets know nothing of it, and the CSP allows style
+ * attributes.
  */
 export const DEMO_SHOP_BANNER =
-  '<p role="note" data-demo-shop style="margin:0;padding:8px 12px;background:#5c2d00;color:#fff;text-align:center;font:600 14px/1.4 system-ui,sans-serif">Demo shop: payments are simulated. Nothing is charged and nothing is shipped.</p>';
+  '<p role="note" data-demo-shop style="position:fixed;left:0;right:0;bottom:0;z-index:2147483000;margin:0;padding:6px 12px;background:#5c2d00;color:#fff;text-align:center;font:600 13px/1.4 system-ui,sans-serif;pointer-events:none">Demo shop: payments are simulated. Nothing is charged and nothing is shipped.</p>';
 
 /** Puts the demo banner first in the page's body. */
 const withBanner = (html: string): string =>
