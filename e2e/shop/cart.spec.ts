@@ -75,8 +75,15 @@ test.describe('cart', () => {
     await loginByApi(page, request, shopper);
     const message = 'Exceed maximum RM3000 per transaction. Please reduce your quantity.';
 
-    // From the product page: 16 boxes are RM3,168.
+    // From the product page: 16 boxes are RM3,168. The page shows its key ingredients and the
+    // sachet tiles of the spec's product record.
     await page.goto('/mct/essentials');
+    await expect(
+      page.getByRole('list', { name: 'Key ingredients' }).getByRole('listitem'),
+    ).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'One sachet, one serving' }).getByRole('img'),
+    ).toHaveCount(3);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('16');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toastWith(page, message)).toBeVisible();

@@ -97,6 +97,14 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
           {product.productDescBody.map((text) => (
             <p key={text}>{text}</p>
           ))}
+          <ul className={styles.features} aria-label="Key ingredients">
+            {product.productFeatureImages.map((feature) => (
+              <li key={feature.alt}>
+                <img src={feature.image.src} alt="" width={40} height={40} />
+                <span>{feature.alt}</span>
+              </li>
+            ))}
+          </ul>
           <div className={styles.buy}>
             <QuantityInput key={product.path} value={quantity} onChange={setQuantity} />
             <Button
@@ -126,6 +134,23 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
           </div>
         </div>
       </div>
+      <section className={styles.sachet} aria-labelledby="sachet-heading">
+        <h2 id="sachet-heading">One sachet, one serving</h2>
+        <ul>
+          {product.productSachet.map((tile) => (
+            <li key={tile.key}>
+              <img
+                src={tile.image.src}
+                alt={tile.image.alt}
+                width={tile.image.width}
+                height={tile.image.height}
+                loading="lazy"
+              />
+              <p>{tile.alt}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
       <ul className={styles.tiles}>
         {product.productSupplement.map((tile) => (
           <li key={tile.title}>
