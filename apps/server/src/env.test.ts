@@ -203,3 +203,34 @@ describe('starting with a bad value', () => {
     expect(result.stderr).toContain('PORT');
   }, 120_000);
 });
+
+describe('starting a server that is not ready for production', () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(join(tmpdir(), 'nyiur-env-')), ...env },
+      encoding: 'utf8',
+      timeout: 110_000,
+    });
+
+  it('refuses without a chosen gateway, an https address, SMTP or a real secret', () => {
+    const noGateway = start({ PORT: '0' });
+    expect(noGateway.status).toBe(1);
+    expect(noGateway.stderr).toContain('PAYMENT_GATEWAY is not set');
+
+    const careless = start({
+      NODE_ENV: 'production',
+      PORT: '0',
+      PAYMENT_GATEWAY: 'ipay88',
+      IPAY88_MERCHANT_CODE: 'M00001',
+      IPAY88_MERCHANT_KEY: 'key',
+      IPAY88_ENTRY_URL: 'https://payment.ipay88.com.my/epayment/entry.asp',
+      PUBLIC_BASE_URL: 'http://shop.nyiur.my',
+      JWT_SECRET: 'a'.repeat(40),
+    });
+    expect(careless.status).toBe(1);
+    for (const key of ['PUBLIC_BASE_URL', 'SMTP_URL', 'JWT_SECRET']) {
+      expect(careless.stderr).toContain(key);
+    }
+  }, 240_000);
+});
