@@ -4,3 +4,8 @@ declare module '*.module.css' {
 }
 
 declare module '*.css';
+
+declare module '*.woff2?url' {
+  const url: string;
+  export default url;
+}
