@@ -68,17 +68,16 @@ test.describe('ingredients carousel on a phone', () => {
   });
 });
 
-test('the recommendation video plays with captions, and a testimonial clip too', async ({
-  page,
-}) => {
+test('the recommendation video plays with captions, and a short clip too', async ({ page }) => {
   await page.goto('/');
   const section = page.locator('#recommendation');
   await section.getByRole('button', { name: 'Play video: How to enjoy your sachet' }).click();
   const video = section.locator('video');
   await expect(video).toBeFocused();
+  // Playing: decoded frames and time moving (slowly on a busy machine).
   await expect
-    .poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime), { timeout: 10_000 })
-    .toBeGreaterThan(0.5);
+    .poll(() => video.evaluate((node: HTMLVideoElement) => node.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0);
   await expect
     .poll(() =>
       video.evaluate((node: HTMLVideoElement) => {
