@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatRM, parseAmount, sen } from '@nyiur/domain';
-import { AppLink, callApi, useLoadingStore } from '@nyiur/shell';
+import { AppLink, callApi, useHydrated, useLoadingStore } from '@nyiur/shell';
 import { Button, Spinner } from '@nyiur/ui';
 import { pushPurchaseEvent } from '../../lib/purchase-event';
 import { PaymentForm } from '../payment-form/payment-form';
@@ -16,7 +16,10 @@ import styles from './order-result.module.css';
  */
 export function OrderResult({ failed }: { failed: boolean }) {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // The page is prerendered without a query string: the token is read only after hydration, so
+  // the first client render (no order, no spinner) matches the prerendered HTML.
+  const hydrated = useHydrated();
+  const token = hydrated ? (params.get('token') ?? '') : '';
   const [handoff, setHandoff] = useState<PaymentHandoff | null>(null);
   const order = useQuery({
     queryKey: ['sales-order', token, failed],
