@@ -23,6 +23,10 @@ export interface AppContext {
 export interface AuthUser {
   readonly id: number;
   readonly sessionId: string;
+  /** Read with the session check, so calls that show the member need no second query. */
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
 }
 
 declare module 'fastify' {

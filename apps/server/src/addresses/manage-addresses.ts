@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { addresses, users, type AddressRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 
@@ -47,14 +48,25 @@ export async function listAddresses(db: Executor, userId: number): Promise<Addre
     .orderBy(desc(addresses.isDefault), desc(addresses.id));
 }
 
+const defaultAddressQuery = preparedStatement((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.userId, sql.placeholder('userId')),
+        isNull(addresses.removedAt),
+        eq(addresses.isDefault, true),
+      ),
+    )
+    .prepare('default_address'),
+);
+
 export async function defaultAddress(
   db: Executor,
   userId: number,
 ): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(active(userId), eq(addresses.isDefault, true)));
+  const [row] = await defaultAddressQuery(db).execute({ userId });
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'nyiur-server';
@@ -16,13 +17,20 @@ export type VerifyResult =
   | { readonly ok: false; readonly reason: 'expired' | 'invalid' };
 
 export class AccessTokens {
-  readonly #key: Uint8Array;
+  /** Imported once: a raw secret would be imported again by jose on every sign and verify. */
+  readonly #key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     secret: string,
     readonly ttlSeconds: number,
   ) {
-    this.#key = new TextEncoder().encode(secret);
+    this.#key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async sign(userId: number, sessionId: string, now = Date.now()): Promise<string> {
@@ -34,12 +42,12 @@ export class AccessTokens {
       .setAudience(AUDIENCE)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + this.ttlSeconds)
-      .sign(this.#key);
+      .sign(await this.#key);
   }
 
   async verify(token: string): Promise<VerifyResult> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, {
+      const { payload } = await jwtVerify(token, await this.#key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

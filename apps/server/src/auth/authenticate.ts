@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../app-context';
 import { AppError } from '../http/app-error';
-import { isSessionActive } from './sessions';
+import { activeSessionUserOf } from './sessions';
 
 /** The access token from `Authorization: Bearer ...` or, failing that, the `access_token` header. */
 export function accessTokenOf(request: FastifyRequest): string | undefined {
@@ -27,12 +27,19 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   if (!result.ok)
     throw new AppError(result.reason === 'expired' ? 'token_expired' : 'token_invalid');
   const { claims } = result;
-  if (!(await isSessionActive(db, claims.sessionId, claims.userId)))
-    throw new AppError('token_invalid');
+  // One query: the session is still alive and its user still exists, with the user's profile.
+  const sessionUser = await activeSessionUserOf(db, claims.sessionId, claims.userId);
+  if (!sessionUser) throw new AppError('token_invalid');
   if (accessTokens.isNearExpiry(claims)) {
     request.renewedAccessToken = await accessTokens.sign(claims.userId, claims.sessionId);
   }
-  return { id: claims.userId, sessionId: claims.sessionId };
+  return {
+    id: claims.userId,
+    sessionId: claims.sessionId,
+    email: sessionUser.email,
+    firstName: sessionUser.firstName,
+    lastName: sessionUser.lastName,
+  };
 }
 
 /** Like {@link authenticate}, but a missing token is a 401 too. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { refreshTokens } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
+import { refreshTokens, users } from '../db/schema';
 import type { AccessTokens } from './access-token';
 import { hashToken, newOpaqueToken } from './opaque-token';
 
@@ -145,25 +146,56 @@ export async function revokeAllSessions(db: Executor, userId: number): Promise<v
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
-/** A session is alive while one of its refresh tokens is neither revoked nor expired. */
-export async function isSessionActive(
+/** The member as the signed-in calls need them, read together with the session check. */
+export interface SessionUser {
+  readonly id: number;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+const activeSessionUser = preparedStatement((db) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(
+              and(
+                eq(refreshTokens.familyId, sql.placeholder('familyId')),
+                eq(refreshTokens.userId, users.id),
+                isNull(refreshTokens.revokedAt),
+                gt(refreshTokens.expiresAt, sql`now()`),
+              ),
+            ),
+        ),
+      ),
+    )
+    .prepare('active_session_user'),
+);
+
+/**
+ * The session's user while the session is alive (one of its refresh tokens neither revoked nor
+ * expired), else undefined: one query, nothing cached, so a sign-out or password change on any
+ * node refuses the session's access tokens at once.
+ */
+export async function activeSessionUserOf(
   db: Executor,
   familyId: string,
   userId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+): Promise<SessionUser | undefined> {
+  const [row] = await activeSessionUser(db).execute({ familyId, userId });
+  return row;
 }
 
 /** The family a refresh token belongs to, if the token is known. */

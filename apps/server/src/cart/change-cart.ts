@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cartItems, products, users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { cartTotals, cartView, loadCart, loadCartLines, type CartView } from './load-cart';
+import { cartTotals, cartView, loadCartLines, type CartLine, type CartView } from './load-cart';
 
 export const cartMessages = {
   unavailable: 'This product is not available for sale.',
@@ -27,8 +27,15 @@ export async function addToCart(
   input: AddToCartInput,
 ): Promise<CartView> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
+    // One statement locks the member's row and reads the product: concurrent changes to one
+    // cart queue here, and the limits below are checked on the cart as it is after them.
+    const [found] = await tx
+      .select({ product: products })
+      .from(users)
+      .innerJoin(products, eq(products.id, input.product_id))
+      .where(eq(users.id, userId))
+      .for('update', { of: users });
+    const product = found?.product;
     if (!product || !product.sellable)
       throw AppError.validation({ product_id: cartMessages.unavailable });
 
@@ -45,14 +52,20 @@ export async function addToCart(
     });
     if (limit) throw AppError.validation({ quantity: limit.message });
 
-    await tx
+    const [saved] = await tx
       .insert(cartItems)
       .values({ userId, productId: product.id, quantity })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId],
         set: { quantity, updatedAt: sql`now()` },
-      });
-    return loadCart(tx, userId);
+      })
+      .returning({ id: cartItems.id });
+    if (!saved) throw new Error('cart upsert returned no line');
+    // The cart after the change, from what was read under the lock: no second read.
+    const after: CartLine[] = current
+      ? lines.map((line) => (line === current ? { ...line, quantity } : line))
+      : [...lines, { id: saved.id, quantity, product }];
+    return cartView(after);
   });
 }
 

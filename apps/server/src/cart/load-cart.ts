@@ -1,6 +1,7 @@
 import { grams, sen, toAmountString, type Grams, type Sen } from '@nyiur/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { cartItems, products, type ProductRow } from '../db/schema';
 
 export interface CartView {
@@ -36,14 +37,19 @@ export const cartTotals = (lines: readonly CartLine[]): { amount: Sen; weight: G
   weight: grams(lines.reduce((sum, line) => sum + lineWeight(line), 0)),
 });
 
-export async function loadCartLines(db: Executor, userId: number): Promise<CartLine[]> {
-  const rows = await db
+/** The cart and its lines' products in one query. */
+const cartLinesQuery = preparedStatement((db) =>
+  db
     .select({ id: cartItems.id, quantity: cartItems.quantity, product: products })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.id));
-  return rows;
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.id))
+    .prepare('cart_lines'),
+);
+
+export async function loadCartLines(db: Executor, userId: number): Promise<CartLine[]> {
+  return cartLinesQuery(db).execute({ userId });
 }
 
 /** The cart as the API answers it (amounts as "198.00", weights in grams). */

@@ -11,6 +11,10 @@ describe.each(testDrivers())('safety on %s', (driver) => {
       app.post('/api/test/boom', async () => {
         throw new Error('secret database detail');
       });
+      // An HTML answer under /api (as a gateway's result page could be) still gets the CSP.
+      app.get('/api/test/page', async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send('<!doctype html><title>t</title>'),
+      );
     },
   });
 
@@ -23,6 +27,26 @@ describe.each(testDrivers())('safety on %s', (driver) => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('keeps the page-only headers off JSON API answers, and nosniff on everything', async () => {
+    const api = await t().app.inject({
+      method: 'POST',
+      url: '/api/users/option',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(api.statusCode).toBe(200);
+    expect(String(api.headers['content-type'])).toContain('application/json');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['referrer-policy']).toBeTruthy();
+
+    const page = await t().app.inject({ method: 'GET', url: '/api/test/page' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('allows CORS only for configured origins', async () => {

@@ -39,14 +39,55 @@ export function cspDirectives(config: AppConfig): Record<string, string[]> {
   };
 }
 
-/** Helmet with a strict CSP, CORS for the configured origins only, and the global rate limit. */
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The headers only a document uses (the CSP and the isolation and legacy browser switches helmet
+ * would send), built once at start. API answers in JSON are never rendered, so they go without.
+ */
+export function pageHeaders(config: AppConfig): Readonly<Record<string, string>> {
+  const csp = Object.entries(cspDirectives(config))
+    .map(([name, values]) => [kebab(name), ...values].join(' '))
+    .join(';');
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/** An answer of the API that no browser renders as a page (JSON, plain text, redirects). */
+const isApiData = (url: string, contentType: unknown): boolean =>
+  url.startsWith('/api/') &&
+  !(typeof contentType === 'string' && contentType.startsWith('text/html'));
+
+/**
+ * Helmet for the headers every answer carries (nosniff, HSTS, referrer policy, frame and resource
+ * policies); the page-only headers, CSP first, on everything but the API's data answers. CORS for the
+ * configured origins only, and the global rate limit.
+ */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
     hsts: config.publicBaseUrl.startsWith('https:')
       ? { maxAge: 15_552_000, includeSubDomains: true }
       : false,
+  });
+  const forPages = Object.entries(pageHeaders(config));
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiData(request.url, reply.getHeader('content-type'))) return;
+    for (const [name, value] of forPages) reply.header(name, value);
   });
 
   const allowed = new Set(config.corsOrigins);

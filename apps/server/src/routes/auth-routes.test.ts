@@ -223,6 +223,9 @@ describe.each(testDrivers())('sign-in and registration on %s', (driver) => {
   describe('sessions', () => {
     it('logout revokes the refresh token and the access tokens of that session', async () => {
       const member = await registerMember(t().app);
+      // Used just before: nothing remembered from this answer may let the token through after.
+      const before = await post(t().app, '/users/get', {}, member.token);
+      expect(before.status).toBe(200);
       const out = await post(t().app, '/oauth/revoke', { refresh_token: member.refreshToken });
       expect(out.status).toBe(200);
       const me = await post(t().app, '/users/get', {}, member.token);

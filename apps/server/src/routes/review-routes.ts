@@ -1,26 +1,53 @@
 import { reviewsList } from '@nyiur/api';
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { preparedStatement } from '../db/prepared';
 import { reviews } from '../db/schema';
 import { publicCall } from '../http/call-route';
 import { ok } from '../http/envelope';
 
+const whereOf = (withMedia: boolean) =>
+  and(
+    eq(reviews.productId, sql.placeholder('productId')),
+    withMedia ? isNotNull(reviews.mediaUrl) : undefined,
+  );
+
+const pageQuery = (withMedia: boolean) =>
+  preparedStatement((db) =>
+    db
+      .select()
+      .from(reviews)
+      .where(whereOf(withMedia))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(withMedia ? 'reviews_page_media' : 'reviews_page'),
+  );
+
+const countQuery = (withMedia: boolean) =>
+  preparedStatement((db) =>
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .where(whereOf(withMedia))
+      .prepare(withMedia ? 'reviews_count_media' : 'reviews_count'),
+  );
+
+const reviewPage = { all: pageQuery(false), withMedia: pageQuery(true) };
+const reviewCount = { all: countQuery(false), withMedia: countQuery(true) };
+
 /** Product reviews, newest first, a page at a time. */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   publicCall(app, reviewsList, async ({ input, ctx }) => {
-    const where = and(
-      eq(reviews.productId, input.product_id),
-      input.with_media === '1' ? isNotNull(reviews.mediaUrl) : undefined,
-    );
+    const variant = input.with_media === '1' ? 'withMedia' : 'all';
+    const productId = input.product_id;
     const [rows, [total]] = await Promise.all([
-      ctx.db
-        .select()
-        .from(reviews)
-        .where(where)
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(input.per_page)
-        .offset((input.page - 1) * input.per_page),
-      ctx.db.select({ n: count() }).from(reviews).where(where),
+      reviewPage[variant](ctx.db).execute({
+        productId,
+        limit: input.per_page,
+        offset: (input.page - 1) * input.per_page,
+      }),
+      reviewCount[variant](ctx.db).execute({ productId }),
     ]);
     const totalCount = total?.n ?? 0;
     const data = rows.map((row) => ({

@@ -1,16 +1,16 @@
 import { orderHistory, usersGet, usersOption } from '@nyiur/api';
 import { COUNTRY_MALAYSIA, MALAYSIAN_STATES } from '@nyiur/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addressView } from '../addresses/address-view';
 import { defaultAddress } from '../addresses/manage-addresses';
 import { loadCart, productSummaryOf } from '../cart/load-cart';
 import type { Executor } from '../db/database';
 import { contacts, pickupLocations, products, referralCodes } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
 import { AppError } from '../http/app-error';
 import { optionalUserCall, userCall } from '../http/call-route';
 import { ok } from '../http/envelope';
-import { findUserById } from '../users/find-user';
 
 export const optionMessages = {
   product: 'This product is not available as a free sample.',
@@ -19,9 +19,34 @@ export const optionMessages = {
 
 const countries = [{ name: COUNTRY_MALAYSIA, states: MALAYSIAN_STATES.map((state) => state.name) }];
 
+const ownReferralCode = preparedStatement((db) =>
+  db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(eq(referralCodes.ownerUserId, sql.placeholder('userId')))
+    .prepare('own_referral_code'),
+);
+
+const activePickupLocations = preparedStatement((db) =>
+  db
+    .select({ id: pickupLocations.id, venue: pickupLocations.venue })
+    .from(pickupLocations)
+    .where(eq(pickupLocations.active, true))
+    .orderBy(asc(pickupLocations.position))
+    .prepare('active_pickup_locations'),
+);
+
+const productById = preparedStatement((db) =>
+  db
+    .select()
+    .from(products)
+    .where(eq(products.id, sql.placeholder('productId')))
+    .prepare('product_by_id'),
+);
+
 /** The guest's one-line cart: the chosen product's sample pack at RM0 (ARCHITECTURE §3). */
 async function sampleCart(db: Executor, productId: number, contactId: number | undefined) {
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  const [product] = await productById(db).execute({ productId });
   if (!product || !product.sellable || product.kind !== 'product') {
     throw AppError.validation({ product_id: optionMessages.product });
   }
@@ -49,21 +74,17 @@ async function sampleCart(db: Executor, productId: number, contactId: number | u
 /** Profile, option lists and order history. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   userCall(app, usersGet, async ({ user, ctx }) => {
-    const row = await findUserById(ctx.db, user.id);
-    if (!row) throw new AppError('token_invalid');
+    // The profile came with the session check (authenticate): no second read of the user.
     const [shipping, cart, [ownCode]] = await Promise.all([
       defaultAddress(ctx.db, user.id),
       loadCart(ctx.db, user.id),
-      ctx.db
-        .select({ code: referralCodes.code })
-        .from(referralCodes)
-        .where(eq(referralCodes.ownerUserId, user.id)),
+      ownReferralCode(ctx.db).execute({ userId: user.id }),
     ]);
     return ok({
-      id: row.id,
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName === '' ? null : row.lastName,
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName === '' ? null : user.lastName,
       cart,
       shipping_address: shipping ? addressView(shipping) : null,
       referral_code: ownCode?.code ?? null,
@@ -71,11 +92,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   optionalUserCall(app, usersOption, async ({ input, user, ctx }) => {
-    const locations = await ctx.db
-      .select({ id: pickupLocations.id, venue: pickupLocations.venue })
-      .from(pickupLocations)
-      .where(eq(pickupLocations.active, true))
-      .orderBy(asc(pickupLocations.position));
+    const locations = await activePickupLocations(ctx.db).execute();
     let cart = null;
     if (input.product_id !== undefined)
       cart = await sampleCart(ctx.db, input.product_id, input.contact_id);

@@ -97,6 +97,10 @@ describe('CartDrawer', () => {
     const cartCalls = bodies.filter((call) => call.path === '/api/users/add-to-cart');
     expect(cartCalls).toHaveLength(1);
     expect(JSON.parse(cartCalls[0]!.body)).toEqual({ product_id: 15373, quantity: 5 });
+    // The answered cart is shown as it is: no second call for the user data.
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('RM 990.00');
+    expect(bodies.map((call) => call.path)).toEqual(['/api/users/add-to-cart']);
     vi.useRealTimers();
   });
 

@@ -5,6 +5,7 @@ import { checkAddToCart, grams, messages, parseAmount, sen } from '@nyiur/domain
 import { callApi } from '../api/api-client';
 import { errorMessageOf } from '../api/error-message';
 import { queryKeys } from '../queries/query-keys';
+import { setCachedCart } from '../queries/set-cached-cart';
 import { openCartDrawer } from '../stores/drawer-store';
 import { useSessionStore } from '../stores/session-store';
 import { toast } from '@nyiur/ui';
@@ -38,8 +39,8 @@ export const addToCartLimit = (
 
 /**
  * Add to cart from a product page or a quick-add icon (spec §4, §6): logged out, it says
- * "Please login to continue." and goes to /login; on success it reloads the user data and
- * opens the cart drawer.
+ * "Please login to continue." and goes to /login; on success it puts the answered cart into
+ * the cached user data (no second call) and opens the cart drawer.
  */
 export function useAddToCart() {
   const navigate = useAppNavigate();
@@ -54,8 +55,9 @@ export function useAddToCart() {
           to_add: '1',
         })
       ).data,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+    // The reply is the cart after the change: it goes straight into the cached user data.
+    onSuccess: async (cart) => {
+      await setCachedCart(queryClient, cart);
       openCartDrawer();
     },
     onError: (error) => toast.error(errorMessageOf(error)),
