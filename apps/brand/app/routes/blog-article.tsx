@@ -1,11 +1,13 @@
 import { findBlogArticle, siteConfig } from '@nyiur/content';
 import { Container } from '@nyiur/ui';
-import { Link, Navigate, useParams, type MetaArgs } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams, type MetaArgs } from 'react-router';
 import { articlePath } from '../brand-paths';
 import { ArticleBody } from '../components/article-body/article-body';
 import { MediaImage } from '../components/media-image/media-image';
 import { ShareBar } from '../components/share-bar/share-bar';
 import styles from './blog-article.module.css';
+import NotFound from './not-found';
 import { articleJsonLd, pageMeta } from '@nyiur/shell';
 
 export const meta = ({ params }: MetaArgs) => {
@@ -38,11 +40,24 @@ export const meta = ({ params }: MetaArgs) => {
   });
 };
 
+/**
+ * An unknown slug: the server has answered 404 with the prerendered not-found page, so the same
+ * screen is rendered first (hydration finds what it expects) and the address then moves to
+ * /page-not-found (spec §2).
+ */
+function UnknownArticle() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/page-not-found', { replace: true });
+  }, [navigate]);
+  return <NotFound />;
+}
+
 /** One article, found by its slug; an unknown slug goes to the not-found screen. */
 export default function BlogArticlePage() {
   const { blog = '' } = useParams();
   const article = findBlogArticle(blog);
-  if (!article) return <Navigate to="/page-not-found" replace />;
+  if (!article) return <UnknownArticle />;
   const url = new URL(articlePath(article.path), siteConfig.siteUrl).toString();
   return (
     <article className={styles.article} aria-labelledby="article-title">
