@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { referralCodes, users } from '../db/schema';
 
-const codeFor = (firstName: string): string => {
+export const codeFor = (firstName: string): string => {
   const letters = firstName
     .normalize('NFKD')
     .toUpperCase()
