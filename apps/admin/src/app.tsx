@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { sessionEnded } from './lib/admin-api';
 import { Layout } from './layout';
 import { AuditScreen } from './screens/audit-screen';
+import { LeadsScreen } from './screens/leads-screen';
 import { OrderScreen } from './screens/order-screen';
 import { OrdersScreen } from './screens/orders-screen';
 import { SetupScreen } from './screens/setup-screen';
@@ -42,6 +43,7 @@ const router = createBrowserRouter(
         { index: true, element: <OrdersScreen /> },
         { path: '/orders/ship', element: <ShipScreen /> },
         { path: '/orders/:id', element: <OrderScreen /> },
+        { path: '/leads', element: <LeadsScreen /> },
         { path: '/audit', element: <AuditScreen /> },
         { path: '/staff', element: <StaffScreen /> },
       ],
