@@ -197,6 +197,8 @@ test('the owner approves an affiliate, exports subscribers as CSV, and a subscri
   await page.getByRole('searchbox').fill(subscriber);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('lead-row')).toHaveCount(1);
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download subscribers CSV' }).click();
   const download = await downloading;

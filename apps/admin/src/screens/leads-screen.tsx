@@ -189,7 +189,11 @@ export function LeadsScreen() {
         ) : (
           <ul className={styles.list} aria-label={LEAD_TAB_LABELS[tab]}>
             {leads.map((lead) => (
-              <li key={lead.id} className={styles.card} data-testid="lead-row">
+              <li
+                key={lead.id}
+                className={`${styles.card} ${styles.leadCard}`}
+                data-testid="lead-row"
+              >
                 <div>
                   <strong>{lead.name || lead.email}</strong>
                   <div>

@@ -45,7 +45,7 @@ describe.each(testDrivers())('admin lead routes on %s', (driver) => {
       ...overrides,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return { id: Number(answer.body.data?.['id']), email };
+    return { id: (answer.body.data as { id: number }).id, email };
   };
 
   const subscribe = async () => {
@@ -56,7 +56,7 @@ describe.each(testDrivers())('admin lead routes on %s', (driver) => {
       is_pro: '0',
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return { id: Number(answer.body.data?.['id']), email };
+    return { id: (answer.body.data as { id: number }).id, email };
   };
 
   const list = async (body: Record<string, unknown>, role: AdminRole = 'marketing') => {
