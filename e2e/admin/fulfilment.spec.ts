@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_OWNER } from '../playwright.config';
 import {
@@ -151,4 +152,69 @@ test('a packer invited by the owner ships orders but cannot record a refund', as
     return answer.status;
   }, orderId);
   expect(status).toBe(403);
+});
+
+test('the owner approves an affiliate, exports subscribers as CSV, and a subscriber unsubscribes', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const affiliate = `affiliate-${stamp}@example.test`;
+  const subscriber = `news-${stamp}@example.test`;
+  const enquiry = await request.post('/api/users/contact-create', {
+    data: {
+      name: 'Siti Aminah',
+      mobile: '0123456789',
+      email: affiliate,
+      country: 'Malaysia',
+      comments: 'I write about keto recipes',
+      contact_type: 'affiliate',
+      is_pro: '0',
+      is_content_creator: '1',
+      is_blog_writer: '1',
+    },
+  });
+  expect(enquiry.ok()).toBe(true);
+  const subscription = await request.post('/api/users/contact-create', {
+    data: { email: subscriber, contact_type: 'subscriber', is_pro: '0' },
+  });
+  expect(subscription.ok()).toBe(true);
+
+  const page = ownerPhone;
+  await page.goto('/admin/');
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await page.getByRole('tab', { name: 'Affiliates' }).click();
+  await page.getByRole('searchbox').fill(affiliate);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByTestId('lead-row');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row.getByText(/^Approved · [A-Z]+\d{4}$/)).toBeVisible();
+  const code = /Approved · (\S+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
+  expect(await readLatestMail(affiliate)).toContain(`Your referral code is ${code}`);
+
+  await page.getByRole('tab', { name: 'Subscribers' }).click();
+  await page.getByRole('searchbox').fill(subscriber);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('lead-row')).toHaveCount(1);
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download subscribers CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-subscriber-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain('Subscribed at (MYT),E-mail,Professional,Status');
+  expect(csv).toContain(`,${subscriber},no,subscribed,`);
+
+  const welcome = await readLatestMail(subscriber);
+  const link = /https?:\/\/\S+\/unsubscribe\?token=[0-9a-f]{64}/.exec(welcome)?.[0] ?? '';
+  expect(link).not.toBe('');
+  for (let visit = 0; visit < 2; visit += 1) {
+    const answer = await request.get(new URL(link).pathname + new URL(link).search);
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain('You are unsubscribed');
+  }
+  await page.reload();
+  await expect(page.getByTestId('lead-row').getByText('Unsubscribed')).toBeVisible();
 });

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Spinner, Toaster } from '@nyiur/ui';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { AdminProfile } from '@nyiur/api';
+import { createBrowserRouter, Navigate, RouterProvider, useOutletContext } from 'react-router';
 import { sessionEnded } from './lib/admin-api';
 import { Layout } from './layout';
+import { hasPermission } from './lib/use-admin';
 import { AuditScreen } from './screens/audit-screen';
+import { LeadsScreen } from './screens/leads-screen';
 import { OrderScreen } from './screens/order-screen';
 import { OrdersScreen } from './screens/orders-screen';
 import { SetupScreen } from './screens/setup-screen';
@@ -16,6 +19,15 @@ import { StaffScreen } from './screens/staff-screen';
 const SlipsScreen = lazy(() =>
   import('./screens/slips-screen').then((module) => ({ default: module.SlipsScreen })),
 );
+
+/** The first page after signing in: the orders, or the leads for staff who work only those. */
+function Home() {
+  const admin = useOutletContext<AdminProfile>();
+  if (!hasPermission(admin, 'orders.read') && hasPermission(admin, 'leads.read')) {
+    return <Navigate to="/leads" replace />;
+  }
+  return <OrdersScreen />;
+}
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -39,9 +51,10 @@ const router = createBrowserRouter(
     {
       element: <Layout />,
       children: [
-        { index: true, element: <OrdersScreen /> },
+        { index: true, element: <Home /> },
         { path: '/orders/ship', element: <ShipScreen /> },
         { path: '/orders/:id', element: <OrderScreen /> },
+        { path: '/leads', element: <LeadsScreen /> },
         { path: '/audit', element: <AuditScreen /> },
         { path: '/staff', element: <StaffScreen /> },
       ],

@@ -62,6 +62,7 @@ export function Layout() {
             </NavLink>
           )}
           {hasPermission(admin, 'orders.fulfil') && <NavLink to="/orders/ship">Ship</NavLink>}
+          {hasPermission(admin, 'leads.read') && <NavLink to="/leads">Leads</NavLink>}
           {hasPermission(admin, 'audit.read') && <NavLink to="/audit">Audit log</NavLink>}
           {hasPermission(admin, 'staff.manage') && <NavLink to="/staff">Staff</NavLink>}
         </nav>

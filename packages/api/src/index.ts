@@ -177,3 +177,6 @@ export type {
   OrderTab,
 } from './admin/admin-models';
 export { ORDER_TABS } from './admin/admin-models';
+export type { AdminLead, LeadTab } from './admin/admin-lead-calls';
+export { LEAD_TABS } from './admin/admin-lead-calls';
+export { leadTab as leadTabSchema } from './admin/admin-lead-calls';

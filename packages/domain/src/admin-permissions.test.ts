@@ -28,6 +28,8 @@ describe('the back-office permission table', () => {
 
   it('lets marketing see leads and customers, not orders', () => {
     expect(can('marketing', 'leads.read')).toBe(true);
+    expect(can('marketing', 'leads.manage')).toBe(true);
+    expect(can('packer', 'leads.manage')).toBe(false);
     expect(can('marketing', 'customers.read')).toBe(true);
     expect(can('marketing', 'orders.read')).toBe(false);
   });

@@ -10,6 +10,7 @@ export const ADMIN_PERMISSIONS = [
   'orders.export',
   'customers.read',
   'leads.read',
+  'leads.manage',
   'staff.manage',
   'audit.read',
   'catalogue.price',
@@ -21,7 +22,7 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 const TABLE: Record<AdminRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
   packer: ['orders.read', 'orders.fulfil'],
-  marketing: ['customers.read', 'leads.read'],
+  marketing: ['customers.read', 'leads.read', 'leads.manage'],
 };
 
 export const isAdminRole = (value: string): value is AdminRole =>

@@ -27,6 +27,10 @@ const SAMPLES: Record<string, unknown> = {
   adminOrderAddNote: { id: 999_999, text: 'Call before delivery' },
   adminStaffSetRole: { id: 999_999, role: 'packer' },
   adminAuditList: {},
+  adminLeadList: { tab: 'contact' },
+  adminLeadMarkHandled: { id: 999_999 },
+  adminLeadApproveAffiliate: { id: 999_999 },
+  adminLeadDeclineAffiliate: { id: 999_999 },
 };
 
 /** Answers that prove the caller was let in: done, or refused for the record's own reasons. */

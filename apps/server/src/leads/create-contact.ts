@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { contacts } from '../db/schema';
 import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email';
 import { contactReceiptEmail } from '../mail/templates/contact-receipt-email';
 import { newLeadAlertEmail } from '../mail/templates/shop-alert-email';
+import { unsubscribeLink } from './unsubscribe-link';
 
 export type ContactInput =
   | {
@@ -43,12 +44,36 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
           target: contacts.email,
           where: eq(contacts.contactType, 'subscriber'),
         })
-        .returning({ id: contacts.id });
+        .returning({ id: contacts.id, token: contacts.unsubscribeToken });
       if (inserted) {
-        await enqueueEmail(tx, contactReceiptEmail({ to: email, kind: 'subscriber' }), {
-          perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms,
-        });
+        const unsubscribeUrl = unsubscribeLink(ctx.config.publicBaseUrl, inserted.token);
+        await enqueueEmail(
+          tx,
+          contactReceiptEmail({ to: email, kind: 'subscriber', unsubscribeUrl }),
+          { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
+        );
         return { id: inserted.id, queued: true };
+      }
+      // Someone who unsubscribed and signs up again is subscribed again, and welcomed again.
+      const [returning] = await tx
+        .update(contacts)
+        .set({ unsubscribedAt: null })
+        .where(
+          and(
+            eq(contacts.email, email),
+            eq(contacts.contactType, 'subscriber'),
+            isNotNull(contacts.unsubscribedAt),
+          ),
+        )
+        .returning({ id: contacts.id, token: contacts.unsubscribeToken });
+      if (returning) {
+        const unsubscribeUrl = unsubscribeLink(ctx.config.publicBaseUrl, returning.token);
+        await enqueueEmail(
+          tx,
+          contactReceiptEmail({ to: email, kind: 'subscriber', unsubscribeUrl }),
+          { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
+        );
+        return { id: returning.id, queued: true };
       }
       const [existing] = await tx
         .select({ id: contacts.id })

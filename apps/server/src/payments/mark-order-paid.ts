@@ -5,7 +5,7 @@ import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { ORDER_STATUSES, nextOrderStatus } from '@nyiur/domain';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { newOrderAlertEmail } from '../mail/templates/shop-alert-email';
-import { grantAffiliateCode } from '../orders/grant-affiliate-code';
+import { grantAffiliateCode } from '../db/affiliate-codes';
 import { orderConfirmationEmail } from '../orders/order-confirmation-email';
 
 export interface PaymentDetails {

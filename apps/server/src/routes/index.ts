@@ -12,6 +12,7 @@ import { paymentRoutes } from '../payments/payment-routes';
 import { reviewRoutes } from './review-routes';
 import { adminAppRoutes } from '../web/admin-app-routes';
 import { webRoutes } from '../web/web-routes';
+import { unsubscribeRoutes } from './unsubscribe-routes';
 import { userRoutes } from './user-routes';
 
 export type RouteModule = (app: FastifyInstance) => Promise<void>;
@@ -40,6 +41,7 @@ export const apiRoutes: readonly RouteModule[] = [
 export const rootRoutes: readonly RouteModule[] = [
   healthRoutes,
   paymentRoutes,
+  unsubscribeRoutes,
   adminAppRoutes,
   webRoutes,
 ];

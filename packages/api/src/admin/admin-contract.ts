@@ -11,6 +11,12 @@ import {
   adminVerifyTotp,
 } from './admin-auth-calls';
 import {
+  adminLeadApproveAffiliate,
+  adminLeadDeclineAffiliate,
+  adminLeadList,
+  adminLeadMarkHandled,
+} from './admin-lead-calls';
+import {
   adminOrderAddNote,
   adminOrderCancel,
   adminOrderComplete,
@@ -56,6 +62,10 @@ export const adminContract = {
   adminStaffInvite,
   adminStaffSetRole,
   adminAuditList,
+  adminLeadList,
+  adminLeadMarkHandled,
+  adminLeadApproveAffiliate,
+  adminLeadDeclineAffiliate,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;

@@ -30,10 +30,22 @@ export const contacts = pgTable(
      */
     claimTokenHash: text('claim_token_hash'),
     claimExpiresAt: timestampTz('claim_expires_at'),
+    /** Messages: when staff dealt with it; free samples: when the sample was sent. */
+    handledAt: timestampTz('handled_at'),
+    /** Affiliate applications: the back office's answer, and the referral code approval made. */
+    decision: text('decision', { enum: ['approved', 'declined'] }),
+    decidedAt: timestampTz('decided_at'),
+    referralCode: text('referral_code'),
+    /** Subscribers: the random token in every marketing mail's unsubscribe link. */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    unsubscribedAt: timestampTz('unsubscribed_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('contacts_type_idx').on(table.contactType),
+    uniqueIndex('contacts_unsubscribe_token').on(table.unsubscribeToken),
     uniqueIndex('contacts_one_subscription_per_email')
       .on(table.email)
       .where(sql`${table.contactType} = 'subscriber'`),

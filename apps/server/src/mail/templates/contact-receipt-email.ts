@@ -27,11 +27,17 @@ const copy: Record<ReceiptKind, { subject: string; heading: string; body: string
  * holds only our own words: no name or message of the sender's, which would let anyone send their
  * text from the shop's domain.
  */
-export function contactReceiptEmail(input: { to: string; kind: ReceiptKind }): MailMessage {
+export function contactReceiptEmail(input: {
+  to: string;
+  kind: ReceiptKind;
+  /** Required for the newsletter welcome: every marketing mail carries it. */
+  unsubscribeUrl?: string;
+}): MailMessage {
   const text = copy[input.kind];
   const block: EmailBlock = {
     paragraphs: ['Hello,', text.body],
     footnote: `${siteConfig.brandName} ships within Malaysia only.`,
+    ...(input.unsubscribeUrl ? { unsubscribeUrl: input.unsubscribeUrl } : {}),
   };
   return {
     to: input.to,

@@ -16,6 +16,8 @@ export interface EmailBlock {
   readonly paragraphs: readonly string[];
   readonly button?: { readonly label: string; readonly url: string };
   readonly footnote?: string;
+  /** Marketing mail: the subscriber's own unsubscribe link, last in the message. */
+  readonly unsubscribeUrl?: string;
 }
 
 /** The HTML body: one centred column, inline styles only (mail clients drop style sheets). */
@@ -30,6 +32,9 @@ export function renderHtml(heading: string, block: EmailBlock): string {
   const footnote = block.footnote
     ? `<p style="margin:24px 0 0;font-size:13px;color:#5b6770">${escapeHtml(block.footnote)}</p>`
     : '';
+  const unsubscribe = block.unsubscribeUrl
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6770"><a href="${escapeHtml(block.unsubscribeUrl)}" style="color:#5b6770">Unsubscribe</a> from these e-mails.</p>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f3ec;font-family:Arial,Helvetica,sans-serif;color:#1b1f22">
@@ -39,6 +44,7 @@ export function renderHtml(heading: string, block: EmailBlock): string {
 ${paragraphs}
 ${button}
 ${footnote}
+${unsubscribe}
 </div>
 </body></html>`;
 }
@@ -48,6 +54,7 @@ export function renderText(heading: string, block: EmailBlock): string {
   const lines = [heading, '', ...block.paragraphs.flatMap((text) => [text, ''])];
   if (block.button) lines.push(`${block.button.label}: ${block.button.url}`, '');
   if (block.footnote) lines.push(block.footnote, '');
+  if (block.unsubscribeUrl) lines.push(`Unsubscribe: ${block.unsubscribeUrl}`, '');
   lines.push(`-- ${siteConfig.brandName}`);
   return lines.join('\n');
 }

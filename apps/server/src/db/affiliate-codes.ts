@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '../db/database';
-import { referralCodes, users } from '../db/schema';
+import type { Transaction } from './database';
+import { referralCodes, users } from './schema';
 
+/** A referral code: up to four letters of the first name and four digits, e.g. SITI4821. */
 const codeFor = (firstName: string): string => {
   const letters = firstName
     .normalize('NFKD')
@@ -26,10 +27,22 @@ export async function grantAffiliateCode(tx: Transaction, userId: number): Promi
     .from(referralCodes)
     .where(and(eq(referralCodes.ownerUserId, userId), eq(referralCodes.kind, 'affiliate')));
   if (own) return own.code;
+  return newAffiliateCode(tx, user.firstName, userId);
+}
+
+/**
+ * A new affiliate referral code for someone of this first name, owned by a member or by nobody
+ * (an approved applicant without an account). Tries again on the rare clash with a taken code.
+ */
+export async function newAffiliateCode(
+  tx: Transaction,
+  firstName: string,
+  ownerUserId: number | null,
+): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const [inserted] = await tx
       .insert(referralCodes)
-      .values({ code: codeFor(user.firstName), kind: 'affiliate', ownerUserId: userId })
+      .values({ code: codeFor(firstName), kind: 'affiliate', ownerUserId })
       .onConflictDoNothing()
       .returning({ code: referralCodes.code });
     if (inserted) return inserted.code;

@@ -1,0 +1,237 @@
+import { LEAD_TABS, type AdminLead, type AdminProfile, type LeadTab } from '@nyiur/api';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
+import type { FormEvent } from 'react';
+import { useOutletContext, useSearchParams } from 'react-router';
+import { adminApi, toastFailure } from '../lib/admin-api';
+import { malaysianTime } from '../lib/labels';
+import { hasPermission } from '../lib/use-admin';
+import styles from './screens.module.css';
+
+export const LEAD_TAB_LABELS: Record<LeadTab, string> = {
+  contact: 'Messages',
+  free_sample: 'Free samples',
+  affiliate: 'Affiliates',
+  subscriber: 'Subscribers',
+};
+
+const EMPTY: Record<LeadTab, string> = {
+  contact: 'No messages',
+  free_sample: 'No free-sample requests',
+  affiliate: 'No affiliate applications',
+  subscriber: 'No subscribers',
+};
+
+const isTab = (value: string | null): value is LeadTab =>
+  value !== null && (LEAD_TABS as readonly string[]).includes(value);
+
+type LeadAction =
+  'adminLeadMarkHandled' | 'adminLeadApproveAffiliate' | 'adminLeadDeclineAffiliate';
+
+const DONE: Record<LeadAction, string> = {
+  adminLeadMarkHandled: 'Marked done.',
+  adminLeadApproveAffiliate: 'Approved: the referral code is on its way by e-mail.',
+  adminLeadDeclineAffiliate: 'Application declined.',
+};
+
+/** A reply in the staff member's own mail program, to the address the lead gave. */
+const replyLink = (lead: AdminLead): string =>
+  `mailto:${lead.email}?subject=${encodeURIComponent('Re: your message to us')}`;
+
+/** The leads: messages, free-sample requests, affiliate applications and subscribers. */
+export function LeadsScreen() {
+  const admin = useOutletContext<AdminProfile>();
+  const [params, setParams] = useSearchParams();
+  const tab: LeadTab = isTab(params.get('tab')) ? (params.get('tab') as LeadTab) : 'contact';
+  const q = params.get('q') ?? '';
+  const queryClient = useQueryClient();
+  const canManage = hasPermission(admin, 'leads.manage');
+
+  const list = useInfiniteQuery({
+    queryKey: ['leads', tab, q],
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) =>
+      adminApi.call('adminLeadList', {
+        tab,
+        ...(q ? { q } : {}),
+        ...(pageParam ? { before_id: pageParam } : {}),
+      }),
+    getNextPageParam: (last) => last.next_before_id ?? undefined,
+  });
+  const leads: AdminLead[] = list.data?.pages.flatMap((page) => page.leads) ?? [];
+
+  const act = useMutation({
+    mutationFn: ({ action, id }: { action: LeadAction; id: number }) =>
+      adminApi.call(action, { id }),
+    onSuccess: (_answer, { action }) => {
+      toast.success(DONE[action]);
+      void queryClient.invalidateQueries({ queryKey: ['leads'] });
+    },
+    onError: toastFailure,
+  });
+
+  const chooseTab = (next: LeadTab) => setParams(new URLSearchParams({ tab: next }));
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setParams(new URLSearchParams(value ? { tab, q: value } : { tab }));
+  };
+
+  const csv = `/api/admin/leads.csv?${new URLSearchParams(q ? { tab, q } : { tab }).toString()}`;
+  const busy = (id: number) => act.isPending && act.variables.id === id;
+
+  const actions = (lead: AdminLead) => {
+    if (!canManage) return null;
+    if (lead.kind === 'contact' || lead.kind === 'free_sample') {
+      if (lead.handled_at) return null;
+      return (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy(lead.id)}
+          onClick={() => act.mutate({ action: 'adminLeadMarkHandled', id: lead.id })}
+        >
+          {lead.kind === 'contact' ? 'Mark handled' : 'Mark sample sent'}
+        </Button>
+      );
+    }
+    if (lead.kind === 'affiliate' && !lead.decision) {
+      return (
+        <>
+          <Button
+            size="sm"
+            disabled={busy(lead.id)}
+            onClick={() => act.mutate({ action: 'adminLeadApproveAffiliate', id: lead.id })}
+          >
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy(lead.id)}
+            onClick={() => act.mutate({ action: 'adminLeadDeclineAffiliate', id: lead.id })}
+          >
+            Decline
+          </Button>
+        </>
+      );
+    }
+    return null;
+  };
+
+  const status = (lead: AdminLead) => {
+    switch (lead.kind) {
+      case 'contact':
+        return lead.handled_at ? <Badge>Handled</Badge> : <Badge tone="brand">New</Badge>;
+      case 'free_sample':
+        return lead.handled_at ? <Badge>Sample sent</Badge> : <Badge tone="brand">To send</Badge>;
+      case 'affiliate':
+        return lead.decision === 'approved' ? (
+          <Badge>Approved · {lead.referral_code}</Badge>
+        ) : lead.decision === 'declined' ? (
+          <Badge>Declined</Badge>
+        ) : (
+          <Badge tone="brand">Pending</Badge>
+        );
+      case 'subscriber':
+        return lead.unsubscribed_at ? <Badge>Unsubscribed</Badge> : <Badge>Subscribed</Badge>;
+    }
+  };
+
+  return (
+    <>
+      <h1>Leads</h1>
+      <div role="tablist" aria-label="Kind of lead" className={styles.tabs}>
+        {LEAD_TABS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={value === tab}
+            className={styles.tab}
+            onClick={() => chooseTab(value)}
+          >
+            {LEAD_TAB_LABELS[value]}
+          </button>
+        ))}
+      </div>
+
+      <form className={styles.row} onSubmit={search} role="search" aria-label="Search leads">
+        <Field label="Search" hint="Name, e-mail or phone" className={styles.grow}>
+          <Input name="q" defaultValue={q} key={`q-${tab}-${q}`} type="search" />
+        </Field>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+
+      <p className={styles.muted}>
+        <a href={csv} download>
+          Download {LEAD_TAB_LABELS[tab].toLowerCase()} CSV
+        </a>
+        {q ? ' (this search)' : ''}
+      </p>
+
+      <section role="tabpanel" aria-label={LEAD_TAB_LABELS[tab]}>
+        {list.isPending ? (
+          <Spinner label="Loading leads" />
+        ) : list.error ? (
+          <div role="alert" className={styles.empty}>
+            <p>{list.error.message}</p>
+            <Button onClick={() => void list.refetch()}>Try again</Button>
+          </div>
+        ) : leads.length === 0 ? (
+          <p className={styles.empty}>
+            {EMPTY[tab]}
+            {q ? ' for this search' : ' yet'}.
+          </p>
+        ) : (
+          <ul className={styles.list} aria-label={LEAD_TAB_LABELS[tab]}>
+            {leads.map((lead) => (
+              <li
+                key={lead.id}
+                className={`${styles.card} ${styles.leadCard}`}
+                data-testid="lead-row"
+              >
+                <div>
+                  <strong>{lead.name || lead.email}</strong>
+                  <div>
+                    <a href={replyLink(lead)}>{lead.email}</a>
+                    {lead.phone ? ` · ${lead.phone}` : ''}
+                  </div>
+                  <div className={styles.muted}>
+                    {malaysianTime(lead.created_at)}
+                    {lead.country ? ` · ${lead.country}` : ''}
+                    {lead.is_pro ? ' · Professional' : ''}
+                    {lead.is_content_creator ? ' · Content creator' : ''}
+                    {lead.is_blog_writer ? ' · Blog writer' : ''}
+                  </div>
+                  {lead.comments && <p>{lead.comments}</p>}
+                </div>
+                <div>
+                  {status(lead)}
+                  {lead.kind === 'contact' && (
+                    <div>
+                      <a href={replyLink(lead)}>Reply by e-mail</a>
+                    </div>
+                  )}
+                  <div className={styles.row}>{actions(lead)}</div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage && (
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { adminContract, leadTabSchema } from '@nyiur/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/parse-input';
+import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
+import { decideAffiliate, markLeadHandled } from './change-lead';
+import { leadsCsv } from './leads-csv';
+import { allLeads, listLeads } from './list-leads';
+
+const {
+  adminLeadApproveAffiliate,
+  adminLeadDeclineAffiliate,
+  adminLeadList,
+  adminLeadMarkHandled,
+} = adminContract;
+
+const csvQuery = z.object({ tab: leadTabSchema, q: z.string().trim().max(100).optional() });
+
+/** The Leads screen: messages, free-sample requests, affiliate applications, subscribers. */
+export async function adminLeadRoutes(app: FastifyInstance): Promise<void> {
+  adminCall(app, adminLeadList, ({ input, ctx }) => listLeads(ctx.db, input));
+
+  adminCall(app, adminLeadMarkHandled, async ({ input, caller, ctx, request }) => ({
+    lead: await markLeadHandled(ctx, input.id, actorOf({ caller, request })),
+  }));
+
+  adminCall(app, adminLeadApproveAffiliate, async ({ input, caller, ctx, request }) => ({
+    lead: await decideAffiliate(ctx, input.id, 'approved', actorOf({ caller, request })),
+  }));
+
+  adminCall(app, adminLeadDeclineAffiliate, async ({ input, caller, ctx, request }) => ({
+    lead: await decideAffiliate(ctx, input.id, 'declined', actorOf({ caller, request })),
+  }));
+
+  app.get('/admin/leads.csv', async (request: FastifyRequest, reply: FastifyReply) => {
+    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'leads.read' });
+    const { tab, q } = parseInput(csvQuery, request.query);
+    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${tab}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(leadsCsv(tab, await allLeads(app.ctx.db, tab, q)));
+  });
+}
