@@ -169,6 +169,7 @@ export { adminContract } from './admin/admin-contract';
 export { ADMIN_CSRF_HEADER } from './admin/define-admin-call';
 export type { AdminClient } from './admin/create-admin-client';
 export { AdminApiError, createAdminClient } from './admin/create-admin-client';
+export type { AdminProduct } from './admin/admin-product-calls';
 export type {
   AdminOrderDetail,
   AdminOrderSummary,

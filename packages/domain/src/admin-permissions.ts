@@ -12,6 +12,7 @@ export const ADMIN_PERMISSIONS = [
   'leads.read',
   'staff.manage',
   'audit.read',
+  'catalogue.manage',
   'catalogue.price',
   'settings.manage',
 ] as const;

@@ -27,6 +27,14 @@ const SAMPLES: Record<string, unknown> = {
   adminOrderAddNote: { id: 999_999, text: 'Call before delivery' },
   adminStaffSetRole: { id: 999_999, role: 'packer' },
   adminAuditList: {},
+  adminProductUpdate: {
+    id: 999_999,
+    status: 'hidden',
+    weight_grams: 160,
+    stock_on_hand: 0,
+    low_stock_threshold: 0,
+  },
+  adminProductSetPrice: { id: 999_999, price: '198.00' },
 };
 
 /** Answers that prove the caller was let in: done, or refused for the record's own reasons. */

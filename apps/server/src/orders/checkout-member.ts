@@ -1,5 +1,5 @@
 import { contractMessages, type DeliveryDetails } from '@nyiur/api';
-import { checkCheckout, grams, messages, sen, shippingFee } from '@nyiur/domain';
+import { checkCheckout, grams, isForSale, messages, sen, shippingFee } from '@nyiur/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { addAddress } from '../addresses/manage-addresses';
 import { cartMessages } from '../cart/change-cart';
@@ -76,8 +76,10 @@ export async function checkoutMember(
       if (previous) return previous;
       throw AppError.validation({ cart: messages.cart.empty });
     }
-    if (lines.some((line) => !line.product.sellable))
-      throw AppError.validation({ cart: cartMessages.unavailable });
+    const unavailable = lines.find((line) => !isForSale(line.product));
+    if (unavailable) {
+      throw AppError.validation({ cart: cartMessages.lineUnavailable(unavailable.product.name) });
+    }
 
     const { amount, weight } = cartTotals(lines);
     const pickup = details.is_pickup === '1';

@@ -23,6 +23,7 @@ import {
   adminOrderShip,
   adminOrderSlips,
 } from './admin-order-calls';
+import { adminProductList, adminProductSetPrice, adminProductUpdate } from './admin-product-calls';
 import {
   adminAuditList,
   adminStaffInvite,
@@ -56,6 +57,9 @@ export const adminContract = {
   adminStaffInvite,
   adminStaffSetRole,
   adminAuditList,
+  adminProductList,
+  adminProductUpdate,
+  adminProductSetPrice,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;
