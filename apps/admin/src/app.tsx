@@ -7,6 +7,7 @@ import { Layout } from './layout';
 import { AuditScreen } from './screens/audit-screen';
 import { OrderScreen } from './screens/order-screen';
 import { OrdersScreen } from './screens/orders-screen';
+import { ProductsScreen } from './screens/products-screen';
 import { SetupScreen } from './screens/setup-screen';
 import { ShipScreen } from './screens/ship-screen';
 import { SignInScreen } from './screens/sign-in-screen';
@@ -42,6 +43,7 @@ const router = createBrowserRouter(
         { index: true, element: <OrdersScreen /> },
         { path: '/orders/ship', element: <ShipScreen /> },
         { path: '/orders/:id', element: <OrderScreen /> },
+        { path: '/products', element: <ProductsScreen /> },
         { path: '/audit', element: <AuditScreen /> },
         { path: '/staff', element: <StaffScreen /> },
       ],

@@ -62,6 +62,7 @@ export function Layout() {
             </NavLink>
           )}
           {hasPermission(admin, 'orders.fulfil') && <NavLink to="/orders/ship">Ship</NavLink>}
+          {hasPermission(admin, 'catalogue.manage') && <NavLink to="/products">Products</NavLink>}
           {hasPermission(admin, 'audit.read') && <NavLink to="/audit">Audit log</NavLink>}
           {hasPermission(admin, 'staff.manage') && <NavLink to="/staff">Staff</NavLink>}
         </nav>
