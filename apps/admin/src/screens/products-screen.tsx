@@ -55,28 +55,32 @@ function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
       compare_at_price: wasPrice === '' ? null : wasPrice,
     });
   };
+  // The dialog stays outside this form: React events bubble through its portal, so its
+  // submit would otherwise send the price again.
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Price">
-      <Field label="Price (RM)" error={errors['price']} required>
-        <Input name="price" inputMode="decimal" defaultValue={product.price} />
-      </Field>
-      <Field
-        label="Crossed-out price (RM)"
-        hint="The old price shown with a line through it. Leave empty for none."
-        error={errors['compare_at_price']}
-        optional
-      >
-        <Input
-          name="compare_at_price"
-          inputMode="decimal"
-          defaultValue={product.compare_at_price ?? ''}
-        />
-      </Field>
-      <Button type="submit" loading={save.isPending}>
-        Save price
-      </Button>
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Price">
+        <Field label="Price (RM)" error={errors['price']} required>
+          <Input name="price" inputMode="decimal" defaultValue={product.price} />
+        </Field>
+        <Field
+          label="Crossed-out price (RM)"
+          hint="The old price shown with a line through it. Leave empty for none."
+          error={errors['compare_at_price']}
+          optional
+        >
+          <Input
+            name="compare_at_price"
+            inputMode="decimal"
+            defaultValue={product.compare_at_price ?? ''}
+          />
+        </Field>
+        <Button type="submit" loading={save.isPending}>
+          Save price
+        </Button>
+      </form>
       {dialog}
-    </form>
+    </>
   );
 }
 
