@@ -151,6 +151,8 @@ export type {
   ReviewsListResponse,
 } from './calls/reviews-list';
 export { MAX_PER_PAGE, reviewsList } from './calls/reviews-list';
+export type { ProductOffer, ProductOfferInput } from './calls/product-offer';
+export { productOffer } from './calls/product-offer';
 export type {
   FilesUploadBlobInput,
   FilesUploadBlobRequest,

@@ -1,4 +1,9 @@
-import { adminContract, checkout as checkoutCall, type AdminProduct } from '@nyiur/api';
+import {
+  adminContract,
+  checkout as checkoutCall,
+  productOffer,
+  type AdminProduct,
+} from '@nyiur/api';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from '../../cart/change-cart';
@@ -74,7 +79,15 @@ describe.each(testDrivers())('the catalogue in the back office on %s', (driver) 
       low_stock: true,
     });
 
-    // The shop prices a cart with the owner's price at once.
+    // The shop shows and prices a cart with the owner's price at once.
+    const offer = await post(t().app, productOffer.path, { product_id: ESSENTIALS });
+    expect(productOffer.response.parse(offer.body.data)).toEqual({
+      id: ESSENTIALS,
+      price: '168.00',
+      compare_at_price: '198.00',
+      status: 'listed',
+      in_stock: true,
+    });
     const member = await registerMember(t().app);
     const added = await post(
       t().app,
@@ -162,6 +175,8 @@ describe.each(testDrivers())('the catalogue in the back office on %s', (driver) 
     const hide = await asOwner(adminProductUpdate.path, edit(lean, { status: 'hidden' }));
     expect(hide.status).toBe(200);
     expect(adminProductUpdate.response.parse(hide.body.data).product.status).toBe('hidden');
+    const offer = await post(t().app, productOffer.path, { product_id: LEAN });
+    expect(offer.body.data).toMatchObject({ status: 'hidden' });
 
     const another = await registerMember(t().app);
     const refused = await post(
