@@ -3,6 +3,7 @@ import { checkCheckout, grams, isForSale, messages, sen, shippingFee } from '@ny
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { addAddress } from '../addresses/manage-addresses';
 import { cartMessages } from '../cart/change-cart';
+import { reserveStock } from '../db/stock-holds';
 import { cartTotals, loadCartLines } from '../cart/load-cart';
 import type { Database, Transaction } from '../db/database';
 import { cartItems, pickupLocations, users } from '../db/schema';
@@ -142,7 +143,19 @@ export async function checkoutMember(
       ttlSeconds: settings.orderTtlSeconds,
       requeryDelaySeconds: settings.requeryDelaySeconds,
     });
+    await reserveStock(
+      tx,
+      lines.map((line) => ({
+        productId: line.product.id,
+        name: line.product.name,
+        quantity: line.quantity,
+      })),
+    );
+    await tx
+      .update(salesOrders)
+      .set({ stockHold: 'reserved' })
+      .where(eq(salesOrders.id, placed.order.id));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    return placed;
+    return { ...placed, order: { ...placed.order, stockHold: 'reserved' } };
   });
 }
