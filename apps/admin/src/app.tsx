@@ -10,6 +10,7 @@ import { AuditScreen } from './screens/audit-screen';
 import { LeadsScreen } from './screens/leads-screen';
 import { OrderScreen } from './screens/order-screen';
 import { OrdersScreen } from './screens/orders-screen';
+import { ProductsScreen } from './screens/products-screen';
 import { SetupScreen } from './screens/setup-screen';
 import { ShipScreen } from './screens/ship-screen';
 import { SignInScreen } from './screens/sign-in-screen';
@@ -55,6 +56,7 @@ const router = createBrowserRouter(
         { path: '/orders/ship', element: <ShipScreen /> },
         { path: '/orders/:id', element: <OrderScreen /> },
         { path: '/leads', element: <LeadsScreen /> },
+        { path: '/products', element: <ProductsScreen /> },
         { path: '/audit', element: <AuditScreen /> },
         { path: '/staff', element: <StaffScreen /> },
       ],

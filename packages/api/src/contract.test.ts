@@ -51,6 +51,7 @@ const samples: Record<CallName, unknown> = {
     product_id: 15373,
   },
   reviewsList: { product_id: '15373', page: '1' },
+  productOffer: { product_id: 15373 },
   filesUploadBlob: { file: new File(['%PDF-'], 'a.pdf'), allowed_filetypes: 'pdf' },
 };
 

@@ -14,6 +14,7 @@ import { logout } from './calls/logout';
 import { oauthToken } from './calls/oauth-token';
 import { orderHistory } from './calls/order-history';
 import { pay } from './calls/pay';
+import { productOffer } from './calls/product-offer';
 import { register } from './calls/register';
 import { removeCartItem } from './calls/remove-cart-item';
 import { resetPassword } from './calls/reset-password';
@@ -45,6 +46,7 @@ export const contract = {
   contactCreate,
   freeSampleRegistration,
   reviewsList,
+  productOffer,
   filesUploadBlob,
 } as const satisfies Record<string, ApiCall>;
 

@@ -151,6 +151,8 @@ export type {
   ReviewsListResponse,
 } from './calls/reviews-list';
 export { MAX_PER_PAGE, reviewsList } from './calls/reviews-list';
+export type { ProductOffer, ProductOfferInput } from './calls/product-offer';
+export { productOffer } from './calls/product-offer';
 export type {
   FilesUploadBlobInput,
   FilesUploadBlobRequest,
@@ -169,6 +171,7 @@ export { adminContract } from './admin/admin-contract';
 export { ADMIN_CSRF_HEADER } from './admin/define-admin-call';
 export type { AdminClient } from './admin/create-admin-client';
 export { AdminApiError, createAdminClient } from './admin/create-admin-client';
+export type { AdminProduct } from './admin/admin-product-calls';
 export type {
   AdminOrderDetail,
   AdminOrderSummary,

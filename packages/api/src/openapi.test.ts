@@ -50,6 +50,7 @@ describe('buildOpenApiDocument', () => {
       '/users/contact-create',
       '/users/free-sample-registration',
       '/reviews/list',
+      '/products/offer',
       '/files/upload-blob',
     ];
     const admin = Object.values(adminContract).map((call) => call.path);

@@ -13,6 +13,7 @@ export const ADMIN_PERMISSIONS = [
   'leads.manage',
   'staff.manage',
   'audit.read',
+  'catalogue.manage',
   'catalogue.price',
   'settings.manage',
 ] as const;

@@ -53,3 +53,11 @@ export {
   parseTrackingLines,
   trackingLink,
 } from './couriers';
+export type { ProductStatus } from './catalogue-status';
+export {
+  PRODUCT_STATUSES,
+  isForSale,
+  isLowStock,
+  productStatusOf,
+  visibilityOf,
+} from './catalogue-status';

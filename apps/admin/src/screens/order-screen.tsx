@@ -1,7 +1,7 @@
 import type { AdminProfile } from '@nyiur/api';
 import { COURIERS, guessCourier } from '@nyiur/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Field, Input, Select, Spinner, Textarea, toast } from '@nyiur/ui';
+import { Badge, Button, Checkbox, Field, Input, Select, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
@@ -252,6 +252,7 @@ export function OrderScreen() {
                   amount: String(form.get('amount') ?? ''),
                   method: String(form.get('method') ?? 'ipay88_portal') as 'ipay88_portal',
                   reference: String(form.get('reference') ?? ''),
+                  restock: form.get('restock') !== null,
                 }),
               );
             }}
@@ -273,6 +274,7 @@ export function OrderScreen() {
             <Field label="Reference" error={errors['reference']} required>
               <Input name="reference" />
             </Field>
+            <Checkbox name="restock" label="The boxes came back: put them in stock again" />
             <Button type="submit" disabled={act.isPending}>
               Record refund
             </Button>

@@ -31,6 +31,14 @@ const SAMPLES: Record<string, unknown> = {
   adminLeadMarkHandled: { id: 999_999 },
   adminLeadApproveAffiliate: { id: 999_999 },
   adminLeadDeclineAffiliate: { id: 999_999 },
+  adminProductUpdate: {
+    id: 999_999,
+    status: 'hidden',
+    weight_grams: 160,
+    stock_on_hand: 0,
+    low_stock_threshold: 0,
+  },
+  adminProductSetPrice: { id: 999_999, price: '198.00' },
 };
 
 /** Answers that prove the caller was let in: done, or refused for the record's own reasons. */

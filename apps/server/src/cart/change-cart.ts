@@ -1,4 +1,4 @@
-import { checkAddToCart, grams, sen } from '@nyiur/domain';
+import { checkAddToCart, grams, isForSale, sen } from '@nyiur/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { cartItems, products, users } from '../db/schema';
@@ -7,6 +7,8 @@ import { cartTotals, cartView, loadCartLines, type CartLine, type CartView } fro
 
 export const cartMessages = {
   unavailable: 'This product is not available for sale.',
+  lineUnavailable: (name: string) =>
+    `${name} is no longer for sale. Please remove it from your cart to check out.`,
   itemNotFound: 'This item is no longer in your cart.',
 } as const;
 
@@ -36,7 +38,7 @@ export async function addToCart(
       .where(eq(users.id, userId))
       .for('update', { of: users });
     const product = found?.product;
-    if (!product || !product.sellable)
+    if (!product || !isForSale(product))
       throw AppError.validation({ product_id: cartMessages.unavailable });
 
     const lines = await loadCartLines(tx, userId);

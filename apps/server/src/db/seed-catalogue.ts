@@ -4,28 +4,39 @@ import type { Database } from './database';
 import { pickupLocations, products, referralCodes, reviews } from './schema';
 import { sampleReviews } from './sample-reviews';
 
+/** Boxes on hand when a product is first seeded; the owner counts the real stock after that. */
+export const SEED_STOCK = 100;
+
 /**
- * Brings the catalogue, pick-up points and house referral code in line with @nyiur/content. Safe
- * to run on every start of every node: each write is an idempotent upsert.
+ * Seeds products missing from the database and brings pick-up points and the house referral code
+ * in line with @nyiur/content. Safe to run on every start of every node. A product already in the
+ * database keeps what the owner set (price, crossed-out price, listed / hidden / not for sale,
+ * weight, stock): only its words and picture follow the code. A combo whose price is sample data
+ * starts not for sale until the owner sets a real price.
  */
 export async function seedCatalogue(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const item of catalogue) {
-      const values = {
+      const words = {
         slug: item.slug,
         name: item.name,
         description: item.description,
-        priceSen: item.priceSen,
-        weightGrams: item.weightGrams,
-        sellable: item.sellable,
         kind: item.kind,
         featuredGraphicUrl: item.featuredGraphicUrl,
-        isSample: item.sample ?? false,
       };
+      const sample = item.sample ?? false;
       await tx
         .insert(products)
-        .values({ id: item.id, ...values })
-        .onConflictDoUpdate({ target: products.id, set: { ...values, updatedAt: sql`now()` } });
+        .values({
+          id: item.id,
+          ...words,
+          priceSen: item.priceSen,
+          weightGrams: item.weightGrams,
+          sellable: item.sellable && !sample,
+          isSample: sample,
+          stockOnHand: item.sellable ? SEED_STOCK : 0,
+        })
+        .onConflictDoUpdate({ target: products.id, set: { ...words, updatedAt: sql`now()` } });
     }
 
     const listed = new Set(contentPickupLocations.map((location) => location.id));

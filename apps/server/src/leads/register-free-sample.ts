@@ -1,3 +1,4 @@
+import { isForSale } from '@nyiur/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { hashToken, newOpaqueToken } from '../auth/opaque-token';
@@ -57,7 +58,7 @@ export async function registerFreeSample(
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
-      if (!product || !product.sellable || product.kind !== 'product') {
+      if (!product || !isForSale(product) || product.kind !== 'product') {
         throw AppError.validation({ product_id: freeSampleMessages.product });
       }
       const taken = await tx

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { contractMessages } from '@nyiur/api';
-import { checkCheckout, grams, sen, shippingFee } from '@nyiur/domain';
+import { checkCheckout, grams, isForSale, sen, shippingFee } from '@nyiur/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashToken } from '../auth/opaque-token';
 import type { Database } from '../db/database';
@@ -74,7 +74,7 @@ export async function checkoutGuest(
     }
 
     const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
-    if (!product || !product.sellable || product.kind !== 'product') {
+    if (!product || !isForSale(product) || product.kind !== 'product') {
       throw AppError.validation({ product_id: guestCheckoutMessages.product });
     }
     const weight = grams(product.weightGrams);

@@ -1,8 +1,9 @@
 import { contractMessages, type DeliveryDetails } from '@nyiur/api';
-import { checkCheckout, grams, messages, sen, shippingFee } from '@nyiur/domain';
+import { checkCheckout, grams, isForSale, messages, sen, shippingFee } from '@nyiur/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { addAddress } from '../addresses/manage-addresses';
 import { cartMessages } from '../cart/change-cart';
+import { reserveStock } from '../db/stock-holds';
 import { cartTotals, loadCartLines } from '../cart/load-cart';
 import type { Database, Transaction } from '../db/database';
 import { cartItems, pickupLocations, users } from '../db/schema';
@@ -76,8 +77,10 @@ export async function checkoutMember(
       if (previous) return previous;
       throw AppError.validation({ cart: messages.cart.empty });
     }
-    if (lines.some((line) => !line.product.sellable))
-      throw AppError.validation({ cart: cartMessages.unavailable });
+    const unavailable = lines.find((line) => !isForSale(line.product));
+    if (unavailable) {
+      throw AppError.validation({ cart: cartMessages.lineUnavailable(unavailable.product.name) });
+    }
 
     const { amount, weight } = cartTotals(lines);
     const pickup = details.is_pickup === '1';
@@ -140,7 +143,19 @@ export async function checkoutMember(
       ttlSeconds: settings.orderTtlSeconds,
       requeryDelaySeconds: settings.requeryDelaySeconds,
     });
+    await reserveStock(
+      tx,
+      lines.map((line) => ({
+        productId: line.product.id,
+        name: line.product.name,
+        quantity: line.quantity,
+      })),
+    );
+    await tx
+      .update(salesOrders)
+      .set({ stockHold: 'reserved' })
+      .where(eq(salesOrders.id, placed.order.id));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    return placed;
+    return { ...placed, order: { ...placed.order, stockHold: 'reserved' } };
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { commitStock } from '../db/stock-holds';
 import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { ORDER_STATUSES, nextOrderStatus } from '@nyiur/domain';
@@ -67,6 +68,7 @@ export async function markOrderPaid(
       )
       .returning();
     if (!order) return undefined;
+    await commitStock(tx, order.id);
     const items = await tx
       .select()
       .from(salesOrderItems)

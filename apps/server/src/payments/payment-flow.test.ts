@@ -1,7 +1,7 @@
 import { checkout, pay, salesOrdersGet } from '@nyiur/api';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, products } from '../db/schema';
 import { paymentMessages } from '../db/schema/payment-messages';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { deliveryTo } from '../orders/delivery-fixture';
@@ -257,6 +257,11 @@ describe.each(testDrivers())('payment through the sandbox over real HTTP on %s',
     const member = await registerMember(app());
     const before = await post(app(), '/users/get', {}, member.token);
     expect((before.body.data as { referral_code: string | null }).referral_code).toBeNull();
+    // The combo's price is sample data until the owner sets one and lists it.
+    await db()
+      .update(products)
+      .set({ isSample: false, sellable: true })
+      .where(eq(products.id, STARTER_DUO));
     const handoff = await checkoutWith(member, STARTER_DUO);
     const order = await orderOf(handoff.uuid);
     await Promise.all([

@@ -1,7 +1,7 @@
 import { checkout } from '@nyiur/api';
 import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox } from '../db/schema';
+import { emailOutbox, products } from '../db/schema';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { deliveryTo } from '../orders/delivery-fixture';
 import { post, registerMember } from '../test/http';
@@ -53,6 +53,13 @@ describe.each(testDrivers())('re-query worker on %s', (driver) => {
         ...(expired ? { expiresAt: sql`now() - interval '1 second'` } : {}),
       })
       .where(eq(salesOrders.uuid, uuid));
+  const essentialsStock = async () => {
+    const [row] = await db()
+      .select({ stock: products.stockOnHand })
+      .from(products)
+      .where(eq(products.id, 15373));
+    return row?.stock;
+  };
   const mailsFor = (refNo: string) =>
     db()
       .select()
@@ -97,7 +104,9 @@ describe.each(testDrivers())('re-query worker on %s', (driver) => {
   });
 
   it('waits for an open order, then closes it unpaid once it expires', async () => {
+    const stockBefore = await essentialsStock();
     const handoff = await placeOrder();
+    expect(await essentialsStock()).toBe((stockBefore ?? 0) - 1);
     await makeDue(handoff.uuid);
     const worker = workerWith();
     expect((await worker.drain()).decisions.waiting).toBe(1);
@@ -108,7 +117,13 @@ describe.each(testDrivers())('re-query worker on %s', (driver) => {
 
     await makeDue(handoff.uuid, true);
     expect((await worker.drain()).decisions.closed).toBe(1);
-    expect(await orderOf(handoff.uuid)).toMatchObject({ status: 'Cancelled', nextRequeryAt: null });
+    expect(await orderOf(handoff.uuid)).toMatchObject({
+      status: 'Cancelled',
+      nextRequeryAt: null,
+      stockHold: 'released',
+    });
+    // The payment window is over: the box is back on the shelf.
+    expect(await essentialsStock()).toBe(stockBefore);
   });
 
   it('closes an expired order whose payment failed as Failed', async () => {
@@ -118,7 +133,7 @@ describe.each(testDrivers())('re-query worker on %s', (driver) => {
     });
     await makeDue(handoff.uuid, true);
     expect((await workerWith().drain()).decisions.closed).toBe(1);
-    expect((await orderOf(handoff.uuid)).status).toBe('Failed');
+    expect(await orderOf(handoff.uuid)).toMatchObject({ status: 'Failed', stockHold: 'released' });
   });
 
   it('still pays a closed order when the gateway later confirms the money was taken', async () => {
@@ -132,7 +147,7 @@ describe.each(testDrivers())('re-query worker on %s', (driver) => {
       signedResult(paymentGatewayOf(shop().server.config), closed),
     );
     expect(answer.body).toBe('RECEIVEOK');
-    expect((await orderOf(handoff.uuid)).status).toBe('Paid');
+    expect(await orderOf(handoff.uuid)).toMatchObject({ status: 'Paid', stockHold: 'committed' });
     expect(await mailsFor(closed.refNo)).toHaveLength(1);
   });
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { paymentMessages } from '../db/schema/payment-messages';
+import { releaseStock } from '../db/stock-holds';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { markOrderPaid, type ShopAlert } from './mark-order-paid';
 import type { PaymentGateway } from './payment-gateway';
@@ -210,17 +211,22 @@ export class RequeryWorker {
   }
 
   async #close(order: SalesOrderRow, status: 'Failed' | 'Cancelled'): Promise<boolean> {
-    const closed = await this.#options.db
-      .update(salesOrders)
-      .set({ status, closedAt: sql`now()`, nextRequeryAt: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(salesOrders.id, order.id),
-          eq(salesOrders.status, 'Pending'),
-          isNull(salesOrders.paidAt),
-        ),
-      )
-      .returning({ id: salesOrders.id });
-    return closed.length > 0;
+    return this.#options.db.transaction(async (tx) => {
+      const closed = await tx
+        .update(salesOrders)
+        .set({ status, closedAt: sql`now()`, nextRequeryAt: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(salesOrders.id, order.id),
+            eq(salesOrders.status, 'Pending'),
+            isNull(salesOrders.paidAt),
+          ),
+        )
+        .returning({ id: salesOrders.id });
+      if (closed.length === 0) return false;
+      // The payment window is over: the boxes go back on the shelf.
+      await releaseStock(tx, order.id);
+      return true;
+    });
   }
 }

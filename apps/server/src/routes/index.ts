@@ -3,6 +3,7 @@ import { adminRoutes } from '../admin/admin-routes';
 import { addressRoutes } from './address-routes';
 import { authRoutes } from './auth-routes';
 import { cartRoutes } from './cart-routes';
+import { catalogueRoutes } from './catalogue-routes';
 import { docsRoutes } from './docs-routes';
 import { fileRoutes } from './file-routes';
 import { healthRoutes } from './health-routes';
@@ -28,6 +29,7 @@ export const apiRoutes: readonly RouteModule[] = [
   cartRoutes,
   leadRoutes,
   reviewRoutes,
+  catalogueRoutes,
   fileRoutes,
   docsRoutes,
   orderRoutes,

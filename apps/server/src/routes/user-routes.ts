@@ -1,5 +1,5 @@
 import { orderHistory, usersGet, usersOption } from '@nyiur/api';
-import { COUNTRY_MALAYSIA, MALAYSIAN_STATES } from '@nyiur/domain';
+import { COUNTRY_MALAYSIA, isForSale, MALAYSIAN_STATES } from '@nyiur/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addressView } from '../addresses/address-view';
@@ -47,7 +47,7 @@ const productById = preparedStatement((db) =>
 /** The guest's one-line cart: the chosen product's sample pack at RM0 (ARCHITECTURE §3). */
 async function sampleCart(db: Executor, productId: number, contactId: number | undefined) {
   const [product] = await productById(db).execute({ productId });
-  if (!product || !product.sellable || product.kind !== 'product') {
+  if (!product || !isForSale(product) || product.kind !== 'product') {
     throw AppError.validation({ product_id: optionMessages.product });
   }
   if (contactId !== undefined) {

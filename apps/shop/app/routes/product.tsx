@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { findCatalogueItem, findProductDisplay, productPagePath, products } from '@nyiur/content';
 import type { AccordionSection, ProductDisplay } from '@nyiur/content';
-import { sen } from '@nyiur/domain';
-import { pageMeta as publicPageMeta, productJsonLd, useAddToCart } from '@nyiur/shell';
+import { parseAmount, sen, type Sen } from '@nyiur/domain';
+import { callApi, pageMeta as publicPageMeta, productJsonLd, useAddToCart } from '@nyiur/shell';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Price } from '@nyiur/ui';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
 import { ProductGallery } from '../components/product-gallery/product-gallery';
@@ -79,6 +80,15 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
   const [quantity, setQuantity] = useState(1);
   const { addToCart, isPending } = useAddToCart();
   const weight = findCatalogueItem(product.id)?.weightGrams ?? 0;
+  // The prerendered page carries the launch price; the owner's current offer replaces it.
+  const offer = useQuery({
+    queryKey: ['product-offer', product.id],
+    queryFn: async () => (await callApi('productOffer', { product_id: product.id })).data,
+  });
+  const price: Sen = (offer.data && parseAmount(offer.data.price)) ?? sen(product.price);
+  const was = offer.data?.compare_at_price ? parseAmount(offer.data.compare_at_price) : null;
+  const notForSale = offer.data !== undefined && offer.data.status !== 'listed';
+  const outOfStock = !notForSale && offer.data?.in_stock === false;
 
   return (
     <div className="shop-page">
@@ -87,7 +97,17 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
         <ProductGallery images={product.productImages} name={product.nameString} />
         <div className={styles.info}>
           <h1 className={styles.title}>{product.productName}</h1>
-          <Price amount={sen(product.price)} size="lg" className={styles.price} />
+          <Price
+            amount={price}
+            {...(was !== null ? { was } : {})}
+            size="lg"
+            className={styles.price}
+          />
+          {(notForSale || outOfStock) && (
+            <p className={styles.unavailable} role="status">
+              {outOfStock ? 'Out of stock' : 'Not available for sale right now'}
+            </p>
+          )}
           <dl className={styles.specs}>
             <dt>Flavour</dt>
             <dd>{product.flavour}</dd>
@@ -110,16 +130,17 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
             <Button
               size="lg"
               loading={isPending}
+              disabled={notForSale || outOfStock}
               onClick={() =>
                 addToCart({
                   productId: product.id,
                   quantity,
-                  unitPriceSen: product.price,
+                  unitPriceSen: price,
                   unitWeightGrams: weight,
                 })
               }
             >
-              Add to Cart
+              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
             </Button>
           </div>
           <div className={styles.accordion}>

@@ -29,6 +29,7 @@ import {
   adminOrderShip,
   adminOrderSlips,
 } from './admin-order-calls';
+import { adminProductList, adminProductSetPrice, adminProductUpdate } from './admin-product-calls';
 import {
   adminAuditList,
   adminStaffInvite,
@@ -66,6 +67,9 @@ export const adminContract = {
   adminLeadMarkHandled,
   adminLeadApproveAffiliate,
   adminLeadDeclineAffiliate,
+  adminProductList,
+  adminProductUpdate,
+  adminProductSetPrice,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;

@@ -160,6 +160,8 @@ export const adminOrderRefund = defineAdminCall({
       .trim()
       .min(1, { error: 'Enter the refund reference.' })
       .max(100, { error: 'Keep the reference under 100 characters.' }),
+    /** The boxes came back: put them on the shelf again. */
+    restock: z.boolean().optional(),
   }),
   response: z.object({ order: adminOrderDetail }),
 });

@@ -117,7 +117,13 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
       }
       return transition(
         input.id,
-        { action: 'refund', amountSen, method: input.method, reference: input.reference },
+        {
+          action: 'refund',
+          amountSen,
+          method: input.method,
+          reference: input.reference,
+          restock: input.restock ?? false,
+        },
         actor,
       );
     });

@@ -14,6 +14,7 @@ import { salesOrders, type SalesOrderRow } from '../../db/schema/sales-orders';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import type { AdminActor, OrderAuditWriter } from './order-audit';
 import { orderUpdateEmail, type OrderUpdate } from './order-update-email';
+import { releaseStock } from '../../db/stock-holds';
 
 /** A change the back office asks for. */
 export type OrderCommand =
@@ -27,6 +28,8 @@ export type OrderCommand =
       readonly amountSen: Sen;
       readonly method: 'ipay88_portal' | 'bank_transfer';
       readonly reference: string;
+      /** The boxes came back and go on the shelf again. */
+      readonly restock?: boolean;
     };
 
 export type TransitionOutcome =
@@ -189,6 +192,9 @@ export async function transitionOrder(
       .where(eq(salesOrders.id, order.id))
       .returning();
     if (!changed) throw new Error(`order ${order.id} vanished under its row lock`);
+    if (command.action === 'cancel' || (command.action === 'refund' && command.restock)) {
+      await releaseStock(tx, order.id, { paidToo: true });
+    }
     if (update) await enqueueEmail(tx, orderUpdateEmail(changed, update));
     await deps.audit(tx, actor, {
       action: `order.${command.action}`,

@@ -10,6 +10,8 @@ import { users } from './users';
  * Orders, member or guest. Money in sen, weight in grams; the delivery details are a copy taken
  * at checkout. `status` only leaves Pending through conditional updates (see payments/).
  */
+export const STOCK_HOLDS = ['none', 'reserved', 'committed', 'released'] as const;
+
 export const salesOrders = pgTable(
   'sales_orders',
   {
@@ -23,6 +25,11 @@ export const salesOrders = pgTable(
     /** The free-sample lead of a guest order. */
     contactId: integer('contact_id').references(() => contacts.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
+    /**
+     * The stock this order holds: none (free samples), reserved for the payment window,
+     * committed by the payment, or released back to the shelf. See db/stock-holds.ts.
+     */
+    stockHold: text('stock_hold', { enum: STOCK_HOLDS }).notNull().default('none'),
     itemsSen: integer('items_sen').notNull(),
     shippingFeeSen: integer('shipping_fee_sen').notNull(),
     totalSen: integer('total_sen').notNull(),
@@ -85,6 +92,10 @@ export const salesOrders = pgTable(
     check(
       'sales_orders_status_check',
       sql.raw(`status in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+    check(
+      'sales_orders_stock_hold_check',
+      sql.raw(`stock_hold in (${STOCK_HOLDS.map((hold) => `'${hold}'`).join(', ')})`),
     ),
     check(
       'sales_orders_refund_bounds',

@@ -1,0 +1,188 @@
+import type { AdminProduct } from '@nyiur/api';
+import { Toaster } from '@nyiur/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProductsScreen } from './products-screen';
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The server's answers, by path, one after another: the network edge the screen talks to. */
+function serve(answers: Record<string, Answer[]>) {
+  const seen: { path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const path = new URL(url, 'http://admin.test').pathname;
+    seen.push({ path, body: JSON.parse(String(init.body)) });
+    const queue = answers[path] ?? [];
+    const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
+      status: 404,
+      body: { code: 404, message: 'Not found.' },
+    };
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  return seen;
+}
+
+const ok = (data: unknown): Answer => ({
+  status: 200,
+  body: { code: 200, message: 'Success', data },
+});
+
+const essentials: AdminProduct = {
+  id: 15373,
+  slug: 'essentials',
+  name: 'MCT Essentials',
+  kind: 'product',
+  price: '198.00',
+  compare_at_price: null,
+  status: 'listed',
+  weight_grams: 160,
+  stock_on_hand: 4,
+  low_stock_threshold: 10,
+  low_stock: true,
+  price_not_set: false,
+  updated_at: '2026-11-23T10:00:00.000Z',
+};
+const duo: AdminProduct = {
+  ...essentials,
+  id: 91001,
+  slug: 'starter-duo',
+  name: 'Starter Duo',
+  kind: 'combo',
+  price: '376.00',
+  status: 'not_for_sale',
+  stock_on_hand: 0,
+  low_stock: false,
+  price_not_set: true,
+};
+
+const renderScreen = () =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <ProductsScreen />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProductsScreen', () => {
+  it('lists each product with its price, status, stock and a low-stock warning', async () => {
+    serve({ '/api/admin/products/list': [ok({ products: [essentials, duo] })] });
+    renderScreen();
+    const first = await screen.findByRole('listitem', { name: 'MCT Essentials' });
+    expect(first).toHaveTextContent('RM 198.00');
+    expect(first).toHaveTextContent('On sale');
+    expect(first).toHaveTextContent('4 in stock');
+    expect(within(first).getByText('Low stock')).toBeInTheDocument();
+    const second = screen.getByRole('listitem', { name: 'Starter Duo' });
+    expect(second).toHaveTextContent('Not for sale');
+    expect(second).toHaveTextContent('Price not set');
+    expect(within(second).queryByText('Low stock')).not.toBeInTheDocument();
+  });
+
+  it('says when there are no products, and offers to try again after a failure', async () => {
+    serve({
+      '/api/admin/products/list': [
+        { status: 500, body: { code: 500, message: 'Something went wrong on our side.' } },
+        ok({ products: [] }),
+      ],
+    });
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No products yet/)).toBeInTheDocument();
+  });
+
+  it('changes a price after the password is confirmed again', async () => {
+    const changed = { ...essentials, price: '168.00', compare_at_price: '198.00' };
+    const seen = serve({
+      '/api/admin/products/list': [
+        ok({ products: [essentials] }),
+        ok({ products: [{ ...changed, updated_at: '2026-11-23T10:05:00.000Z' }] }),
+      ],
+      '/api/admin/products/set-price': [
+        {
+          status: 403,
+          body: {
+            code: 403,
+            message: 'Please confirm it is you with your password or a code.',
+            data: { reauth_required: true },
+          },
+        },
+        ok({ product: changed }),
+      ],
+      '/api/admin/auth/reauth': [ok({})],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit MCT Essentials' }));
+    const price = screen.getByRole('textbox', { name: /^Price \(RM\)/ });
+    await user.clear(price);
+    await user.type(price, '168.00');
+    await user.type(screen.getByRole('textbox', { name: /^Crossed-out price/ }), '198.00');
+    await user.click(screen.getByRole('button', { name: 'Save price' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByLabelText(/^Password/, { selector: 'input' }), 'secret pw');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findAllByText('MCT Essentials now costs RM 168.00.')).not.toHaveLength(0);
+    expect(await screen.findByText('RM 168.00')).toBeInTheDocument();
+    const priceCalls = seen.filter((call) => call.path === '/api/admin/products/set-price');
+    expect(priceCalls).toHaveLength(2);
+    expect(priceCalls[1]?.body).toEqual({
+      id: 15373,
+      price: '168.00',
+      compare_at_price: '198.00',
+    });
+    expect(seen.find((call) => call.path === '/api/admin/auth/reauth')?.body).toEqual({
+      password: 'secret pw',
+    });
+  });
+
+  it('shows the field message the server gives, then saves stock and status', async () => {
+    const seen = serve({
+      '/api/admin/products/list': [ok({ products: [essentials] })],
+      '/api/admin/products/update': [
+        {
+          status: 422,
+          body: {
+            code: 422,
+            message: 'Enter how many boxes you have, e.g. 40.',
+            data: { errors: { stock_on_hand: 'Enter how many boxes you have, e.g. 40.' } },
+          },
+        },
+        ok({ product: { ...essentials, status: 'hidden', stock_on_hand: 40 } }),
+      ],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit MCT Essentials' }));
+    const stock = screen.getByRole('textbox', { name: /^Boxes in stock/ });
+    await user.clear(stock);
+    await user.type(stock, 'forty');
+    await user.click(screen.getByRole('button', { name: 'Save stock and status' }));
+    expect(stock).toHaveAccessibleDescription('Enter how many boxes you have, e.g. 40.');
+
+    await user.clear(stock);
+    await user.type(stock, '40');
+    await user.click(screen.getByRole('radio', { name: /^Hidden/ }));
+    await user.click(screen.getByRole('button', { name: 'Save stock and status' }));
+    expect(await screen.findAllByText('MCT Essentials saved.')).not.toHaveLength(0);
+    const updates = seen.filter((call) => call.path === '/api/admin/products/update');
+    expect(updates[1]?.body).toEqual({
+      id: 15373,
+      status: 'hidden',
+      weight_grams: 160,
+      stock_on_hand: 40,
+      low_stock_threshold: 10,
+    });
+  });
+});

@@ -1,0 +1,219 @@
+import type { AdminProduct } from '@nyiur/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Field, Input, RadioGroup, Spinner, toast } from '@nyiur/ui';
+import { useState, type FormEvent } from 'react';
+import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { useReauth } from '../lib/use-reauth';
+import styles from './screens.module.css';
+
+type Status = AdminProduct['status'];
+
+const STATUS_LABELS: Record<Status, string> = {
+  listed: 'On sale',
+  hidden: 'Hidden',
+  not_for_sale: 'Not for sale',
+};
+const STATUS_OPTIONS = [
+  { value: 'listed', label: 'On sale', description: 'Shown in the shop and can be bought.' },
+  { value: 'not_for_sale', label: 'Not for sale', description: 'Shown as "coming soon".' },
+  { value: 'hidden', label: 'Hidden', description: 'Not shown and cannot be bought.' },
+];
+const STATUS_TONES = { listed: 'success', hidden: 'neutral', not_for_sale: 'warning' } as const;
+
+const PRODUCTS_KEY = ['products'];
+
+/** A whole number typed in a field, or NaN, which the server refuses with the field's message. */
+const wholeNumber = (form: FormData, name: string): number => {
+  const text = String(form.get(name) ?? '').trim();
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+};
+
+function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  const { guarded, dialog } = useReauth();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (change: { price: string; compare_at_price: string | null }) =>
+      guarded(() => adminApi.call('adminProductSetPrice', { id: product.id, ...change })),
+    onSuccess: ({ product: saved }) => {
+      setErrors({});
+      toast.success(`${saved.name} now costs RM ${saved.price}.`);
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      onSaved();
+    },
+    onError: (error) => {
+      setErrors(fieldErrors(error));
+      toastFailure(error);
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const wasPrice = String(form.get('compare_at_price') ?? '').trim();
+    save.mutate({
+      price: String(form.get('price') ?? '').trim(),
+      compare_at_price: wasPrice === '' ? null : wasPrice,
+    });
+  };
+  // The dialog stays outside this form: React events bubble through its portal, so its
+  // submit would otherwise send the price again.
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Price">
+        <Field label="Price (RM)" error={errors['price']} required>
+          <Input name="price" inputMode="decimal" defaultValue={product.price} />
+        </Field>
+        <Field
+          label="Crossed-out price (RM)"
+          hint="The old price shown with a line through it. Leave empty for none."
+          error={errors['compare_at_price']}
+          optional
+        >
+          <Input
+            name="compare_at_price"
+            inputMode="decimal"
+            defaultValue={product.compare_at_price ?? ''}
+          />
+        </Field>
+        <Button type="submit" loading={save.isPending}>
+          Save price
+        </Button>
+      </form>
+      {dialog}
+    </>
+  );
+}
+
+function StockForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>(product.status);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (change: {
+      weight_grams: number;
+      stock_on_hand: number;
+      low_stock_threshold: number;
+    }) => adminApi.call('adminProductUpdate', { id: product.id, status, ...change }),
+    onSuccess: ({ product: saved }) => {
+      setErrors({});
+      toast.success(`${saved.name} saved.`);
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      onSaved();
+    },
+    onError: (error) => {
+      setErrors(fieldErrors(error));
+      toastFailure(error);
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    save.mutate({
+      weight_grams: wholeNumber(form, 'weight_grams'),
+      stock_on_hand: wholeNumber(form, 'stock_on_hand'),
+      low_stock_threshold: wholeNumber(form, 'low_stock_threshold'),
+    });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Stock and status">
+      <RadioGroup
+        label="In the shop"
+        options={STATUS_OPTIONS}
+        value={status}
+        onValueChange={(value) => setStatus(value as Status)}
+        error={errors['status']}
+      />
+      <Field label="Boxes in stock" error={errors['stock_on_hand']} required>
+        <Input name="stock_on_hand" inputMode="numeric" defaultValue={product.stock_on_hand} />
+      </Field>
+      <Field
+        label="Warn me when stock is at or below"
+        error={errors['low_stock_threshold']}
+        required
+      >
+        <Input
+          name="low_stock_threshold"
+          inputMode="numeric"
+          defaultValue={product.low_stock_threshold}
+        />
+      </Field>
+      <Field
+        label="Weight of one box (grams)"
+        hint="Packaging included; used for the shipping fee."
+        error={errors['weight_grams']}
+        required
+      >
+        <Input name="weight_grams" inputMode="numeric" defaultValue={product.weight_grams} />
+      </Field>
+      <Button type="submit" loading={save.isPending}>
+        Save stock and status
+      </Button>
+    </form>
+  );
+}
+
+function ProductCard({ product }: { product: AdminProduct }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className={styles.section} aria-label={product.name}>
+      <h2>{product.name}</h2>
+      <p>
+        <strong>RM {product.price}</strong>
+        {product.compare_at_price && (
+          <>
+            {' '}
+            <s className={styles.muted}>RM {product.compare_at_price}</s>
+          </>
+        )}
+      </p>
+      <p className={styles.row}>
+        <Badge tone={STATUS_TONES[product.status]}>{STATUS_LABELS[product.status]}</Badge>
+        <span>{product.stock_on_hand} in stock</span>
+        {product.low_stock && <Badge tone="danger">Low stock</Badge>}
+        {product.price_not_set && <Badge tone="accent">Price not set</Badge>}
+      </p>
+      {editing ? (
+        <>
+          <PriceForm product={product} onSaved={() => undefined} />
+          <StockForm product={product} onSaved={() => setEditing(false)} />
+          <Button variant="ghost" onClick={() => setEditing(false)}>
+            Close
+          </Button>
+        </>
+      ) : (
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          Edit {product.name}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The catalogue: every product and combo with its price, status and stock, and their edits. */
+export function ProductsScreen() {
+  const products = useQuery({
+    queryKey: PRODUCTS_KEY,
+    queryFn: () => adminApi.call('adminProductList', {}),
+  });
+  return (
+    <>
+      <h1>Products</h1>
+      {products.isPending ? (
+        <Spinner label="Loading products" />
+      ) : products.error ? (
+        <div role="alert">
+          <p>{failureMessage(products.error)}</p>
+          <Button onClick={() => void products.refetch()}>Try again</Button>
+        </div>
+      ) : products.data.products.length === 0 ? (
+        <p className={styles.empty}>No products yet. They appear after the shop first starts.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Products">
+          {products.data.products.map((product) => (
+            <ProductCard key={`${product.id}-${product.updated_at}`} product={product} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "sales_orders" ADD COLUMN "stock_hold" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sales_orders" ADD CONSTRAINT "sales_orders_stock_hold_check" CHECK (stock_hold in ('none', 'reserved', 'committed', 'released'));
