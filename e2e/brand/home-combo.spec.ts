@@ -27,20 +27,19 @@ test.describe('home page combo packages', () => {
     await expect(toastWith(page, 'Please login to continue.')).toHaveCount(0);
   });
 
-  test('Add to Cart while logged in puts the combo in the cart and opens the drawer', async ({
+  test('Add to Cart while logged in on a combo the owner has not put on sale says so', async ({
     page,
     request,
   }) => {
+    // The combos' prices are not set yet, so they start not for sale (the back office lists them).
     const token = await registerShopper(request, uniqueEmail('combo'));
     await signIn(page, token);
     await page.goto('/');
     const first = page.locator('#combos article').first();
-    const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
     await first.getByRole('button', { name: /^Add to Cart/ }).click();
-    await expect(page.getByRole('dialog', { name: /Cart/ })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: /Cart/ })).toContainText(name);
+    await expect(toastWith(page, 'This product is not available for sale.')).toBeVisible();
     const cart = await cartOf(request, token.access_token);
-    expect(cart.cart_items.map((item) => item.product.name)).toContain(name);
+    expect(cart?.cart_items ?? []).toEqual([]);
     await expect(toastWith(page, 'Please login to continue.')).toHaveCount(0);
   });
 });
