@@ -9,6 +9,7 @@ import {
   freeSampleCheckoutPath,
   payInSandbox,
   registerByApi,
+  sessionByApi,
 } from '../support/shop';
 
 /*
@@ -122,19 +123,7 @@ test('every route hydrates without errors signed out, on a phone', async ({ brow
 async function signedInContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const setup = await browser.newContext({ baseURL });
   const shopper = await registerByApi(setup.request, 'hydration');
-  const response = await setup.request.post('/api/oauth/token', {
-    form: { grant_type: 'password', username: shopper.email, password: PASSWORD },
-    headers: { 'user-type': 'public' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as {
-    data: { access_token: string; refresh_token: string };
-    meta?: { access_token?: string };
-  };
-  const token = {
-    access_token: body.meta?.access_token ?? body.data.access_token,
-    refresh_token: body.data.refresh_token,
-  };
+  const token = await sessionByApi(setup.request, { email: shopper.email, password: PASSWORD });
   await setup.close();
   return browser.newContext({
     baseURL,

@@ -159,8 +159,11 @@ export async function readLatestMail(email: string): Promise<string> {
   throw new Error(`No e-mail to ${email} in ${dir}`);
 }
 
-/** Signs in through the API and stores the session the way the login screen does. */
-export async function loginByApi(page: Page, request: APIRequestContext, shopper: Shopper) {
+/** Signs in through the API; answers the session as the login screen stores it. */
+export async function sessionByApi(
+  request: APIRequestContext,
+  shopper: Pick<Shopper, 'email' | 'password'>,
+): Promise<{ access_token: string; refresh_token: string }> {
   const response = await request.post('/api/oauth/token', {
     form: { grant_type: 'password', username: shopper.email, password: shopper.password },
     headers: { 'user-type': 'public' },
@@ -170,10 +173,15 @@ export async function loginByApi(page: Page, request: APIRequestContext, shopper
     data: { access_token: string; refresh_token: string };
     meta?: { access_token?: string };
   };
-  const token = {
+  return {
     access_token: body.meta?.access_token ?? body.data.access_token,
     refresh_token: body.data.refresh_token,
   };
+}
+
+/** Signs in through the API and stores the session the way the login screen does. */
+export async function loginByApi(page: Page, request: APIRequestContext, shopper: Shopper) {
+  const token = await sessionByApi(request, shopper);
   await page.goto('/products');
   await page.evaluate(
     (value) => window.localStorage.setItem('token', value),

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
 
 import { siteConfig } from '@nyiur/content';
-import { DISPLAY_FONT_URL } from '@nyiur/ui/display-font';
+import { DisplayFontPreload } from '@nyiur/ui/display-font';
 import { ShellProviders } from '@nyiur/shell';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -14,13 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d3a" />
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          href={DISPLAY_FONT_URL}
-          crossOrigin="anonymous"
-        />
+        <DisplayFontPreload />
         <link rel="icon" type="image/svg+xml" href={siteConfig.logo.onLight.src} />
         <Meta />
         <Links />

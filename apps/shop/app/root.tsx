@@ -3,7 +3,7 @@ import './shop.css';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
 import { siteConfig } from '@nyiur/content';
-import { DISPLAY_FONT_URL } from '@nyiur/ui/display-font';
+import { DisplayFontPreload } from '@nyiur/ui/display-font';
 import { ShellProviders } from '@nyiur/shell';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -13,13 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d3a" />
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          href={DISPLAY_FONT_URL}
-          crossOrigin="anonymous"
-        />
+        <DisplayFontPreload />
         <link rel="icon" type="image/svg+xml" href={siteConfig.logo.light.src} />
         <Meta />
         <Links />
