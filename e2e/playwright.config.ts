@@ -74,6 +74,7 @@ export default defineConfig({
           PAYMENT_GATEWAY: 'sandbox',
           LOG_LEVEL: 'warn',
           OUTBOX_POLL_MS: '300',
+          SEED_STOCK_ON_HAND: '100000',
           RATE_LIMIT_MAX: '100000',
           RATE_LIMIT_SENSITIVE_MAX: '100000',
         },

@@ -50,6 +50,8 @@ export async function startServerUnderTest(options: ServerOptions): Promise<Serv
     RATE_LIMIT_MAX: '1000000000',
     RATE_LIMIT_SENSITIVE_MAX: '1000000000',
     OUTBOX_POLL_MS: '1000',
+    // The load buys far more boxes than a real first delivery holds.
+    SEED_STOCK_ON_HAND: '1000000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.staticDirs ? { STATIC_DIRS: options.staticDirs.join(',') } : {}),
     ...options.env,

@@ -57,6 +57,7 @@ const envSchema = z
     STATIC_DIRS: list.optional(),
     ADMIN_DIR: z.string().min(1).optional(),
     OUTBOX_POLL_MS: positiveInt.default(5_000),
+    SEED_STOCK_ON_HAND: positiveInt.default(100),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -205,6 +206,8 @@ export interface AppConfig {
   /** The back office's build, served at /admin. */
   readonly adminDir: string;
   readonly outboxPollMs: number;
+  /** Boxes a product starts with when it is first seeded (the owner counts real stock after). */
+  readonly seedStockOnHand: number;
 }
 
 export class ConfigError extends Error {
@@ -285,6 +288,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
       ? resolve(env.ADMIN_DIR)
       : resolve(import.meta.dirname, '..', '..', 'admin', 'build'),
     outboxPollMs: env.OUTBOX_POLL_MS,
+    seedStockOnHand: env.SEED_STOCK_ON_HAND,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Database } from './database';
 import { pickupLocations, products, referralCodes, reviews } from './schema';
 import { sampleReviews } from './sample-reviews';
 
-/** Boxes on hand when a product is first seeded; the owner counts the real stock after that. */
+/** Boxes on hand when a product is first seeded (SEED_STOCK_ON_HAND); the owner counts after. */
 export const SEED_STOCK = 100;
 
 /**
@@ -14,7 +14,11 @@ export const SEED_STOCK = 100;
  * weight, stock): only its words and picture follow the code. A combo whose price is sample data
  * starts not for sale until the owner sets a real price.
  */
-export async function seedCatalogue(db: Database): Promise<void> {
+export async function seedCatalogue(
+  db: Database,
+  options: { readonly stockOnHand?: number } = {},
+): Promise<void> {
+  const stock = options.stockOnHand ?? SEED_STOCK;
   await db.transaction(async (tx) => {
     for (const item of catalogue) {
       const words = {
@@ -34,7 +38,7 @@ export async function seedCatalogue(db: Database): Promise<void> {
           weightGrams: item.weightGrams,
           sellable: item.sellable && !sample,
           isSample: sample,
-          stockOnHand: item.sellable ? SEED_STOCK : 0,
+          stockOnHand: item.sellable ? stock : 0,
         })
         .onConflictDoUpdate({ target: products.id, set: { ...words, updatedAt: sql`now()` } });
     }

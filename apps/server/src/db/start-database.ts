@@ -16,7 +16,7 @@ export async function startDatabase(
     onIdleError,
   });
   try {
-    await seedCatalogue(database.db);
+    await seedCatalogue(database.db, { stockOnHand: config.seedStockOnHand });
   } catch (error) {
     await database.close();
     throw error;

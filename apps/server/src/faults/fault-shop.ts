@@ -15,6 +15,8 @@ const FAST_WORKERS = {
   PAYMENT_REQUERY_DELAY_SECONDS: '1',
   PAYMENT_REQUERY_POLL_MS: '500',
   OUTBOX_POLL_MS: '200',
+  // Shoppers here buy far more boxes than a real first delivery holds.
+  SEED_STOCK_ON_HAND: '1000000',
 };
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -113,7 +113,6 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
           phone: input.mobile,
           detail: input.comments,
         }),
-        { perHour: null },
       );
     }
     return { id: row.id, queued: true };

@@ -110,7 +110,6 @@ export async function registerFreeSample(
             phone,
             detail: `Sample: ${product.name}`,
           }),
-          { perHour: null },
         );
       }
       return row.id;

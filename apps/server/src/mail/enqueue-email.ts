@@ -7,13 +7,15 @@ import type { MailMessage } from './mail-message';
 export const MAIL_PER_RECIPIENT_PER_HOUR = {
   /** Mail anyone can cause by typing an address into a form (reset, free sample, receipts). */
   forms: 5,
-  /** Every other mail to a shopper (order confirmations and updates). */
-  orders: 60,
 } as const;
 
 export interface EnqueueOptions {
-  /** How many mails this address may get in an hour, or null for the shop's own alert inbox. */
-  readonly perHour?: number | null;
+  /**
+   * How many mails this address may get in an hour; unset for mail that only a payment or a
+   * member of staff can cause (order confirmations and updates, shop alerts), which is never held
+   * back.
+   */
+  readonly perHour?: number;
 }
 
 /**
@@ -27,9 +29,8 @@ export async function enqueueEmail(
   message: MailMessage,
   options: EnqueueOptions = {},
 ): Promise<boolean> {
-  const perHour =
-    options.perHour === undefined ? MAIL_PER_RECIPIENT_PER_HOUR.orders : options.perHour;
-  if (perHour !== null) {
+  const { perHour } = options;
+  if (perHour !== undefined) {
     const [recent] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(emailOutbox)

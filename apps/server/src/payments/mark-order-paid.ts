@@ -78,7 +78,6 @@ export async function markOrderPaid(
       await enqueueEmail(
         tx,
         newOrderAlertEmail({ to: shopAlert.to, order, items, adminUrl: shopAlert.adminUrl(order) }),
-        { perHour: null },
       );
     }
     if (order.userId !== null && items.some((item) => item.productKind === 'combo')) {
