@@ -11,6 +11,7 @@ import { LeadsScreen } from './screens/leads-screen';
 import { OrderScreen } from './screens/order-screen';
 import { OrdersScreen } from './screens/orders-screen';
 import { ProductsScreen } from './screens/products-screen';
+import { ReviewsScreen } from './screens/reviews-screen';
 import { SetupScreen } from './screens/setup-screen';
 import { ShipScreen } from './screens/ship-screen';
 import { SignInScreen } from './screens/sign-in-screen';
@@ -57,6 +58,7 @@ const router = createBrowserRouter(
         { path: '/orders/:id', element: <OrderScreen /> },
         { path: '/leads', element: <LeadsScreen /> },
         { path: '/products', element: <ProductsScreen /> },
+        { path: '/reviews', element: <ReviewsScreen /> },
         { path: '/audit', element: <AuditScreen /> },
         { path: '/staff', element: <StaffScreen /> },
       ],

@@ -183,3 +183,4 @@ export { ORDER_TABS } from './admin/admin-models';
 export type { AdminLead, LeadTab } from './admin/admin-lead-calls';
 export { LEAD_TABS } from './admin/admin-lead-calls';
 export { leadTab as leadTabSchema } from './admin/admin-lead-calls';
+export type { AdminReview } from './admin/admin-review-calls';

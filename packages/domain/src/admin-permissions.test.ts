@@ -30,6 +30,8 @@ describe('the back-office permission table', () => {
     expect(can('marketing', 'leads.read')).toBe(true);
     expect(can('marketing', 'leads.manage')).toBe(true);
     expect(can('packer', 'leads.manage')).toBe(false);
+    expect(can('marketing', 'reviews.manage')).toBe(true);
+    expect(can('packer', 'reviews.manage')).toBe(false);
     expect(can('marketing', 'customers.read')).toBe(true);
     expect(can('marketing', 'orders.read')).toBe(false);
   });

@@ -1,4 +1,4 @@
-/** Back-office roles: the owner runs everything, a packer ships, marketing works the leads. */
+/** Back-office roles: the owner runs everything, a packer ships, marketing works the leads and reviews. */
 export const ADMIN_ROLES = ['owner', 'packer', 'marketing'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -11,6 +11,7 @@ export const ADMIN_PERMISSIONS = [
   'customers.read',
   'leads.read',
   'leads.manage',
+  'reviews.manage',
   'staff.manage',
   'audit.read',
   'catalogue.manage',
@@ -23,7 +24,7 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 const TABLE: Record<AdminRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
   packer: ['orders.read', 'orders.fulfil'],
-  marketing: ['customers.read', 'leads.read', 'leads.manage'],
+  marketing: ['customers.read', 'leads.read', 'leads.manage', 'reviews.manage'],
 };
 
 export const isAdminRole = (value: string): value is AdminRole =>

@@ -61,3 +61,5 @@ export {
   productStatusOf,
   visibilityOf,
 } from './catalogue-status';
+export type { ReviewStatus } from './review-status';
+export { REVIEW_STATUSES, isReviewShown } from './review-status';

@@ -6,6 +6,7 @@ import { adminLeadRoutes } from './leads/admin-lead-routes';
 import { adminOrderRoutes } from './orders/admin-order-routes';
 import { orderAuditWriter } from './orders/order-audit-writer';
 import { adminProductRoutes } from './products/admin-product-routes';
+import { adminReviewRoutes } from './reviews/admin-review-routes';
 import { adminStaffRoutes } from './staff/admin-staff-routes';
 
 /** The back office's API under /api/admin: its cookie session and every admin operation. */
@@ -15,6 +16,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminStaffRoutes);
   await app.register(adminLeadRoutes);
   await app.register(adminProductRoutes);
+  await app.register(adminReviewRoutes);
   await app.register(
     adminOrderRoutes({
       authorize: async (request, requirement) => {

@@ -35,9 +35,21 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
           authorName: `Reader ${index}`,
           rating: 4,
           comment: `Review ${index}`,
+          status: 'approved' as const,
           createdAt: new Date(Date.now() + index * 1000),
         })),
       );
+    // Not yet approved: the shop does not show it.
+    await t()
+      .database.db.insert(reviews)
+      .values({
+        productId: 15372,
+        authorName: 'Waiting',
+        rating: 1,
+        comment: 'Pending review',
+        mediaUrl: '/media/x.svg',
+        createdAt: new Date(Date.now() + 60_000),
+      });
     const page = await post(t().app, reviewsList.path, { product_id: 15372, page: 2, per_page: 3 });
     expect(page.body.meta).toEqual({ current_page: 2, per_page: 3, total: 7, last_page: 3 });
     expect(reviewsList.response.parse(page.body.data)).toHaveLength(3);

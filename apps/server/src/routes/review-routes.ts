@@ -1,44 +1,68 @@
 import { reviewsList } from '@nyiur/api';
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { preparedStatement } from '../db/prepared';
 import { reviews } from '../db/schema';
 import { publicCall } from '../http/call-route';
 import { ok } from '../http/envelope';
 
-const whereOf = (withMedia: boolean) =>
+/**
+ * The reviews the shop shows (the rule of `isReviewShown` in @nyiur/domain): approved ones, and
+ * where samples are allowed (not in production) our sample reviews nobody has moderated yet.
+ */
+const shownWhere = (samplesAllowed: boolean) =>
+  samplesAllowed
+    ? or(
+        eq(reviews.status, 'approved'),
+        and(eq(reviews.isSample, true), eq(reviews.status, 'pending')),
+      )
+    : eq(reviews.status, 'approved');
+
+const whereOf = (withMedia: boolean, samplesAllowed: boolean) =>
   and(
     eq(reviews.productId, sql.placeholder('productId')),
+    shownWhere(samplesAllowed),
     withMedia ? isNotNull(reviews.mediaUrl) : undefined,
   );
 
-const pageQuery = (withMedia: boolean) =>
+const nameOf = (kind: string, withMedia: boolean, samplesAllowed: boolean) =>
+  `${kind}${withMedia ? '_media' : ''}${samplesAllowed ? '_samples' : ''}`;
+
+const pageQuery = (withMedia: boolean, samplesAllowed: boolean) =>
   preparedStatement((db) =>
     db
       .select()
       .from(reviews)
-      .where(whereOf(withMedia))
+      .where(whereOf(withMedia, samplesAllowed))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(withMedia ? 'reviews_page_media' : 'reviews_page'),
+      .prepare(nameOf('reviews_page', withMedia, samplesAllowed)),
   );
 
-const countQuery = (withMedia: boolean) =>
+const countQuery = (withMedia: boolean, samplesAllowed: boolean) =>
   preparedStatement((db) =>
     db
       .select({ n: count() })
       .from(reviews)
-      .where(whereOf(withMedia))
-      .prepare(withMedia ? 'reviews_count_media' : 'reviews_count'),
+      .where(whereOf(withMedia, samplesAllowed))
+      .prepare(nameOf('reviews_count', withMedia, samplesAllowed)),
   );
 
-const reviewPage = { all: pageQuery(false), withMedia: pageQuery(true) };
-const reviewCount = { all: countQuery(false), withMedia: countQuery(true) };
+const queriesFor = (samplesAllowed: boolean) => ({
+  page: { all: pageQuery(false, samplesAllowed), withMedia: pageQuery(true, samplesAllowed) },
+  count: { all: countQuery(false, samplesAllowed), withMedia: countQuery(true, samplesAllowed) },
+});
+const queries = { withSamples: queriesFor(true), approvedOnly: queriesFor(false) };
 
-/** Product reviews, newest first, a page at a time. */
+/**
+ * Product reviews the shop shows, newest first, a page at a time. A production shop shows only
+ * approved reviews; elsewhere (development, the journeys) unmoderated samples too.
+ */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   publicCall(app, reviewsList, async ({ input, ctx }) => {
+    const { page: reviewPage, count: reviewCount } =
+      ctx.config.nodeEnv === 'production' ? queries.approvedOnly : queries.withSamples;
     const variant = input.with_media === '1' ? 'withMedia' : 'all';
     const productId = input.product_id;
     const [rows, [total]] = await Promise.all([

@@ -30,6 +30,7 @@ import {
   adminOrderSlips,
 } from './admin-order-calls';
 import { adminProductList, adminProductSetPrice, adminProductUpdate } from './admin-product-calls';
+import { adminReviewApprove, adminReviewHide, adminReviewList } from './admin-review-calls';
 import {
   adminAuditList,
   adminStaffInvite,
@@ -70,6 +71,9 @@ export const adminContract = {
   adminProductList,
   adminProductUpdate,
   adminProductSetPrice,
+  adminReviewList,
+  adminReviewApprove,
+  adminReviewHide,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;

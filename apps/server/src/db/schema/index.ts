@@ -11,7 +11,7 @@ export { products } from './products';
 export type { ProductRow } from './products';
 export { referralCodes } from './referral-codes';
 export { refreshTokens } from './refresh-tokens';
-export { reviews } from './reviews';
+export { reviews, type ReviewRow } from './reviews';
 export { uploads } from './uploads';
 export { users } from './users';
 export type { UserRow } from './users';

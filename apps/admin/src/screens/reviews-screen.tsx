@@ -1,0 +1,170 @@
+import type { AdminReview } from '@nyiur/api';
+import { REVIEW_STATUSES, type ReviewStatus } from '@nyiur/domain';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Spinner, toast, type BadgeTone } from '@nyiur/ui';
+import { useSearchParams } from 'react-router';
+import { adminApi, toastFailure } from '../lib/admin-api';
+import { malaysianTime } from '../lib/labels';
+import styles from './screens.module.css';
+
+type Filter = ReviewStatus | 'all';
+const FILTERS: readonly Filter[] = [...REVIEW_STATUSES, 'all'];
+
+const FILTER_LABELS: Record<Filter, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  hidden: 'Hidden',
+  all: 'All',
+};
+
+const EMPTY: Record<Filter, string> = {
+  pending: 'No reviews waiting for a decision.',
+  approved: 'No approved reviews yet.',
+  hidden: 'No hidden reviews.',
+  all: 'No reviews yet.',
+};
+
+const STATUS_TONE: Record<ReviewStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  hidden: 'neutral',
+};
+
+type ReviewAction = 'adminReviewApprove' | 'adminReviewHide';
+
+const DONE: Record<ReviewAction, string> = {
+  adminReviewApprove: 'Approved: the review shows on the shop.',
+  adminReviewHide: 'Hidden: the review no longer shows on the shop.',
+};
+
+const isFilter = (value: string | null): value is Filter =>
+  value !== null && (FILTERS as readonly string[]).includes(value);
+
+const stars = (rating: number): string =>
+  '★'.repeat(Math.max(0, Math.min(5, rating))) + '☆'.repeat(Math.max(0, 5 - rating));
+
+/** The reviews: approve what the shop shows, hide the rest. Samples are ours, marked as such. */
+export function ReviewsScreen() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const filter: Filter = isFilter(asked) ? asked : 'pending';
+  const queryClient = useQueryClient();
+
+  const list = useInfiniteQuery({
+    queryKey: ['reviews', filter],
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) =>
+      adminApi.call('adminReviewList', {
+        ...(filter === 'all' ? {} : { status: filter }),
+        ...(pageParam ? { before_id: pageParam } : {}),
+      }),
+    getNextPageParam: (last) => last.next_before_id ?? undefined,
+  });
+  const reviews: AdminReview[] = list.data?.pages.flatMap((page) => page.reviews) ?? [];
+
+  const act = useMutation({
+    mutationFn: ({ action, id }: { action: ReviewAction; id: number }) =>
+      adminApi.call(action, { id }),
+    onSuccess: (_answer, { action }) => {
+      toast.success(DONE[action]);
+      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+    },
+    onError: toastFailure,
+  });
+  const busy = (id: number) => act.isPending && act.variables.id === id;
+
+  return (
+    <>
+      <h1>Reviews</h1>
+      <p className={styles.muted}>
+        The shop shows approved reviews. Sample reviews are our own examples: a live shop shows one
+        only once you approve it.
+      </p>
+      <div role="tablist" aria-label="Review status" className={styles.tabs}>
+        {FILTERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={value === filter}
+            className={styles.tab}
+            onClick={() => setParams(new URLSearchParams({ status: value }))}
+          >
+            {FILTER_LABELS[value]}
+          </button>
+        ))}
+      </div>
+
+      <section role="tabpanel" aria-label={`${FILTER_LABELS[filter]} reviews`}>
+        {list.isPending ? (
+          <Spinner label="Loading reviews" />
+        ) : list.error ? (
+          <div role="alert" className={styles.empty}>
+            <p>{list.error.message}</p>
+            <Button onClick={() => void list.refetch()}>Try again</Button>
+          </div>
+        ) : reviews.length === 0 ? (
+          <p className={styles.empty}>{EMPTY[filter]}</p>
+        ) : (
+          <ul className={styles.list} aria-label="Reviews">
+            {reviews.map((review) => (
+              <li
+                key={review.id}
+                className={`${styles.card} ${styles.leadCard}`}
+                data-testid="review-row"
+              >
+                <div>
+                  <strong>{review.product_name}</strong>
+                  <div>
+                    <span role="img" aria-label={`Rated ${review.rating} of 5`}>
+                      {stars(review.rating)}
+                    </span>{' '}
+                    · {review.author_name}
+                  </div>
+                  <div className={styles.muted}>{malaysianTime(review.created_at)}</div>
+                  <p>{review.comment}</p>
+                </div>
+                <div>
+                  <div className={styles.row}>
+                    <Badge tone={STATUS_TONE[review.status]}>{FILTER_LABELS[review.status]}</Badge>
+                    {review.is_sample && <Badge tone="accent">Sample</Badge>}
+                  </div>
+                  <div className={styles.row}>
+                    {review.status !== 'approved' && (
+                      <Button
+                        size="sm"
+                        disabled={busy(review.id)}
+                        onClick={() => act.mutate({ action: 'adminReviewApprove', id: review.id })}
+                      >
+                        Approve
+                      </Button>
+                    )}
+                    {review.status !== 'hidden' && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy(review.id)}
+                        onClick={() => act.mutate({ action: 'adminReviewHide', id: review.id })}
+                      >
+                        Hide
+                      </Button>
+                    )}
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage && (
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        )}
+      </section>
+    </>
+  );
+}
