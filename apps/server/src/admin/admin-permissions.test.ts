@@ -39,6 +39,9 @@ const SAMPLES: Record<string, unknown> = {
     low_stock_threshold: 0,
   },
   adminProductSetPrice: { id: 999_999, price: '198.00' },
+  adminCustomerList: { q: 'aina' },
+  adminCustomerGet: { id: 999_999 },
+  adminCustomerErase: { id: 999_999 },
 };
 
 /** Answers that prove the caller was let in: done, or refused for the record's own reasons. */

@@ -10,6 +10,7 @@ import {
   adminSignOutEverywhere,
   adminVerifyTotp,
 } from './admin-auth-calls';
+import { adminCustomerErase, adminCustomerGet, adminCustomerList } from './admin-customer-calls';
 import {
   adminLeadApproveAffiliate,
   adminLeadDeclineAffiliate,
@@ -70,6 +71,9 @@ export const adminContract = {
   adminProductList,
   adminProductUpdate,
   adminProductSetPrice,
+  adminCustomerList,
+  adminCustomerGet,
+  adminCustomerErase,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;
