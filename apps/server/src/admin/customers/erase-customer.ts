@@ -74,7 +74,7 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
         city: '',
         updatedAt: new Date(),
       })
-      .where(or(eq(salesOrders.userId, member.id), eq(salesOrders.email, email)))
+      .where(or(eq(salesOrders.userId, member.id), sql`lower(${salesOrders.email}) = ${email}`))
       .returning({ id: salesOrders.id });
     const orderIds = orders.map((order) => order.id);
     if (orderIds.length > 0) {
@@ -110,7 +110,7 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
         status: sql`case when ${emailOutbox.status} = 'pending' then 'failed' else ${emailOutbox.status} end`,
         lastError: sql`case when ${emailOutbox.status} = 'pending' then 'Erased on request' else ${emailOutbox.lastError} end`,
       })
-      .where(eq(emailOutbox.toAddress, email));
+      .where(sql`lower(${emailOutbox.toAddress}) = ${email}`);
 
     await recordAudit(tx, {
       ...actor,
