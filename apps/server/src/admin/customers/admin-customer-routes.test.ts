@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords';
 import { grantAffiliateCode } from '../../db/affiliate-codes';
 import { addresses, auditLog, contacts, emailOutbox, refreshTokens, users } from '../../db/schema';
+import { paymentMessages } from '../../db/schema/payment-messages';
 import { salesOrderItems } from '../../db/schema/sales-order-items';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { post, registerMember, uniqueEmail, type Member } from '../../test/http';
@@ -194,6 +195,22 @@ describe.each(testDrivers())('admin customer routes on %s', (driver) => {
         htmlBody: '<p>Nur</p>',
       })
       .returning();
+    const [message] = await db()
+      .insert(paymentMessages)
+      .values({
+        orderId: paid.id,
+        refNo: paid.refNo,
+        channel: 'backend',
+        fields: {
+          RefNo: paid.refNo,
+          Amount: '198.00',
+          Status: '1',
+          CCName: 'NUR ZULAIKHA',
+          CCNo: '411111******1111',
+        },
+        outcome: 'paid',
+      })
+      .returning();
     const [lineBefore] = await db()
       .select()
       .from(salesOrderItems)
@@ -269,6 +286,12 @@ describe.each(testDrivers())('admin customer routes on %s', (driver) => {
       .from(salesOrderItems)
       .where(eq(salesOrderItems.orderId, paid.id));
     expect(lineAfter).toEqual(lineBefore);
+
+    const [keptMessage] = await db()
+      .select()
+      .from(paymentMessages)
+      .where(eq(paymentMessages.id, message?.id ?? 0));
+    expect(keptMessage?.fields).toEqual({ RefNo: paid.refNo, Amount: '198.00', Status: '1' });
 
     const [lead] = await db().select().from(contacts).where(eq(contacts.id, leadId));
     expect(lead).toMatchObject({
