@@ -7,6 +7,8 @@ import { sessionEnded } from './lib/admin-api';
 import { Layout } from './layout';
 import { hasPermission } from './lib/use-admin';
 import { AuditScreen } from './screens/audit-screen';
+import { CustomerScreen } from './screens/customer-screen';
+import { CustomersScreen } from './screens/customers-screen';
 import { LeadsScreen } from './screens/leads-screen';
 import { OrderScreen } from './screens/order-screen';
 import { OrdersScreen } from './screens/orders-screen';
@@ -57,6 +59,8 @@ const router = createBrowserRouter(
         { path: '/orders/ship', element: <ShipScreen /> },
         { path: '/orders/:id', element: <OrderScreen /> },
         { path: '/leads', element: <LeadsScreen /> },
+        { path: '/customers', element: <CustomersScreen /> },
+        { path: '/customers/:id', element: <CustomerScreen /> },
         { path: '/products', element: <ProductsScreen /> },
         { path: '/reviews', element: <ReviewsScreen /> },
         { path: '/audit', element: <AuditScreen /> },

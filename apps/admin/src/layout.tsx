@@ -63,6 +63,7 @@ export function Layout() {
           )}
           {hasPermission(admin, 'orders.fulfil') && <NavLink to="/orders/ship">Ship</NavLink>}
           {hasPermission(admin, 'leads.read') && <NavLink to="/leads">Leads</NavLink>}
+          {hasPermission(admin, 'customers.read') && <NavLink to="/customers">Customers</NavLink>}
           {hasPermission(admin, 'catalogue.manage') && <NavLink to="/products">Products</NavLink>}
           {hasPermission(admin, 'reviews.manage') && <NavLink to="/reviews">Reviews</NavLink>}
           {hasPermission(admin, 'audit.read') && <NavLink to="/audit">Audit log</NavLink>}

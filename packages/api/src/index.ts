@@ -184,3 +184,5 @@ export type { AdminLead, LeadTab } from './admin/admin-lead-calls';
 export { LEAD_TABS } from './admin/admin-lead-calls';
 export { leadTab as leadTabSchema } from './admin/admin-lead-calls';
 export type { AdminReview } from './admin/admin-review-calls';
+export type { AdminCustomerDetail, AdminCustomerSummary } from './admin/admin-customer-calls';
+export { customerSearch as customerSearchSchema } from './admin/admin-customer-calls';

@@ -36,6 +36,13 @@ describe('the back-office permission table', () => {
     expect(can('marketing', 'orders.read')).toBe(false);
   });
 
+  it('lets only the owner erase a customer', () => {
+    expect(can('owner', 'customers.erase')).toBe(true);
+    expect(can('marketing', 'customers.erase')).toBe(false);
+    expect(can('packer', 'customers.erase')).toBe(false);
+    expect(can('packer', 'customers.read')).toBe(false);
+  });
+
   it('gives the owner every permission and knows its roles', () => {
     expect(permissionsOf('owner')).toEqual(ADMIN_PERMISSIONS);
     expect(isAdminRole('packer')).toBe(true);

@@ -9,6 +9,8 @@ export const ADMIN_PERMISSIONS = [
   'orders.refund',
   'orders.export',
   'customers.read',
+  /** PDPA erase: a member's personal data anonymised, the books kept. */
+  'customers.erase',
   'leads.read',
   'leads.manage',
   'reviews.manage',

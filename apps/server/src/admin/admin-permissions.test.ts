@@ -42,6 +42,9 @@ const SAMPLES: Record<string, unknown> = {
   adminReviewList: { status: 'pending' },
   adminReviewApprove: { id: 999_999 },
   adminReviewHide: { id: 999_999 },
+  adminCustomerList: { q: 'aina' },
+  adminCustomerGet: { id: 999_999 },
+  adminCustomerErase: { id: 999_999 },
 };
 
 /** Answers that prove the caller was let in: done, or refused for the record's own reasons. */

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { adminAuthRoutes } from './auth/admin-auth-routes';
 import { authorizeAdmin } from './core/admin-call';
+import { adminCustomerRoutes } from './customers/admin-customer-routes';
 import { adminLeadRoutes } from './leads/admin-lead-routes';
 import { adminOrderRoutes } from './orders/admin-order-routes';
 import { orderAuditWriter } from './orders/order-audit-writer';
@@ -17,6 +18,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminLeadRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminReviewRoutes);
+  await app.register(adminCustomerRoutes);
   await app.register(
     adminOrderRoutes({
       authorize: async (request, requirement) => {

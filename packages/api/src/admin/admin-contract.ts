@@ -10,6 +10,7 @@ import {
   adminSignOutEverywhere,
   adminVerifyTotp,
 } from './admin-auth-calls';
+import { adminCustomerErase, adminCustomerGet, adminCustomerList } from './admin-customer-calls';
 import {
   adminLeadApproveAffiliate,
   adminLeadDeclineAffiliate,
@@ -74,6 +75,9 @@ export const adminContract = {
   adminReviewList,
   adminReviewApprove,
   adminReviewHide,
+  adminCustomerList,
+  adminCustomerGet,
+  adminCustomerErase,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;

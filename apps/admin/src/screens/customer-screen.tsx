@@ -1,0 +1,171 @@
+import type { AdminProfile } from '@nyiur/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
+import { Link, useOutletContext, useParams } from 'react-router';
+import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
+import { malaysianTime, ringgit } from '../lib/labels';
+import { hasPermission } from '../lib/use-admin';
+import { useReauth } from '../lib/use-reauth';
+import { LEAD_TAB_LABELS } from './leads-screen';
+import styles from './screens.module.css';
+
+/** One member: orders, saved addresses, referral codes, leads; the owner can erase them. */
+export function CustomerScreen() {
+  const admin = useOutletContext<AdminProfile>();
+  const id = Number(useParams()['id']);
+  const queryClient = useQueryClient();
+  const { guarded, dialog } = useReauth();
+  const canErase = hasPermission(admin, 'customers.erase');
+  const canSeeOrders = hasPermission(admin, 'orders.read');
+
+  const customer = useQuery({
+    queryKey: ['customers', 'one', id],
+    queryFn: () => adminApi.call('adminCustomerGet', { id }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+  const erase = useMutation({
+    mutationFn: () => guarded(() => adminApi.call('adminCustomerErase', { id })),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['customers', 'one', id], answer);
+      void queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });
+      toast.success('Personal data erased. The orders stay in the books.');
+    },
+    onError: toastFailure,
+  });
+
+  if (!Number.isInteger(id) || id <= 0 || customer.error) {
+    return (
+      <div role="alert" className={styles.empty}>
+        <p>{customer.error ? failureMessage(customer.error) : 'There is no such customer.'}</p>
+        <Link to="/customers">Back to customers</Link>
+      </div>
+    );
+  }
+  if (customer.isPending) return <Spinner label="Loading the customer" />;
+  const c = customer.data.customer;
+
+  return (
+    <>
+      <p>
+        <Link to="/customers">← Customers</Link>
+      </p>
+      <h1>
+        {c.name || c.email} {c.erased && <Badge>Erased</Badge>}
+      </h1>
+      <dl className={styles.dl}>
+        <dt>E-mail</dt>
+        <dd>{c.email}</dd>
+        <dt>Phone</dt>
+        <dd>{c.phone || '—'}</dd>
+        <dt>Registered</dt>
+        <dd>{malaysianTime(c.registered_at)}</dd>
+        <dt>Professional</dt>
+        <dd>{c.is_pro ? 'Yes' : 'No'}</dd>
+        <dt>Referred by</dt>
+        <dd>{c.referred_by || '—'}</dd>
+        <dt>Referral code</dt>
+        <dd>{c.referral_codes.length > 0 ? c.referral_codes.join(', ') : 'None'}</dd>
+        <dt>Paid in all</dt>
+        <dd>{ringgit(c.paid_total)}</dd>
+      </dl>
+
+      <section className={styles.section} aria-labelledby="orders">
+        <h2 id="orders">Orders</h2>
+        {c.orders.length === 0 ? (
+          <p className={styles.muted}>No orders yet.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Orders">
+            {c.orders.map((order) => (
+              <li key={order.id} className={styles.card}>
+                {canSeeOrders ? (
+                  <Link to={`/orders/${order.id}`}>{order.ref_no}</Link>
+                ) : (
+                  <span>{order.ref_no}</span>
+                )}{' '}
+                <Badge>{order.status}</Badge>
+                <div>
+                  {ringgit(order.total)}
+                  {order.refunded !== '0.00' ? ` · refunded ${ringgit(order.refunded)}` : ''}
+                </div>
+                <div className={styles.muted}>{malaysianTime(order.created_at)}</div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="addresses">
+        <h2 id="addresses">Addresses</h2>
+        {c.addresses.length === 0 ? (
+          <p className={styles.muted}>No saved addresses.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Addresses">
+            {c.addresses.map((address) => (
+              <li key={address.id} className={styles.card}>
+                <address>
+                  {address.name}
+                  {address.is_default && (
+                    <>
+                      {' '}
+                      <Badge>Default</Badge>
+                    </>
+                  )}
+                  <br />
+                  {address.phone}
+                  {address.lines.map((line) => (
+                    <span key={line}>
+                      <br />
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="leads">
+        <h2 id="leads">Leads with this e-mail</h2>
+        {c.leads.length === 0 ? (
+          <p className={styles.muted}>No leads with this e-mail.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Leads">
+            {c.leads.map((lead) => (
+              <li key={lead.id} className={styles.card}>
+                <strong>{LEAD_TAB_LABELS[lead.kind]}</strong>{' '}
+                <span className={styles.muted}>{malaysianTime(lead.created_at)}</span>
+                {lead.comments && <p>{lead.comments}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {canErase && !c.erased && (
+        <section className={styles.section} aria-labelledby="erase">
+          <h2 id="erase">Erase personal data (PDPA)</h2>
+          <p className={styles.muted}>
+            On the customer&apos;s request: name, e-mail, addresses and leads are anonymised, they
+            are signed out and can no longer sign in. Orders keep their amounts for the books.
+          </p>
+          <AlertDialog
+            title={`Erase ${c.name || c.email}?`}
+            description="This cannot be undone. You will be asked for your password or a code."
+            confirmLabel="Erase"
+            cancelLabel="Keep"
+            confirmVariant="danger"
+            onConfirm={() => erase.mutate()}
+            trigger={
+              <Button variant="outline" disabled={erase.isPending}>
+                {erase.isPending ? 'Erasing...' : 'Erase personal data'}
+              </Button>
+            }
+          />
+        </section>
+      )}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { adminContract, customerSearchSchema } from '@nyiur/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/parse-input';
+import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
+import { allCustomers, getCustomer, listCustomers } from './customer-queries';
+import { customersCsv } from './customers-csv';
+import { eraseCustomer } from './erase-customer';
+
+const { adminCustomerErase, adminCustomerGet, adminCustomerList } = adminContract;
+
+const csvQuery = z.object({ q: customerSearchSchema });
+
+/** The Customers screen: search, a member's page, the CSV and the PDPA erase. */
+export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
+  adminCall(app, adminCustomerList, ({ input, ctx }) => listCustomers(ctx.db, input));
+
+  adminCall(app, adminCustomerGet, async ({ input, ctx }) => ({
+    customer: await getCustomer(ctx.db, input.id),
+  }));
+
+  adminCall(app, adminCustomerErase, async ({ input, caller, ctx, request }) => {
+    await eraseCustomer(ctx.db, input.id, actorOf({ caller, request }));
+    return { customer: await getCustomer(ctx.db, input.id) };
+  });
+
+  app.get('/admin/customers.csv', async (request: FastifyRequest, reply: FastifyReply) => {
+    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'customers.read' });
+    const { q } = parseInput(csvQuery, request.query);
+    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(customersCsv(await allCustomers(app.ctx.db, q)));
+  });
+}
