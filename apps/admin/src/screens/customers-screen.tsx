@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { adminApi, failureMessage } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import styles from './screens.module.css';
+import { LoadMore } from '../components/load-more/load-more';
 
 /** Members: found by name, e-mail or phone, each opening their page; the CSV of the search. */
 export function CustomersScreen() {
@@ -86,15 +87,7 @@ export function CustomersScreen() {
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        )}
+        <LoadMore list={list} />
       </section>
     </>
   );

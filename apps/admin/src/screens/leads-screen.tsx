@@ -7,6 +7,7 @@ import { adminApi, toastFailure } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
+import { LoadMore } from '../components/load-more/load-more';
 
 export const LEAD_TAB_LABELS: Record<LeadTab, string> = {
   contact: 'Messages',
@@ -222,15 +223,7 @@ export function LeadsScreen() {
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        )}
+        <LoadMore list={list} />
       </section>
     </>
   );

@@ -8,6 +8,7 @@ import { adminApi, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit, TAB_LABELS } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
+import { LoadMore } from '../components/load-more/load-more';
 
 /** Dates in Malaysia, as YYYY-MM-DD. */
 const malaysianDate = (date: Date): string =>
@@ -230,15 +231,7 @@ export function OrdersScreen() {
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        )}
+        <LoadMore list={list} />
       </section>
     </>
   );

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { adminApi, toastFailure } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import styles from './screens.module.css';
+import { LoadMore } from '../components/load-more/load-more';
 
 type Filter = ReviewStatus | 'all';
 const FILTERS: readonly Filter[] = [...REVIEW_STATUSES, 'all'];
@@ -155,15 +156,7 @@ export function ReviewsScreen() {
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        )}
+        <LoadMore list={list} />
       </section>
     </>
   );
