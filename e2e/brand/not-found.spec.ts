@@ -25,5 +25,7 @@ test('an unknown product, article or story answers 404 with the not-found screen
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "We're sorry, this page is not available",
     );
+    // An unknown article then moves to /page-not-found itself (spec §2).
+    if (path.startsWith('/community-blog/')) await page.waitForURL(/\/page-not-found$/);
   }
 });

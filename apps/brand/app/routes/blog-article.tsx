@@ -1,7 +1,7 @@
 import { findBlogArticle, siteConfig } from '@nyiur/content';
 import { Container } from '@nyiur/ui';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams, type MetaArgs } from 'react-router';
+import { Link, useParams, type MetaArgs } from 'react-router';
 import { articlePath } from '../brand-paths';
 import { ArticleBody } from '../components/article-body/article-body';
 import { MediaImage } from '../components/media-image/media-image';
@@ -42,14 +42,13 @@ export const meta = ({ params }: MetaArgs) => {
 
 /**
  * An unknown slug: the server has answered 404 with the prerendered not-found page, so the same
- * screen is rendered first (hydration finds what it expects) and the address then moves to
- * /page-not-found (spec §2).
+ * screen is rendered first (hydration finds what it expects), then the browser loads
+ * /page-not-found in its place (spec §2), as the shop does for an unknown product.
  */
 function UnknownArticle() {
-  const navigate = useNavigate();
   useEffect(() => {
-    navigate('/page-not-found', { replace: true });
-  }, [navigate]);
+    window.location.replace('/page-not-found');
+  }, []);
   return <NotFound />;
 }
 
