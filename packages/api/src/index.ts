@@ -52,7 +52,9 @@ export {
   entityId,
   flag,
   gramsValue,
+  isPlainText,
   phoneNumber,
+  replaceControlCharacters,
   requiredText,
 } from './models/primitives';
 

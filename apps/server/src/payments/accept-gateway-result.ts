@@ -1,3 +1,4 @@
+import { isPlainText, replaceControlCharacters } from '@nyiur/api';
 import { signResponse, signaturesEqual, verifyResponse, type FormFields } from '@nyiur/ipay88';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,9 +7,6 @@ import { paymentMessages } from '../db/schema/payment-messages';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { markOrderPaid, type ShopAlert } from './mark-order-paid';
 import type { PaymentGateway } from './payment-gateway';
-
-// eslint-disable-next-line no-control-regex -- control characters are refused or replaced
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 export type ResultChannel = 'response' | 'backend';
 
@@ -58,7 +56,7 @@ async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<Resul
   const refNo = fields['RefNo'] ?? '';
   // A RefNo with a control character names no order (and PostgreSQL refuses NUL in a query).
   const [order] =
-    refNo && refNo === refNo.replace(CONTROL_CHARACTERS, '')
+    refNo && isPlainText(refNo)
       ? await db.select().from(salesOrders).where(eq(salesOrders.refNo, refNo))
       : [];
   if (!order) return { kind: 'unknown-order', signed: isSignedByGateway(fields, gateway) };
@@ -115,8 +113,8 @@ export const storableFields = (fields: FormFields): Record<string, string> =>
     Object.entries(fields)
       .slice(0, MAX_STORED_FIELDS)
       .map(([name, value]) => [
-        name.replace(CONTROL_CHARACTERS, '\uFFFD').slice(0, 100),
-        value.replace(CONTROL_CHARACTERS, '\uFFFD').slice(0, MAX_STORED_VALUE),
+        replaceControlCharacters(name, '\uFFFD').slice(0, 100),
+        replaceControlCharacters(value, '\uFFFD').slice(0, MAX_STORED_VALUE),
       ]),
   );
 
@@ -134,7 +132,7 @@ export async function acceptGatewayResult(
   channel: ResultChannel,
 ): Promise<ResultOutcome> {
   const record = {
-    refNo: (fields['RefNo'] ?? '').replace(CONTROL_CHARACTERS, '').slice(0, 100),
+    refNo: replaceControlCharacters(fields['RefNo'] ?? '').slice(0, 100),
     channel,
     fields: storableFields(fields),
     outcome: 'received',

@@ -13,8 +13,14 @@ export const MAX_TEXT = 255;
 // eslint-disable-next-line no-control-regex -- these are the characters refused
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTERS.source, 'g');
+
 /** True when a value holds no refused control character. */
 export const isPlainText = (value: string): boolean => !CONTROL_CHARACTERS.test(value);
+
+/** The value with each refused control character replaced (removed by default). */
+export const replaceControlCharacters = (value: string, replacement = ''): string =>
+  value.replace(EVERY_CONTROL_CHARACTER, replacement);
 
 /** A required text field: trimmed, with one message for missing, wrong type or blank. */
 export const requiredText = (message: string, max: number = MAX_TEXT) =>
