@@ -1,24 +1,19 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Field, Input, Spinner } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, failureMessage } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
+import { usePagedList } from '../lib/use-paged-list';
 import styles from './screens.module.css';
 
 /** Every back-office change, newest first, filtered by who and what. */
 export function AuditScreen() {
   const [filters, setFilters] = useState<{ actor?: string; action?: string }>({});
-  const log = useInfiniteQuery({
-    queryKey: ['audit', filters],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
-      adminApi.call('adminAuditList', {
-        ...filters,
-        ...(pageParam ? { before_id: pageParam } : {}),
-      }),
-    getNextPageParam: (last) => last.next_before_id ?? undefined,
-  });
-  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const { list: log, items: entries } = usePagedList(
+    ['audit', filters],
+    (beforeId) =>
+      adminApi.call('adminAuditList', { ...filters, ...(beforeId ? { before_id: beforeId } : {}) }),
+    (page) => page.entries,
+  );
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,5 +1,4 @@
 import type { AdminCustomerSummary } from '@nyiur/api';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Badge, Button, Field, Input, Spinner } from '@nyiur/ui';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,24 +6,22 @@ import { adminApi, failureMessage } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import styles from './screens.module.css';
 import { LoadMore } from '../components/load-more/load-more';
+import { usePagedList } from '../lib/use-paged-list';
 
 /** Members: found by name, e-mail or phone, each opening their page; the CSV of the search. */
 export function CustomersScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
 
-  const list = useInfiniteQuery({
-    queryKey: ['customers', 'list', q],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
+  const { list, items: customers } = usePagedList(
+    ['customers', 'list', q],
+    (beforeId) =>
       adminApi.call('adminCustomerList', {
         ...(q ? { q } : {}),
-        ...(pageParam ? { before_id: pageParam } : {}),
+        ...(beforeId ? { before_id: beforeId } : {}),
       }),
-    getNextPageParam: (last) => last.next_before_id ?? undefined,
-  });
-  const customers: AdminCustomerSummary[] =
-    list.data?.pages.flatMap((page) => page.customers) ?? [];
+    (page): readonly AdminCustomerSummary[] => page.customers,
+  );
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

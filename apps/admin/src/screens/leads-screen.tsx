@@ -1,5 +1,5 @@
 import { LEAD_TABS, type AdminLead, type AdminProfile, type LeadTab } from '@nyiur/api';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
 import type { FormEvent } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { malaysianTime } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
 import { LoadMore } from '../components/load-more/load-more';
+import { usePagedList } from '../lib/use-paged-list';
 
 export const LEAD_TAB_LABELS: Record<LeadTab, string> = {
   contact: 'Messages',
@@ -48,18 +49,16 @@ export function LeadsScreen() {
   const queryClient = useQueryClient();
   const canManage = hasPermission(admin, 'leads.manage');
 
-  const list = useInfiniteQuery({
-    queryKey: ['leads', tab, q],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
+  const { list, items: leads } = usePagedList(
+    ['leads', tab, q],
+    (beforeId) =>
       adminApi.call('adminLeadList', {
         tab,
         ...(q ? { q } : {}),
-        ...(pageParam ? { before_id: pageParam } : {}),
+        ...(beforeId ? { before_id: beforeId } : {}),
       }),
-    getNextPageParam: (last) => last.next_before_id ?? undefined,
-  });
-  const leads: AdminLead[] = list.data?.pages.flatMap((page) => page.leads) ?? [];
+    (page): readonly AdminLead[] => page.leads,
+  );
 
   const act = useMutation({
     mutationFn: ({ action, id }: { action: LeadAction; id: number }) =>

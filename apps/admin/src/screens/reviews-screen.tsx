@@ -1,12 +1,13 @@
 import type { AdminReview } from '@nyiur/api';
 import { REVIEW_STATUSES, type ReviewStatus } from '@nyiur/domain';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Spinner, toast, type BadgeTone } from '@nyiur/ui';
 import { useSearchParams } from 'react-router';
 import { adminApi, toastFailure } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import styles from './screens.module.css';
 import { LoadMore } from '../components/load-more/load-more';
+import { usePagedList } from '../lib/use-paged-list';
 
 type Filter = ReviewStatus | 'all';
 const FILTERS: readonly Filter[] = [...REVIEW_STATUSES, 'all'];
@@ -51,17 +52,15 @@ export function ReviewsScreen() {
   const filter: Filter = isFilter(asked) ? asked : 'pending';
   const queryClient = useQueryClient();
 
-  const list = useInfiniteQuery({
-    queryKey: ['reviews', filter],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
+  const { list, items: reviews } = usePagedList(
+    ['reviews', filter],
+    (beforeId) =>
       adminApi.call('adminReviewList', {
         ...(filter === 'all' ? {} : { status: filter }),
-        ...(pageParam ? { before_id: pageParam } : {}),
+        ...(beforeId ? { before_id: beforeId } : {}),
       }),
-    getNextPageParam: (last) => last.next_before_id ?? undefined,
-  });
-  const reviews: AdminReview[] = list.data?.pages.flatMap((page) => page.reviews) ?? [];
+    (page): readonly AdminReview[] => page.reviews,
+  );
 
   const act = useMutation({
     mutationFn: ({ action, id }: { action: ReviewAction; id: number }) =>
