@@ -1,23 +1,26 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverLayers, workspaceLayers } from './eslint.layers.js';
 
-export default tseslint.config(
-  {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/build/**',
-      '**/storybook-static/**',
-      '**/.react-router/**',
-      '**/drizzle/**',
-      'bench/results/**',
-      'data/**',
-    ],
-  },
+// ESLint's own defineConfig (typescript-eslint's config() helper is deprecated in its favour).
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/**',
+    '**/dist/**',
+    '**/build/**',
+    '**/storybook-static/**',
+    '**/.react-router/**',
+    '**/drizzle/**',
+    '**/.cache/**',
+    'bench/results/**',
+    'data/**',
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
@@ -49,5 +52,15 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration through env.ts.' },
       ],
     },
+  },
+  {
+    // Folder layering of the API server (docs/architecture.md, eslint.layers.js).
+    ...serverLayers,
+    plugins: { boundaries },
+  },
+  {
+    // Which workspace package may import which (docs/architecture.md, eslint.layers.js).
+    ...workspaceLayers,
+    plugins: { boundaries },
   },
 );

@@ -4,6 +4,7 @@
 # the Storybook build, and the browser journeys.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/ensure-node.sh
 source scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
 
@@ -26,7 +27,7 @@ fi
 
 pnpm run format:check
 pnpm run lint
-pnpm turbo run typecheck test build --output-logs=errors-only --concurrency=2 --continue
+pnpm turbo run typecheck test build build-storybook --output-logs=errors-only --concurrency=2 --continue
 if [ -d e2e/tests ] || ls e2e/*/ 2>/dev/null | grep -q spec; then
   pnpm --filter @nyiur/e2e test:e2e
 fi

@@ -1,15 +1,14 @@
-import type { Config } from '@react-router/dev/config';
-import { PRERENDER_PATHS } from './app/brand-paths';
-import { finishBuild } from './tools/finish-build';
+import { prerenderedSite } from '@nyiur/build-tools';
+import { siteConfig } from '@nyiur/content';
+import { PRIVATE_PATHS } from '@nyiur/domain';
+import { PRERENDER_PATHS, SITEMAP_PATHS } from './app/brand-paths';
 
-export default {
-  appDirectory: 'app',
-  ssr: false,
-  prerender: [...PRERENDER_PATHS],
-  async buildEnd({ reactRouterConfig, viteConfig }) {
-    await finishBuild({
-      clientDir: `${reactRouterConfig.buildDirectory}/client`,
-      assetsDir: viteConfig.build.assetsDir,
-    });
+export default prerenderedSite({
+  label: 'brand',
+  paths: PRERENDER_PATHS,
+  sitemap: {
+    siteUrl: siteConfig.siteUrl,
+    paths: SITEMAP_PATHS,
+    disallow: ['/api/', ...PRIVATE_PATHS],
   },
-} satisfies Config;
+});

@@ -1,9 +1,22 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
-import { contentMedia } from './tools/content-media';
+import { contentMedia } from '@nyiur/build-tools/vite';
 
-export default defineConfig({
-  plugins: [contentMedia(), reactRouter()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    contentMedia(),
+    reactRouter(),
+    // What each browser chunk holds, gzip and brotli sizes included: open stats/client-bundle.html
+    // after a build (bench/README.md, "First-load JavaScript").
+    !isSsrBuild &&
+      visualizer({
+        filename: 'stats/client-bundle.html',
+        template: process.env.BUNDLE_REPORT === 'list' ? 'list' : 'treemap',
+        gzipSize: true,
+        brotliSize: true,
+      }),
+  ],
   build: {
     // The server serves the brand and the shop builds side by side; distinct folders never collide.
     assetsDir: 'brand-assets',
@@ -14,4 +27,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js and the first-owner command into dist/create-owner.js. Packages from node_modules stay external (they are
+// Bundles the server into dist/main.js, the first-owner command into dist/create-owner.js and the
+// database migrate/seed command into dist/database-command.js. Packages from node_modules stay external (they are
 // installed next to it); our own @nyiur/* workspace packages are TypeScript and get bundled.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,11 +8,15 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@nyiur/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-owner': 'src/admin/create-owner-command.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-owner': 'src/admin/create-owner-command.ts',
+    'database-command': 'src/db/database-command.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],

@@ -73,7 +73,7 @@ export interface ApiReport {
   readonly skipped: { readonly target: string; readonly reason: string }[];
 }
 
-const figuresOf = (result: AutocannonResult): LoadFigures => ({
+export const figuresOf = (result: AutocannonResult): LoadFigures => ({
   requestsPerSecond: result.requests.average,
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
@@ -82,7 +82,7 @@ const figuresOf = (result: AutocannonResult): LoadFigures => ({
   errors: result.errors + result.timeouts + result.non2xx,
 });
 
-async function load(
+export async function load(
   url: string,
   connections: number,
   seconds: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, jsMiss, latencyMiss, lighthouseMisses } from './budgets';
+import { BUDGETS, fontMiss, jsMiss, latencyMiss, lcpFloorMiss, lighthouseMisses } from './budgets';
 
 const goodDesktop = {
   ...BUDGETS.lighthouse.desktop,
@@ -33,7 +33,7 @@ describe('lighthouseMisses', () => {
       'mobile tbt',
       'mobile cls',
     ]);
-    expect(misses[0]).toMatchObject({ value: '55', budget: '≥ 90' });
+    expect(misses[0]).toMatchObject({ value: '55', budget: '≥ 95' });
   });
 
   it('does not judge SEO on pages that are not meant to be indexed', () => {
@@ -42,15 +42,50 @@ describe('lighthouseMisses', () => {
     );
     expect(lighthouseMisses('/faq', 'desktop', { ...goodDesktop, seo: 0.6 }, true)).toHaveLength(1);
   });
+
+  it('holds a phone to a score of 95, TBT 100 ms and CLS 0.02', () => {
+    const figures = { ...good, performance: 0.94, tbtMs: 101, cls: 0.021 };
+    expect(lighthouseMisses('/', 'mobile', figures, true)).toEqual([
+      { where: '/', figure: 'mobile performance', value: '94', budget: '≥ 95' },
+      { where: '/', figure: 'mobile tbt', value: '101 ms', budget: '≤ 100 ms' },
+      { where: '/', figure: 'mobile cls', value: '0.021', budget: '≤ 0.020' },
+    ]);
+    expect(lighthouseMisses('/', 'mobile', { ...good, tbtMs: 100, cls: 0.02 }, true)).toEqual([]);
+  });
+});
+
+describe('lcpFloorMiss', () => {
+  it('allows an LCP up to 1.3 times the floor and no more', () => {
+    expect(lcpFloorMiss('/', 'mobile', 1300, 1000)).toBeNull();
+    expect(lcpFloorMiss('/', 'mobile', 1400, 1000)).toMatchObject({
+      figure: 'mobile lcp / floor',
+      value: '1.40× (1400 ms / 1000 ms)',
+      budget: '≤ 1.3×',
+    });
+  });
+
+  it('judges nothing without a floor figure', () => {
+    expect(lcpFloorMiss('/', 'desktop', 5000, Number.NaN)).toBeNull();
+    expect(lcpFloorMiss('/', 'desktop', 5000, 0)).toBeNull();
+  });
+});
+
+describe('fontMiss', () => {
+  it('allows 45 KB of fonts', () => {
+    expect(fontMiss('/', 45 * 1024)).toBeNull();
+    expect(fontMiss('/', 60 * 1024)).toMatchObject({ value: '60.0 KB', budget: '≤ 45 KB' });
+  });
 });
 
 describe('jsMiss', () => {
-  it('compares gzip bytes with the app budget in KB', () => {
-    expect(jsMiss('/', 'brand', 100 * 1024)).toBeNull();
-    expect(jsMiss('/', 'brand', 228.4 * 1024)).toMatchObject({
-      value: '228.4 KB',
-      budget: '≤ 120 KB',
+  it('compares gzip bytes with the app budget in KB: 90 on the brand, 120 in the shop', () => {
+    expect(jsMiss('/', 'brand', 90 * 1024)).toBeNull();
+    expect(jsMiss('/', 'brand', 100 * 1024)).toMatchObject({
+      value: '100.0 KB',
+      budget: '≤ 90 KB',
     });
+    expect(jsMiss('/mct/essentials', 'shop', 120 * 1024)).toBeNull();
+    expect(jsMiss('/mct/essentials', 'shop', 121 * 1024)?.budget).toBe('≤ 120 KB');
   });
 });
 

@@ -3,20 +3,25 @@ import type { LighthouseFigures, Preset } from './lighthouse-run';
 
 /**
  * The budgets (bench/README.md explains them). Pages: first-load JavaScript per route, gzip;
- * Lighthouse scores and vitals per preset. API: p99 at 16 connections and no errors. Shoppers:
+ * fonts per page; Lighthouse scores and vitals per preset, LCP also against the route's floor
+ * (the same HTML without scripts, measured in the same run). API: p99 at 16 connections and no errors. Shoppers:
  * p99 per step and a clean reconciliation.
  */
 export const BUDGETS = {
-  firstLoadJsGzipKb: { brand: 120, shop: 160 } satisfies Record<AppName, number>,
+  firstLoadJsGzipKb: { brand: 90, shop: 120 } satisfies Record<AppName, number>,
+  /** Font bytes a first load sends (as sent, KB). */
+  fontKb: 45,
+  /** A page's LCP may be at most this multiple of its floor's (mobile and desktop). */
+  lcpOverFloor: 1.3,
   lighthouse: {
     mobile: {
-      performance: 0.9,
+      performance: 0.95,
       accessibility: 0.95,
       bestPractices: 0.95,
       seo: 0.95,
       lcpMs: 2500,
-      tbtMs: 200,
-      cls: 0.1,
+      tbtMs: 100,
+      cls: 0.02,
     },
     desktop: {
       performance: 0.95,
@@ -25,7 +30,7 @@ export const BUDGETS = {
       seo: 0.95,
       lcpMs: 1200,
       tbtMs: 100,
-      cls: 0.1,
+      cls: 0.02,
     },
   } satisfies Record<Preset, LighthouseFigures>,
   /** p99 in ms at this many connections. */
@@ -92,6 +97,33 @@ export function lighthouseMisses(
     }
   }
   return misses;
+}
+
+/** A page's LCP against its floor's: at most BUDGETS.lcpOverFloor times it. */
+export function lcpFloorMiss(
+  where: string,
+  preset: Preset,
+  lcpMs: number,
+  floorLcpMs: number,
+): BudgetMiss | null {
+  if (!Number.isFinite(lcpMs) || !Number.isFinite(floorLcpMs) || floorLcpMs <= 0) return null;
+  const ratio = lcpMs / floorLcpMs;
+  return ratio > BUDGETS.lcpOverFloor
+    ? {
+        where,
+        figure: `${preset} lcp / floor`,
+        value: `${ratio.toFixed(2)}× (${Math.round(lcpMs)} ms / ${Math.round(floorLcpMs)} ms)`,
+        budget: `≤ ${BUDGETS.lcpOverFloor}×`,
+      }
+    : null;
+}
+
+/** Font bytes of a first load (as sent) against the budget. */
+export function fontMiss(where: string, bytes: number): BudgetMiss | null {
+  const kb = bytes / 1024;
+  return kb > BUDGETS.fontKb
+    ? { where, figure: 'fonts', value: `${kb.toFixed(1)} KB`, budget: `≤ ${BUDGETS.fontKb} KB` }
+    : null;
 }
 
 /** First-load JS (gzip bytes) against the app's budget. */

@@ -27,6 +27,12 @@ export interface BenchConfig {
   /** Seconds each autocannon run lasts. */
   readonly apiSeconds: number;
   readonly apiConcurrency: readonly number[];
+  /** With PostgreSQL, the API table again on a PGlite server of its own (BENCH_API_PGLITE). */
+  readonly apiOnPglite: boolean;
+  /** The top five of the server's CPU profile per API call (BENCH_PROFILE). */
+  readonly profile: boolean;
+  /** Connections while profiling (BENCH_PROFILE_CONNECTIONS). */
+  readonly profileConnections: number;
   readonly shoppers: number;
   readonly shopperSeconds: number;
 }
@@ -76,6 +82,9 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     allArticles: env['BENCH_ALL_ARTICLES'] === '1',
     apiSeconds: int(env['BENCH_API_SECONDS'], 10, 1, 600),
     apiConcurrency: concurrency.length > 0 ? concurrency : [1, 16, 64],
+    apiOnPglite: env['BENCH_API_PGLITE'] !== '0',
+    profile: env['BENCH_PROFILE'] !== '0',
+    profileConnections: int(env['BENCH_PROFILE_CONNECTIONS'], 16, 1, 256),
     shoppers: int(env['BENCH_SHOPPERS'], 16, 1, 256),
     shopperSeconds: int(env['BENCH_SHOPPER_SECONDS'], 30, 1, 600),
   };

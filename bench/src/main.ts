@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { registerPool, type BenchUser } from './api-client';
 import { runApiBench, type ApiReport } from './api-bench';
+import { apiOnPglite, profileApiCalls, type ApiProfileReport } from './api-profile';
 import { openDatabaseForReading } from './db-access';
 import { describeMachine, loadBenchConfig } from './env';
 import { sampleLoad, type LoadSummary } from './load-sampler';
@@ -76,6 +77,8 @@ async function main(): Promise<number> {
   let server: ServerUnderTest | undefined;
   let pages: PagesReport | null = null;
   let api: ApiReport | null = null;
+  let apiPglite: ApiReport | null = null;
+  let apiProfile: ApiProfileReport | null = null;
   let shoppers: ShoppersReport | null = null;
   let reconciliation: Reconciliation | null = null;
   let shopperUsers: BenchUser[] = [];
@@ -242,6 +245,44 @@ async function main(): Promise<number> {
     }
   }
 
+  // After the main server has stopped (and the shoppers' orders were reconciled), each on a
+  // server of its own: the API table on PGlite beside PostgreSQL's, and the profile's top five.
+  if (config.parts.includes('api') && api) {
+    if (config.databaseUrl && config.apiOnPglite) {
+      try {
+        apiPglite = await during('api-pglite', () =>
+          apiOnPglite({
+            repoRoot: config.repoRoot,
+            logDir,
+            concurrency: config.apiConcurrency,
+            seconds: config.apiSeconds,
+            stamp,
+            log,
+          }),
+        );
+      } catch (error) {
+        notMeasured.push({ part: 'API on PGlite', reason: message(error) });
+      }
+    }
+    if (config.profile) {
+      try {
+        apiProfile = await during('api-profile', () =>
+          profileApiCalls({
+            repoRoot: config.repoRoot,
+            databaseUrl: config.databaseUrl,
+            logDir,
+            connections: config.profileConnections,
+            seconds: config.apiSeconds,
+            stamp,
+            log,
+          }),
+        );
+      } catch (error) {
+        notMeasured.push({ part: 'API profile', reason: message(error) });
+      }
+    }
+  }
+
   const shoppersResult = shoppers
     ? (({ purchases: _purchases, ...rest }) => ({ ...rest, reconciliation }))(shoppers)
     : null;
@@ -257,6 +298,8 @@ async function main(): Promise<number> {
       note: 'NODE_ENV=production, LOG_LEVEL=warn, rate limits raised out of reach (all load comes from 127.0.0.1), sandbox gateway',
     },
     ...partial,
+    apiPglite,
+    apiProfile,
     notMeasured,
     budgetMisses: budgetMisses(partial),
   };

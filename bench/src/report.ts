@@ -1,16 +1,19 @@
-import { BUDGETS, jsMiss, latencyMiss, lighthouseMisses, type BudgetMiss } from './budgets';
-import type { ApiReport } from './api-bench';
-import { FIGURE_KEYS, PRESETS, type LighthouseFigures } from './lighthouse-run';
 import {
-  formatKb,
-  formatMs,
-  formatNumber,
-  formatScore,
-  formatShare,
-  markdownTable,
-} from './markdown-table';
-import type { PageMeasure, PagesReport } from './pages-bench';
-import { RESOURCE_KINDS } from './page-weight';
+  BUDGETS,
+  fontMiss,
+  jsMiss,
+  latencyMiss,
+  lcpFloorMiss,
+  lighthouseMisses,
+  type BudgetMiss,
+} from './budgets';
+import type { ApiReport } from './api-bench';
+import type { ApiProfileReport } from './api-profile';
+import { checkTargets } from './targets';
+import { PRESETS } from './lighthouse-run';
+import { formatMs, formatNumber, formatShare, markdownTable } from './markdown-table';
+import type { PagesReport } from './pages-bench';
+import { pagesSection } from './report-pages';
 import type { LoadSummary } from './load-sampler';
 import type { Reconciliation } from './reconcile';
 import { SHOPPER_STEPS, type ShoppersReport } from './shoppers';
@@ -26,6 +29,10 @@ export interface BenchResults {
   readonly server: { readonly driver: string; readonly note: string };
   readonly pages: PagesReport | null;
   readonly api: ApiReport | null;
+  /** The same API table on PGlite, when the main run was on PostgreSQL. */
+  readonly apiPglite?: ApiReport | null;
+  /** The top five functions of the server's CPU profile under each API call. */
+  readonly apiProfile?: ApiProfileReport | null;
   readonly shoppers:
     (Omit<ShoppersReport, 'purchases'> & { reconciliation: Reconciliation | null }) | null;
   /** Parts that did not run, with the reason. */
@@ -33,130 +40,59 @@ export interface BenchResults {
   readonly budgetMisses: BudgetMiss[];
 }
 
-/** "app / floor" in one cell. */
-const pair = (app: string, floor: string | undefined) =>
-  floor === undefined ? app : `${app} / ${floor}`;
-
-const weightCell = (measure: PageMeasure | null, pick: (m: PageMeasure) => number | undefined) =>
-  measure?.weight ? formatKb(pick(measure)) : '–';
-
-function pagesSection(pages: PagesReport): string {
-  const lines: string[] = ['## Pages', ''];
-  lines.push(
-    'Each cell is **app / floor**: the route as shipped, then the same prerendered HTML and CSS with every script removed (served by a tiny static server with brotli). Sizes in KB (1024 bytes), first load with an empty cache at a phone viewport; "on the wire" is the body bytes the host actually sent (compressed or not).',
-    '',
+function targetsSection(results: BenchResults): string {
+  const checks = checkTargets(
+    results.api?.rows ?? [],
+    results.shoppers,
+    results.shoppers?.reconciliation ? results.shoppers.reconciliation.ok : null,
   );
-  if (pages.note) lines.push(`> † ${pages.note}`, '');
-  const weightRows = pages.routes.map((result) => {
-    const { app, floor } = result;
-    const cells = RESOURCE_KINDS.filter((kind) => kind !== 'other').map((kind) =>
-      pair(
-        weightCell(app, (m) => m.weight?.byKind[kind].gzip),
-        floor ? weightCell(floor, (m) => m.weight?.byKind[kind].gzip) : undefined,
-      ),
-    );
-    return [
-      result.host === 'stand-in' ? `${result.route.path} †` : result.route.path,
-      result.route.app,
-      ...cells,
-      pair(
-        weightCell(app, (m) => m.weight?.total.gzip),
-        floor ? weightCell(floor, (m) => m.weight?.total.gzip) : undefined,
-      ),
-      pair(
-        weightCell(app, (m) => m.weight?.total.brotli),
-        floor ? weightCell(floor, (m) => m.weight?.total.brotli) : undefined,
-      ),
-      pair(
-        weightCell(app, (m) => m.weight?.total.raw),
-        floor ? weightCell(floor, (m) => m.weight?.total.raw) : undefined,
-      ),
-      pair(
-        weightCell(app, (m) => m.weight?.total.transferred),
-        floor ? weightCell(floor, (m) => m.weight?.total.transferred) : undefined,
-      ),
-      pair(
-        formatNumber(app.weight?.requests),
-        floor ? formatNumber(floor.weight?.requests) : undefined,
-      ),
-    ];
-  });
-  lines.push(
-    '### Weight (gzip -9 unless named)',
+  return [
+    `## Throughput targets (${results.server.driver})`,
+    '',
+    "The targets of the API throughput work, against this run (shares of the same run's ceiling).",
     '',
     markdownTable(
-      [
-        'route',
-        'app',
-        'HTML',
-        'JS',
-        'CSS',
-        'fonts',
-        'images',
-        'total gzip',
-        'total brotli',
-        'total raw',
-        'on the wire',
-        'requests',
-      ],
-      weightRows,
+      ['target', 'wanted', 'found', 'met'],
+      checks.map((check) => [
+        check.target,
+        check.wanted,
+        check.found,
+        check.met === null ? 'not run' : check.met ? 'yes' : 'no',
+      ]),
     ),
     '',
-  );
-  const lighthouseRan = pages.routes.some(
-    (result) => Object.keys(result.app.lighthouse).length > 0,
-  );
-  if (!lighthouseRan) lines.push('Lighthouse was not run in this run (BENCH_LH_ROUTES).', '');
-  for (const preset of lighthouseRan ? PRESETS : []) {
-    const cell = (figures: LighthouseFigures | undefined, key: keyof LighthouseFigures) => {
-      if (!figures) return '–';
-      const value = figures[key];
-      if (key === 'cls') return formatNumber(value, 3);
-      if (key === 'lcpMs' || key === 'tbtMs') return formatMs(value);
-      return formatScore(value);
-    };
-    const rows = pages.routes
-      .filter((result) => result.app.lighthouse[preset] !== undefined)
-      .map((result) => [
-        result.route.path,
-        ...FIGURE_KEYS.map((key) =>
-          pair(
-            cell(result.app.lighthouse[preset], key),
-            result.floor ? cell(result.floor.lighthouse[preset], key) : undefined,
-          ),
-        ),
-      ]);
+  ].join('\n');
+}
+
+function profileSection(report: ApiProfileReport): string {
+  const lines = [
+    `## API profile (${report.driver}): top five functions by self time`,
+    '',
+    'Each call alone under load on a fresh server started with `node --cpu-prof`; only the samples taken during the load count. Shares are of the busy samples (idle left out); "busy" is the share of samples the main thread was not idle. The profiler costs throughput: the API table above is the figure, this one shows where the time goes.',
+    '',
+  ];
+  for (const scenario of report.scenarios) {
+    const { top } = scenario;
     lines.push(
-      `### Lighthouse ${preset} (median of ${pages.lighthouseRuns})`,
+      `**${scenario.target}**, ${scenario.connections} connections, ${scenario.seconds} s: ${formatNumber(scenario.requestsPerSecond)} req/s profiled, busy ${formatShare(top.busyShare)} of ${top.samples} samples${top.windowed ? '' : ' (whole process: no sample fell in the load window)'}`,
       '',
       markdownTable(
-        [
-          'route',
-          'performance',
-          'accessibility',
-          'best practices',
-          'SEO',
-          'LCP ms',
-          'TBT ms',
-          'CLS',
-        ],
-        rows,
+        ['#', 'function', 'where', 'self'],
+        top.entries.map((entry, index) => [
+          String(index + 1),
+          entry.name,
+          entry.where === '' ? '–' : `\`${entry.where}\``,
+          formatShare(entry.selfShare),
+        ]),
       ),
       '',
     );
   }
-  const errors = pages.routes.flatMap((result) =>
-    [...result.app.errors, ...(result.floor?.errors ?? [])].map(
-      (error) => `${result.route.path}: ${error}`,
-    ),
-  );
-  if (errors.length > 0)
-    lines.push('Errors while measuring:', '', ...errors.map((error) => `- ${error}`), '');
-  if (pages.skipped.length > 0) {
+  if (report.skipped.length > 0) {
     lines.push(
-      'Not measured:',
+      'Not profiled:',
       '',
-      ...pages.skipped.map((skip) => `- ${skip.path}: ${skip.reason}`),
+      ...report.skipped.map((skip) => `- ${skip.target}: ${skip.reason}`),
       '',
     );
   }
@@ -166,7 +102,7 @@ function pagesSection(pages: PagesReport): string {
 /** autocannon keeps whole milliseconds: 0 means under one. */
 const wholeMs = (ms: number) => (ms === 0 ? '<1' : formatMs(ms));
 
-function apiSection(api: ApiReport): string {
+function apiSection(api: ApiReport, title = '## API'): string {
   const ceilingP99: Record<number, number> = {};
   for (const row of api.rows)
     if (row.target.startsWith('ceiling')) ceilingP99[row.connections] = row.p99Ms;
@@ -184,7 +120,7 @@ function apiSection(api: ApiReport): string {
     String(row.errors),
   ]);
   const lines = [
-    '## API',
+    title,
     '',
     `autocannon, ${api.seconds} s a run, every connection signed in as its own member; the ceiling is a bare node:http server answering a fixed JSON body, measured in the same run. Latencies in whole ms, as autocannon keeps them.`,
     '',
@@ -295,14 +231,21 @@ export function budgetMisses(
 ): BudgetMiss[] {
   const misses: BudgetMiss[] = [];
   for (const result of results.pages?.routes ?? []) {
-    const { route, app } = result;
+    const { route, app, floor } = result;
     if (app.weight) {
       const miss = jsMiss(route.path, route.app, app.weight.byKind.js.gzip);
       if (miss) misses.push(miss);
+      const fonts = fontMiss(route.path, app.weight.byKind.fonts.transferred);
+      if (fonts) misses.push(fonts);
     }
     for (const preset of PRESETS) {
       const figures = app.lighthouse[preset];
       if (figures) misses.push(...lighthouseMisses(route.path, preset, figures, route.indexable));
+      const floorFigures = floor?.lighthouse[preset];
+      if (figures && floorFigures) {
+        const miss = lcpFloorMiss(route.path, preset, figures.lcpMs, floorFigures.lcpMs);
+        if (miss) misses.push(miss);
+      }
     }
   }
   for (const row of results.api?.rows ?? []) {
@@ -383,7 +326,10 @@ export function renderMarkdown(results: BenchResults): string {
     );
   }
   if (results.pages) parts.push(pagesSection(results.pages));
-  if (results.api) parts.push(apiSection(results.api));
+  if (results.api) parts.push(apiSection(results.api, `## API (${results.server.driver})`));
+  if (results.apiPglite) parts.push(apiSection(results.apiPglite, '## API (pglite)'));
+  if (results.api || results.shoppers) parts.push(targetsSection(results));
+  if (results.apiProfile) parts.push(profileSection(results.apiProfile));
   if (results.shoppers) parts.push(shoppersSection(results.shoppers));
   parts.push('## Over budget', '');
   parts.push(

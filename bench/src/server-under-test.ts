@@ -22,8 +22,14 @@ export interface ServerOptions {
   readonly logLevel?: string;
   /** The app builds to serve (STATIC_DIRS), in priority order. */
   readonly staticDirs?: readonly string[];
+  /** Options for node itself, before the script (e.g. --cpu-prof). */
+  readonly nodeArgs?: readonly string[];
+  /** The log file's name inside logDir (default server.log). */
+  readonly logName?: string;
   /** More variables for the server (they win over the defaults above them). */
   readonly env?: Readonly<Record<string, string>>;
+  /** Another build of the server to start (default apps/server/dist/main.js). */
+  readonly mainScript?: string;
 }
 
 /**
@@ -56,11 +62,11 @@ export async function startServerUnderTest(options: ServerOptions): Promise<Serv
     ...(options.staticDirs ? { STATIC_DIRS: options.staticDirs.join(',') } : {}),
     ...options.env,
   };
-  const child = startChild(process.execPath, [join(serverDir, 'dist', 'main.js')], {
-    cwd: serverDir,
-    env,
-    logFile: join(options.logDir, 'server.log'),
-  });
+  const child = startChild(
+    process.execPath,
+    [...(options.nodeArgs ?? []), options.mainScript ?? join(serverDir, 'dist', 'main.js')],
+    { cwd: serverDir, env, logFile: join(options.logDir, options.logName ?? 'server.log') },
+  );
   try {
     await waitUntil(async () => (await fetch(`${baseUrl}/readyz`)).ok, {
       timeoutMs: 90_000,

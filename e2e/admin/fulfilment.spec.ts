@@ -13,7 +13,7 @@ import {
   registerByApi,
   type Shopper,
 } from '../support/shop';
-import { ownerSetupLink, setUpAccount, signIn } from './back-office';
+import { ownerSession, setUpAccount, signIn } from './back-office';
 
 /*
  * The owner sets up the back office and ships a shopper's order from a phone; a packer invited
@@ -48,8 +48,8 @@ test('the owner sets up the back office with an authenticator and signs in', asy
   const page = await phone(browser);
   const response = await page.request.get('/admin/');
   expect(response.headers()['x-robots-tag']).toContain('noindex');
-  ownerSecret = await setUpAccount(page, await ownerSetupLink(), 'Nur Aisyah');
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  ownerSecret = (await ownerSession(page)).secret;
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   // Fits a 360 px phone: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -74,14 +74,38 @@ test("a shopper's paid order appears under To ship", async ({ browser, request }
 
   const page = ownerPhone;
   await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('link', { name: /orders? to ship$/ }).click();
   await expect(page.getByRole('tab', { name: /To ship/, selected: true })).toBeVisible();
   await expect(page.getByRole('link', { name: refNo })).toBeVisible();
+});
+
+test('the owner sees the payment beside its order and asks iPay88 again', async () => {
+  const page = ownerPhone;
+  await page.goto('/admin/');
+  await expect(page.getByText('Revenue')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('link', { name: 'Payments' }).click();
+  const row = page.getByTestId('payment-row').filter({ hasText: refNo });
+  await expect(row.getByText('Matches')).toBeVisible();
+  await expect(row.getByText('Card')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await row.getByRole('button', { name: `Re-query ${refNo}` }).click();
+  await expect(
+    page.getByText(`${refNo}: iPay88 answered “00”. Nothing to change.`, { exact: true }),
+  ).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Mismatches only' }).click();
+  await expect(page.getByTestId('payment-row').filter({ hasText: refNo })).toHaveCount(0);
 });
 
 test('packing slips print with the order number as a barcode, and pasted tracking ships it', async () => {
   test.setTimeout(120_000);
   const page = ownerPhone;
-  await page.goto('/admin/');
+  await page.goto('/admin/orders');
   await page.getByRole('checkbox', { name: `Tick order ${refNo}` }).click();
   await page.getByRole('button', { name: 'Print packing slips' }).click();
   const slip = page.getByRole('article', { name: `Packing slip ${refNo}` });
@@ -103,7 +127,7 @@ test('packing slips print with the order number as a barcode, and pasted trackin
   await page.getByRole('button', { name: 'Mark 1 shipped' }).click();
   await expect(page.getByRole('list', { name: 'Results' })).toContainText(`${refNo}: Shipped`);
 
-  await page.goto('/admin/?tab=shipped');
+  await page.goto('/admin/orders?tab=shipped');
   await expect(page.getByRole('link', { name: refNo })).toBeVisible();
 });
 
@@ -137,7 +161,7 @@ test('a packer invited by the owner ships orders but cannot record a refund', as
   const packer = await phone(browser);
   await setUpAccount(packer, new URL(link).pathname + new URL(link).search, 'Farid');
   await expect(packer.getByRole('link', { name: 'Staff' })).toHaveCount(0);
-  await packer.goto('/admin/?tab=shipped');
+  await packer.goto('/admin/orders?tab=shipped');
   await packer.getByRole('link', { name: refNo }).click();
   await expect(packer.getByRole('heading', { level: 1, name: new RegExp(refNo) })).toBeVisible();
   await expect(packer.getByRole('button', { name: 'Record refund' })).toHaveCount(0);

@@ -1,9 +1,19 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { setUpAccount } from '../admin/back-office';
+import { ownServer } from '../support/own-server';
 import { leadStored } from './leads';
 import { toastWith, uniqueEmail, uniquePhone } from './support';
 
+const CONTACT = {
+  phone: '+60 3-7890 1234',
+  registration: '202501234567 (1234567-A)',
+  address: '12 Jalan Kelapa, 47400 Petaling Jaya, Selangor',
+  email: 'hello@nyiur.my',
+  map: 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3983.9',
+};
+
 /** The id the server answered for a stored contact. */
-const storedId = async (response: Response): Promise<number> =>
+const storedId = async (response: { json(): Promise<unknown> }): Promise<number> =>
   ((await response.json()) as { data?: { id?: number } }).data?.id ?? 0;
 
 async function fillEnquiry(page: Page, form: Locator, email: string) {
@@ -48,15 +58,58 @@ test.describe('lead forms', () => {
     expect(await leadStored(email, 'contact', await storedId(response))).toBe(true);
   });
 
-  test('contact: Locate Us shows phone, registration, address, email and the map', async ({
-    page,
+  test('contact: Locate Us shows the details the owner set in the back office', async ({
+    browser,
   }) => {
-    await page.goto('/contact');
-    const locate = page.locator('#locate-us');
-    for (const term of ['Phone', 'Company registration', 'Address', 'Email']) {
-      await expect(locate.getByText(term, { exact: true })).toBeVisible();
+    test.setTimeout(180_000);
+    // A server of its own: the first owner's set-up link works once, and this one is ours.
+    const server = await ownServer('contact-owner@nyiur.test');
+    await server.start();
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    try {
+      const page = await context.newPage();
+      // Before the owner sets anything, the page shows no line rather than a stand-in.
+      await page.goto('/contact');
+      const locate = page.locator('#locate-us');
+      await expect(locate.locator('[aria-busy]')).toHaveCount(0);
+      for (const term of ['Phone', 'Company registration', 'Address', 'Email']) {
+        await expect(locate.getByText(term, { exact: true })).toHaveCount(0);
+      }
+
+      await setUpAccount(page, server.setupPath, 'Nur Aisyah');
+      await page
+        .getByRole('navigation', { name: 'Back office' })
+        .getByRole('link', { name: 'Settings' })
+        .click();
+      const form = page.getByRole('form', { name: 'Shop details' });
+      await form.getByRole('textbox', { name: /Phone number/ }).fill(CONTACT.phone);
+      await form.getByRole('textbox', { name: /Company registration/ }).fill(CONTACT.registration);
+      await form.getByRole('textbox', { name: /Business address/ }).fill(CONTACT.address);
+      await form.getByRole('textbox', { name: /E-mail for customers/ }).fill(CONTACT.email);
+      await form.getByRole('textbox', { name: /Google Maps link/ }).fill(CONTACT.map);
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText(/Settings saved/).first()).toBeVisible();
+
+      // A new visitor (no cached answer) sees them on the prerendered contact page.
+      const visitor = await browser.newPage({ baseURL: server.baseURL });
+      await visitor.goto('/contact');
+      const shown = visitor.locator('#locate-us');
+      await expect(shown.getByRole('link', { name: CONTACT.phone })).toHaveAttribute(
+        'href',
+        'tel:+60378901234',
+      );
+      await expect(shown.getByText(CONTACT.registration)).toBeVisible();
+      await expect(shown.locator('address')).toHaveText(CONTACT.address);
+      await expect(shown.getByRole('link', { name: CONTACT.email })).toHaveAttribute(
+        'href',
+        `mailto:${CONTACT.email}`,
+      );
+      await expect(shown.locator('iframe')).toHaveAttribute('src', CONTACT.map);
+      await visitor.close();
+    } finally {
+      await context.close();
+      await server.stop();
     }
-    await expect(locate.locator('iframe')).toHaveAttribute('src', /maps/);
   });
 
   test('affiliate: both radios are required, then the enquiry is stored', async ({ page }) => {

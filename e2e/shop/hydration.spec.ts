@@ -1,6 +1,12 @@
 import { devices, expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
-import { APP_ROUTES } from '../../packages/domain/src/routes';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Page,
+} from '@playwright/test';
+import { APP_ROUTES, routeForPath } from '../../packages/domain/src/routes';
 import {
   PASSWORD,
   addFromProductPage,
@@ -105,12 +111,35 @@ test('every pattern of the route table has paths to visit', () => {
   expect(APP_ROUTES.filter((route) => !PATHS_OF[route.pattern]).map((r) => r.pattern)).toEqual([]);
 });
 
+/** The paths the served sitemap lists (every public page, every blog article among them). */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => pathOf(match[1] ?? ''));
+}
+
 test('every route hydrates without errors signed out, on a phone', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const context = await browser.newContext({ ...PHONE });
   const page = await context.newPage();
   const problems = watchErrors(page);
   for (const path of ALL_PATHS) await visit(page, path);
+  // The sitemap's pages too (all the blog articles): each belongs to the route table.
+  const listed = await sitemapPaths(request);
+  expect(listed.length).toBeGreaterThan(10);
+  expect(listed.filter((path) => routeForPath(path) === null)).toEqual([]);
+  for (const path of listed.filter((path) => !ALL_PATHS.includes(path))) await visit(page, path);
+  // The menu, the cart drawer and the toasts load when first needed: opening them is clean too.
+  await visit(page, '/faq');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await page.getByRole('button', { name: 'Cart', exact: true }).click();
+  await expect(cartDrawer(page).getByText('Your Cart is Empty')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cartDrawer(page)).toBeHidden();
   // The guest checkout as the free-sample e-mail opens it: its query and claim are read after
   // hydration.
   await visit(page, await freeSampleCheckoutPath(request));

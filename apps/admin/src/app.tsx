@@ -6,31 +6,41 @@ import { createBrowserRouter, Navigate, RouterProvider, useOutletContext } from 
 import { sessionEnded } from './lib/admin-api';
 import { Layout } from './layout';
 import { hasPermission } from './lib/use-admin';
+import { AffiliateScreen } from './screens/affiliate-screen';
+import { AffiliatesScreen } from './screens/affiliates-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { CustomerScreen } from './screens/customer-screen';
 import { CustomersScreen } from './screens/customers-screen';
+import { DashboardScreen } from './screens/dashboard-screen';
 import { LeadsScreen } from './screens/leads-screen';
 import { OrderScreen } from './screens/order-screen';
 import { OrdersScreen } from './screens/orders-screen';
+import { PaymentsScreen } from './screens/payments-screen';
 import { ProductsScreen } from './screens/products-screen';
+import { SettingsScreen } from './screens/settings-screen';
 import { ReviewsScreen } from './screens/reviews-screen';
 import { SetupScreen } from './screens/setup-screen';
 import { ShipScreen } from './screens/ship-screen';
 import { SignInScreen } from './screens/sign-in-screen';
 import { StaffScreen } from './screens/staff-screen';
+import { ADMIN_PATHS } from './admin-paths';
 
 // The barcode library is large: it loads only when packing slips are opened.
 const SlipsScreen = lazy(() =>
   import('./screens/slips-screen').then((module) => ({ default: module.SlipsScreen })),
 );
 
-/** The first page after signing in: the orders, or the leads for staff who work only those. */
+/**
+ * The first page after signing in: the owner's dashboard, the order queue for packers, or the
+ * leads for staff who work only those.
+ */
 function Home() {
   const admin = useOutletContext<AdminProfile>();
+  if (hasPermission(admin, 'dashboard.read')) return <DashboardScreen />;
   if (!hasPermission(admin, 'orders.read') && hasPermission(admin, 'leads.read')) {
-    return <Navigate to="/leads" replace />;
+    return <Navigate to={ADMIN_PATHS.leads} replace />;
   }
-  return <OrdersScreen />;
+  return <Navigate to={ADMIN_PATHS.orders} replace />;
 }
 
 const queryClient = new QueryClient({
@@ -42,10 +52,10 @@ const queryClient = new QueryClient({
 
 const router = createBrowserRouter(
   [
-    { path: '/sign-in', element: <SignInScreen /> },
-    { path: '/setup', element: <SetupScreen /> },
+    { path: ADMIN_PATHS.signIn, element: <SignInScreen /> },
+    { path: ADMIN_PATHS.setup, element: <SetupScreen /> },
     {
-      path: '/orders/slips',
+      path: ADMIN_PATHS.slips,
       element: (
         <Suspense fallback={<Spinner label="Preparing packing slips" />}>
           <SlipsScreen />
@@ -56,15 +66,20 @@ const router = createBrowserRouter(
       element: <Layout />,
       children: [
         { index: true, element: <Home /> },
-        { path: '/orders/ship', element: <ShipScreen /> },
-        { path: '/orders/:id', element: <OrderScreen /> },
-        { path: '/leads', element: <LeadsScreen /> },
-        { path: '/customers', element: <CustomersScreen /> },
-        { path: '/customers/:id', element: <CustomerScreen /> },
-        { path: '/products', element: <ProductsScreen /> },
-        { path: '/reviews', element: <ReviewsScreen /> },
-        { path: '/audit', element: <AuditScreen /> },
-        { path: '/staff', element: <StaffScreen /> },
+        { path: ADMIN_PATHS.orders, element: <OrdersScreen /> },
+        { path: ADMIN_PATHS.payments, element: <PaymentsScreen /> },
+        { path: ADMIN_PATHS.ship, element: <ShipScreen /> },
+        { path: ADMIN_PATHS.order, element: <OrderScreen /> },
+        { path: ADMIN_PATHS.leads, element: <LeadsScreen /> },
+        { path: ADMIN_PATHS.customers, element: <CustomersScreen /> },
+        { path: ADMIN_PATHS.customer, element: <CustomerScreen /> },
+        { path: ADMIN_PATHS.products, element: <ProductsScreen /> },
+        { path: ADMIN_PATHS.reviews, element: <ReviewsScreen /> },
+        { path: ADMIN_PATHS.affiliates, element: <AffiliatesScreen /> },
+        { path: ADMIN_PATHS.affiliate, element: <AffiliateScreen /> },
+        { path: ADMIN_PATHS.audit, element: <AuditScreen /> },
+        { path: ADMIN_PATHS.staff, element: <StaffScreen /> },
+        { path: ADMIN_PATHS.settings, element: <SettingsScreen /> },
       ],
     },
   ],

@@ -1,10 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Spinner } from '@nyiur/ui';
+import { Button, SkipLink, Spinner } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminApi, sessionEnded, toastFailure } from './lib/admin-api';
 import { hasPermission, useAdmin } from './lib/use-admin';
 import styles from './layout.module.css';
+import { ADMIN_PATHS } from './admin-paths';
+import type { AdminProfile } from '@nyiur/api';
+
+/** The back office's sections, in menu order, each shown to the roles it is open to. */
+const SECTIONS: readonly {
+  readonly to: string;
+  readonly label: string;
+  readonly permission: AdminProfile['permissions'][number];
+  /** Marked current on its own path only, not on the paths below it. */
+  readonly end?: boolean;
+}[] = [
+  { to: ADMIN_PATHS.home, label: 'Dashboard', permission: 'dashboard.read', end: true },
+  { to: ADMIN_PATHS.orders, label: 'Orders', permission: 'orders.read', end: true },
+  { to: ADMIN_PATHS.ship, label: 'Ship', permission: 'orders.fulfil' },
+  { to: ADMIN_PATHS.payments, label: 'Payments', permission: 'payments.read' },
+  { to: ADMIN_PATHS.leads, label: 'Leads', permission: 'leads.read' },
+  { to: ADMIN_PATHS.customers, label: 'Customers', permission: 'customers.read' },
+  { to: ADMIN_PATHS.products, label: 'Products', permission: 'catalogue.manage' },
+  { to: ADMIN_PATHS.reviews, label: 'Reviews', permission: 'reviews.manage' },
+  { to: ADMIN_PATHS.affiliates, label: 'Affiliates', permission: 'affiliates.manage' },
+  { to: ADMIN_PATHS.audit, label: 'Audit log', permission: 'audit.read' },
+  { to: ADMIN_PATHS.staff, label: 'Staff', permission: 'staff.manage' },
+  { to: ADMIN_PATHS.settings, label: 'Settings', permission: 'settings.manage' },
+];
 
 /** The signed-in frame: who is signed in, the sections their role opens, and sign-out. */
 export function Layout() {
@@ -15,9 +39,12 @@ export function Layout() {
 
   useEffect(() => {
     if (me.error && sessionEnded(me.error)) {
-      navigate(`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`, {
-        replace: true,
-      });
+      navigate(
+        `${ADMIN_PATHS.signIn}?next=${encodeURIComponent(location.pathname + location.search)}`,
+        {
+          replace: true,
+        },
+      );
     }
   }, [me.error, navigate, location]);
 
@@ -46,28 +73,19 @@ export function Layout() {
       return;
     }
     queryClient.clear();
-    navigate('/sign-in', { replace: true });
+    navigate(ADMIN_PATHS.signIn, { replace: true });
   };
 
   return (
     <div className={styles.frame}>
-      <a className={styles.skip} href="#main">
-        Skip to content
-      </a>
+      <SkipLink targetId="main">Skip to content</SkipLink>
       <header className={styles.header}>
         <nav aria-label="Back office" className={styles.nav}>
-          {hasPermission(admin, 'orders.read') && (
-            <NavLink to="/" end>
-              Orders
+          {SECTIONS.filter((section) => hasPermission(admin, section.permission)).map((section) => (
+            <NavLink key={section.to} to={section.to} end={section.end}>
+              {section.label}
             </NavLink>
-          )}
-          {hasPermission(admin, 'orders.fulfil') && <NavLink to="/orders/ship">Ship</NavLink>}
-          {hasPermission(admin, 'leads.read') && <NavLink to="/leads">Leads</NavLink>}
-          {hasPermission(admin, 'customers.read') && <NavLink to="/customers">Customers</NavLink>}
-          {hasPermission(admin, 'catalogue.manage') && <NavLink to="/products">Products</NavLink>}
-          {hasPermission(admin, 'reviews.manage') && <NavLink to="/reviews">Reviews</NavLink>}
-          {hasPermission(admin, 'audit.read') && <NavLink to="/audit">Audit log</NavLink>}
-          {hasPermission(admin, 'staff.manage') && <NavLink to="/staff">Staff</NavLink>}
+          ))}
         </nav>
         <div className={styles.account}>
           <span className={styles.who}>

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give a screen five seconds, not one: the suites run beside builds on two
+// cores, where a first render with its lazy chunks can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
 

@@ -1,42 +1,39 @@
-import { blogArticles, productDisplays, productPagePath, siteConfig } from '@nyiur/content';
+import { blogArticles, productDisplays, productPagePath, STORY_PATHS } from '@nyiur/content';
+import { appPaths, PATHS, type AppRoute } from '@nyiur/domain';
+import { articlePath } from './article-path';
 
-/** Every route of the brand app with a fixed path, in sitemap order. */
-export const BRAND_STATIC_PATHS = [
-  '/',
-  '/leanessentials',
-  `/about/why-${siteConfig.brandSlug}`,
-  '/about/why-mct',
-  '/lifestyle-affiliate',
-  '/community-blog',
-  '/free-sample',
-  '/contact',
-  '/faq',
-  '/condition-of-sale',
-  '/privacy-policy',
-  '/return-policy',
-  '/connect',
-] as const;
-
-/** The path of a blog article. */
-export const articlePath = (slug: string): string => `/community-blog/${slug}`;
+export { articlePath };
 
 /** Every blog article's path. */
 export const ARTICLE_PATHS: readonly string[] = blogArticles.map((article) =>
   articlePath(article.path),
 );
 
-/** Everything prerendered to HTML: the static routes, every article and the not-found screen. */
-export const PRERENDER_PATHS: readonly string[] = [
-  ...BRAND_STATIC_PATHS,
-  ...ARTICLE_PATHS,
-  '/page-not-found',
-];
+/** The concrete paths of the brand's parameterised routes: the two stories and the articles. */
+const brandPathsOf = (pattern: string): readonly string[] => {
+  if (pattern === PATHS.story) return STORY_PATHS;
+  if (pattern === PATHS.blogArticle) return ARTICLE_PATHS;
+  return [];
+};
+
+const isPage = (route: AppRoute): boolean => route.pattern !== PATHS.notFound;
+
+/** Every brand page of the route table, articles aside, in sitemap order. */
+export const BRAND_STATIC_PATHS: readonly string[] = appPaths(
+  'brand',
+  (pattern) => (pattern === PATHS.story ? STORY_PATHS : []),
+  isPage,
+);
+
+/** Everything prerendered to HTML: every brand route, each article and the not-found screen. */
+export const PRERENDER_PATHS: readonly string[] = appPaths('brand', brandPathsOf);
 
 /** The shop's public pages: the catalogue and each product. */
-export const SHOP_INDEXABLE_PATHS: readonly string[] = [
-  '/products',
-  ...productDisplays.map(productPagePath),
-];
+export const SHOP_INDEXABLE_PATHS: readonly string[] = appPaths(
+  'shop',
+  (pattern) => (pattern === PATHS.product ? productDisplays.map(productPagePath) : []),
+  (route) => route.pattern === PATHS.products || route.pattern === PATHS.product,
+);
 
 /** What the sitemap lists: public, indexable pages of both apps. */
 export const SITEMAP_PATHS: readonly string[] = [

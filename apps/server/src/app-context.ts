@@ -1,10 +1,35 @@
-import type { AccessTokens } from './auth/access-token';
-import type { PasswordHashing } from './auth/passwords';
-import type { SessionSettings } from './auth/sessions';
-import type { Database, DatabaseHandle } from './db/database';
+import type { orderHistory } from '@nyiur/api';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AccessTokens, SessionSettings } from './crypto/access-token';
+import type { PublicCache } from './cache/public-cache';
+import type { PasswordHashing } from './crypto/passwords';
+import type { Database, DatabaseHandle, Executor } from './db/database';
 import type { AppConfig } from './env';
 import type { OutboxWorker } from './mail/outbox-worker';
-import type { OrderHistorySource } from './orders/order-history-source';
+
+/** One order as the order history call answers it (the `salesOrder` model of @nyiur/api). */
+export type OrderHistoryEntry = z.input<typeof orderHistory.response>[number];
+
+/** Reads a member's orders, newest first. */
+export type OrderHistorySource = (db: Executor, userId: number) => Promise<OrderHistoryEntry[]>;
+
+/** What asking the gateway about one order came to (see payments/requery-worker.ts). */
+export interface PaymentRequeryAnswer {
+  /** The gateway's answer as received. */
+  readonly answer: string;
+  readonly result: 'paid' | 'failed' | 'no_change' | 'not_usable';
+}
+
+/** Asks the gateway about one order now and applies the answer; undefined: no such order. */
+export type PaymentRequery = (orderId: number) => Promise<PaymentRequeryAnswer | undefined>;
+
+/**
+ * Who is calling: the request's user, or null without a token; an expired or revoked token is
+ * an error. auth/authenticate.ts provides it; the call routes of http/ use it through the context,
+ * so the platform layer never imports a feature.
+ */
+export type Authenticate = (request: FastifyRequest) => Promise<AuthUser | null>;
 
 /** What every route can use; built once by buildApp and reachable as `app.ctx`. */
 export interface AppContext {
@@ -14,9 +39,14 @@ export interface AppContext {
   readonly accessTokens: AccessTokens;
   readonly sessions: SessionSettings;
   readonly passwordHashing: PasswordHashing;
+  readonly authenticate: Authenticate;
   readonly outbox: OutboxWorker;
-  /** Where order history comes from; the payments module replaces the empty default. */
+  /** The catalogue, shown reviews and pickup points in memory; write paths call `changed`. */
+  readonly publicCache: PublicCache;
+  /** Where order history comes from; the order routes replace the empty default. */
   orderHistory: OrderHistorySource;
+  /** The payments module sets it; the back office's Re-query button calls it. */
+  requeryPayment: PaymentRequery;
 }
 
 /** The signed-in user of a request. */

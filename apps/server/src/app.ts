@@ -1,3 +1,4 @@
+import { isEnvelope } from '@nyiur/api';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
@@ -9,19 +10,21 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { AppContext } from './app-context';
-import { AccessTokens } from './auth/access-token';
-import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords';
+import type { AppContext, OrderHistorySource } from './app-context';
+import { authenticate, SESSION_CHECK_TTL_MS } from './auth/authenticate';
+import { AccessTokens } from './crypto/access-token';
+import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './crypto/passwords';
+import { PublicCache } from './cache/public-cache';
+import { linkThroughRedis } from './cache/redis-invalidation';
 import type { DatabaseHandle } from './db/database';
 import type { AppConfig } from './env';
-import { isEnvelope } from './http/envelope';
 import { registerErrorHandling } from './http/error-handler';
 import { logSafeError } from './http/log-safe-error';
 import { registerSecurity } from './http/security';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { OutboxWorker } from './mail/outbox-worker';
-import { emptyOrderHistory, type OrderHistorySource } from './orders/order-history-source';
 import { apiRoutes, rootRoutes } from './routes';
+import { DailyDigest, shopAlertEmail } from './admin/money/daily-digest';
 import { canonicalHost } from './web/canonical-host';
 
 /** JSON bodies are small forms; uploads have their own limit. */
@@ -51,6 +54,8 @@ export interface BuildAppDeps {
   /** Start the outbox worker's timer (default true; tests drain it by hand). */
   readonly runOutbox?: boolean;
   readonly orderHistory?: OrderHistorySource;
+  /** Start the owner's daily digest (default true; tests call it with their own clock). */
+  readonly runDailyDigest?: boolean;
 }
 
 export function defaultMailTransport(config: AppConfig): MailTransport {
@@ -109,6 +114,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     pollMs: config.outboxPollMs,
   });
   const accessTokens = new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const publicCache = new PublicCache({
+    ttlMs: config.publicCacheTtlSeconds * 1000,
+    topicTtlMs: { sessions: SESSION_CHECK_TTL_MS },
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -117,20 +126,32 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     sessions: { accessTokens, refreshTtlSeconds: config.refreshTokenTtlSeconds },
     passwordHashing: deps.passwordHashing ?? DEFAULT_PASSWORD_HASHING,
     outbox,
-    orderHistory: deps.orderHistory ?? emptyOrderHistory,
+    publicCache,
+    authenticate,
+    // Until the order routes are mounted, every member's history is empty.
+    orderHistory: deps.orderHistory ?? (async () => []),
+    requeryPayment: async () => {
+      throw new Error('the payment routes are not mounted');
+    },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('renewedAccessToken', null);
 
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every answer take the callback form: no promise per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // A renewed access token rides along in meta of whatever the call answers (spec §4).
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
     if (request.renewedAccessToken && isEnvelope(payload)) {
-      return { ...payload, meta: { ...payload.meta, access_token: request.renewedAccessToken } };
+      done(null, {
+        ...payload,
+        meta: { ...payload.meta, access_token: request.renewedAccessToken },
+      });
+      return;
     }
-    return payload;
+    done(null, payload);
   });
 
   registerErrorHandling(app);
@@ -147,11 +168,26 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   for (const routes of rootRoutes) await app.register(routes);
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
 
+  // With REDIS_URL a change made on one node drops the public data of every node at once.
+  const invalidation = config.redisUrl
+    ? linkThroughRedis(publicCache, config.redisUrl, app.log)
+    : undefined;
+  const digest = new DailyDigest({
+    db: database.db,
+    log: app.log,
+    to: () => shopAlertEmail(ctx),
+    adminUrl: `${config.publicBaseUrl}/admin`,
+    onMailQueued: () => outbox.wake(),
+  });
   app.addHook('onReady', async () => {
+    await invalidation?.ready();
     if (deps.runOutbox !== false) outbox.start();
+    if (deps.runDailyDigest !== false) digest.start();
   });
   app.addHook('onClose', async () => {
+    await digest.stop();
     await outbox.stop();
+    await invalidation?.close();
     transport.close();
   });
   return app;

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { parseEnv as parseDotEnv } from 'node:util';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, gatewayChoiceProblem, parseEnv, resolveJwtSecret } from './env';
+import { ConfigError, gatewayChoiceProblem, loadEnvFile, parseEnv, resolveJwtSecret } from './env';
 
 const problemsOf = (raw: Record<string, string | undefined>): string[] => {
   try {
@@ -233,4 +234,30 @@ describe('starting a server that is not ready for production', () => {
       expect(careless.stderr).toContain(key);
     }
   }, 240_000);
+});
+
+describe('loadEnvFile', () => {
+  it('reads a .env file into the environment, where a variable already set wins', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'nyiur-dotenv-')), '.env');
+    writeFileSync(file, 'NYIUR_DOTENV_NEW=from-file\nNYIUR_DOTENV_SET=from-file\n');
+    process.env.NYIUR_DOTENV_SET = 'from-shell';
+    try {
+      expect(loadEnvFile(file)).toBe(true);
+      expect(process.env.NYIUR_DOTENV_NEW).toBe('from-file');
+      expect(process.env.NYIUR_DOTENV_SET).toBe('from-shell');
+    } finally {
+      delete process.env.NYIUR_DOTENV_NEW;
+      delete process.env.NYIUR_DOTENV_SET;
+    }
+  });
+
+  it('reads .env.example, copied to .env as it is, as a working local configuration', () => {
+    const example = readFileSync(join(import.meta.dirname, '..', '.env.example'), 'utf8');
+    const config = parseEnv(parseDotEnv(example));
+    expect(config).toMatchObject({ nodeEnv: 'development', databaseUrl: undefined, port: 3000 });
+  });
+
+  it('starts without a .env file', () => {
+    expect(loadEnvFile(join(tmpdir(), 'no-such-folder-nyiur', '.env'))).toBe(false);
+  });
 });

@@ -39,6 +39,7 @@ const envSchema = z
     SHOP_ALERT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     CORS_ORIGINS: list.default([]),
     REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+    PUBLIC_CACHE_TTL_SECONDS: positiveInt.optional(),
     RATE_LIMIT_MAX: positiveInt.default(300),
     RATE_LIMIT_SENSITIVE_MAX: positiveInt.default(30),
     RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
@@ -164,6 +165,11 @@ export function gatewayChoiceProblem(raw: RawEnv): string | null {
 /** The server's whole configuration, parsed once at start. */
 export interface AppConfig {
   readonly nodeEnv: 'development' | 'test' | 'production';
+  /**
+   * Under NODE_ENV=test every successful answer of a contract call is parsed with the call's
+   * envelope schema, and one that does not match fails with a 500 (http/call-route.ts).
+   */
+  readonly checkReplies: boolean;
   readonly port: number;
   readonly host: string;
   readonly publicBaseUrl: string;
@@ -181,6 +187,12 @@ export interface AppConfig {
   readonly shopAlertEmail: string | undefined;
   readonly corsOrigins: readonly string[];
   readonly redisUrl: string | undefined;
+  /**
+   * The longest a node keeps public data (catalogue, shown reviews, pickup points): 60 s with
+   * REDIS_URL, where changes reach every node through pub/sub at once; 5 s without, where it is
+   * all that bounds another node's staleness (docs/decisions/0009-public-data-cache.md).
+   */
+  readonly publicCacheTtlSeconds: number;
   readonly rateLimit: {
     readonly max: number;
     readonly sensitiveMax: number;
@@ -251,6 +263,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
   const dataDir = resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
+    checkReplies: env.NODE_ENV === 'test',
     port: env.PORT,
     host: env.HOST,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -266,6 +279,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
     shopAlertEmail: env.SHOP_ALERT_EMAIL,
     corsOrigins: env.CORS_ORIGINS,
     redisUrl: env.REDIS_URL,
+    publicCacheTtlSeconds: env.PUBLIC_CACHE_TTL_SECONDS ?? (env.REDIS_URL ? 60 : 5),
     rateLimit: {
       max: env.RATE_LIMIT_MAX,
       sensitiveMax: env.RATE_LIMIT_SENSITIVE_MAX,
@@ -318,8 +332,23 @@ export function loadServerConfig(): AppConfig {
   return config;
 }
 
-/** Reads process.env once; on a bad value prints every problem and stops the process. */
+/**
+ * Reads a `.env` file into process.env when there is one (by default in the folder the server
+ * starts in: apps/server with `pnpm start`). A variable already set in the environment wins over
+ * the file. Answers whether a file was read.
+ */
+export function loadEnvFile(file = resolve('.env')): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
+
+/**
+ * Reads `.env` (when present) and then process.env once; on a bad value prints every problem and
+ * stops the process.
+ */
 export function loadConfig(): AppConfig {
+  loadEnvFile();
   try {
     return resolveJwtSecret(parseEnv(process.env));
   } catch (error) {

@@ -1,18 +1,7 @@
-/** Every shop path without parameters, plus the two product pages: prerendered to HTML. */
-export const PRERENDER_PATHS: readonly string[] = [
-  '/products',
-  '/mct/essentials',
-  '/mct/leanessentials',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/password',
-  '/account',
-  '/order',
-  '/order/success',
-  '/checkout',
-  '/guest-checkout',
-];
+import { productDisplays, productPagePath } from '@nyiur/content';
+import { appPaths, PATHS } from '@nyiur/domain';
 
-/** The product pages that exist (spec §2: any other name goes to /page-not-found). */
-export const PRODUCT_SLUGS: readonly string[] = ['essentials', 'leanessentials'];
+/** Every shop route of the route table, with each product page: prerendered to HTML. */
+export const PRERENDER_PATHS: readonly string[] = appPaths('shop', (pattern) =>
+  pattern === PATHS.product ? productDisplays.map(productPagePath) : [],
+);

@@ -32,6 +32,7 @@ const samples: Record<CallName, unknown> = {
   usersGet: {},
   usersOption: { product_id: '15373', contact_id: '4' },
   orderHistory: {},
+  affiliateBalance: {},
   addressList: {},
   addressAdd: address,
   addressUpdate: { ...address, address_id: '3' },

@@ -1,5 +1,6 @@
 import type { ApiCall } from './define-call';
 import { addToCart } from './calls/add-to-cart';
+import { affiliateBalance } from './calls/affiliate-balance';
 import { addressAdd } from './calls/address-add';
 import { addressList } from './calls/address-list';
 import { addressUpdate } from './calls/address-update';
@@ -33,6 +34,7 @@ export const contract = {
   usersGet,
   usersOption,
   orderHistory,
+  affiliateBalance,
   addressList,
   addressAdd,
   addressUpdate,

@@ -47,6 +47,50 @@ export const envelope = <D extends z.ZodType, M extends z.ZodType = typeof baseM
     meta: (meta ?? baseMeta).optional(),
   });
 
+/** Every answer's body: `{ code, message, data?, meta? }` (ARCHITECTURE §4). */
+export interface Envelope<TData = unknown, TMeta = Record<string, unknown>> {
+  code: number;
+  message: string;
+  data?: TData;
+  meta?: TMeta;
+}
+
+/**
+ * The successful answer of a call as its handler returns it: `data` and `meta` in the input shape
+ * of the call's schemas (what serialises to the declared JSON). `data` may be left out only where
+ * the response schema accepts nothing.
+ */
+export type CallReply<Res extends z.ZodType, Meta extends z.ZodType = typeof baseMeta> = {
+  code: number;
+  message: string;
+  meta?: z.input<Meta>;
+} & (undefined extends z.input<Res> ? { data?: z.input<Res> } : { data: z.input<Res> });
+
+/** A success (code 200) around `data`; `data` and `meta` are left out when undefined. */
+export function ok<
+  TData = undefined,
+  TMeta extends Record<string, unknown> = Record<string, unknown>,
+>(
+  data?: TData,
+  message = 'Success',
+  meta?: TMeta,
+): { code: number; message: string; data: TData; meta?: TMeta } {
+  const body: Envelope<TData, TMeta> = { code: OK, message };
+  if (data !== undefined) body.data = data;
+  if (meta !== undefined) body.meta = meta;
+  return body as { code: number; message: string; data: TData; meta?: TMeta };
+}
+
+/** Whether a value has the envelope's code and message (the hooks that add to meta check it). */
+export function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
 /** Any envelope, before its data is known: what a client reads first. */
 export const anyEnvelope = z.object({
   code: z.number().int(),

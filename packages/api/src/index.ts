@@ -1,6 +1,6 @@
 export type { Access, AdminRequirement, AdminStage, ApiCall, Encoding } from './define-call';
 export { defineCall } from './define-call';
-export type { AnyEnvelope, BaseMeta, FieldErrors } from './envelope';
+export type { AnyEnvelope, BaseMeta, CallReply, Envelope, FieldErrors } from './envelope';
 export {
   ACCESS_TOKEN_EXPIRED,
   ACCESS_TOKEN_INVALID,
@@ -17,7 +17,9 @@ export {
   fieldErrorsFor,
   fieldErrorsOf,
   httpStatusOf,
+  isEnvelope,
   noData,
+  ok,
   validationErrorData,
   validationErrorEnvelope,
   validationFailure,
@@ -90,6 +92,8 @@ export type {
 export { usersOption } from './calls/users-option';
 export type { OrderHistoryInput, OrderHistoryResponse } from './calls/order-history';
 export { orderHistory } from './calls/order-history';
+export type { AffiliateBalanceResponse } from './calls/affiliate-balance';
+export { affiliateBalance } from './calls/affiliate-balance';
 export type { AddressListInput, AddressListResponse } from './calls/address-list';
 export { addressList } from './calls/address-list';
 export type { AddressAddInput, AddressAddRequest } from './calls/address-add';
@@ -183,8 +187,22 @@ export type {
 } from './admin/admin-models';
 export { ORDER_TABS } from './admin/admin-models';
 export type { AdminLead, LeadTab } from './admin/admin-lead-calls';
+export type { AdminPickupLocation, AdminShopSettings } from './admin/admin-settings-calls';
+export { MAP_EMBED_ORIGIN, settingsMessages } from './admin/admin-settings-calls';
+export type { PublicShopSettings } from './calls/shop-settings';
+export { shopSettingsPublic } from './calls/shop-settings';
 export { LEAD_TABS } from './admin/admin-lead-calls';
 export { leadTab as leadTabSchema } from './admin/admin-lead-calls';
 export type { AdminReview } from './admin/admin-review-calls';
+export type { AdminAffiliate, AdminCommissionLine } from './admin/admin-affiliate-calls';
+export { payoutMonth as payoutMonthSchema } from './admin/admin-affiliate-calls';
 export type { AdminCustomerDetail, AdminCustomerSummary } from './admin/admin-customer-calls';
 export { customerSearch as customerSearchSchema } from './admin/admin-customer-calls';
+export type {
+  AdminDashboard,
+  AdminPayment,
+  DashboardPeriod,
+  GatewayStatus,
+  PaymentMismatch,
+} from './admin/admin-money-calls';
+export { DASHBOARD_PERIODS, GATEWAY_STATUSES, PAYMENT_MISMATCHES } from './admin/admin-money-calls';

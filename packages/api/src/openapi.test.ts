@@ -37,6 +37,7 @@ describe('buildOpenApiDocument', () => {
       '/users/get',
       '/users/option',
       '/users/order-history',
+      '/users/affiliate-balance',
       '/users/address-list',
       '/users/address-add',
       '/users/address-update',

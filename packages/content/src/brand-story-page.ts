@@ -1,3 +1,4 @@
+import { PATHS, pathTo } from '@nyiur/domain';
 import {
   foundationalBenefits,
   sustainability,
@@ -24,7 +25,7 @@ export interface BrandStoryPage {
   readonly shopButton: { readonly label: 'SHOP FOR THE BEST MCT PRODUCTS'; readonly href: string };
   readonly slogan: { readonly title: string; readonly text: string };
   readonly sustainability: Sustainability & {
-    readonly cta: { readonly label: 'GET IN TOUCH'; readonly href: '/contact' };
+    readonly cta: { readonly label: 'GET IN TOUCH'; readonly href: typeof PATHS.contact };
   };
 }
 
@@ -52,13 +53,13 @@ export const brandStoryPage: BrandStoryPage = {
     {
       title: 'MCT ESSENTIALS',
       image: media('products/essentials-box.svg', 'MCT Essentials box', 600, 600),
-      href: '/mct/essentials',
+      href: pathTo(PATHS.product, { name: 'essentials' }),
       comingSoon: false,
     },
     {
       title: 'MCT LEANESSENTIALS',
       image: media('products/leanessentials-box.svg', 'MCT LeanEssentials box', 600, 600),
-      href: '/mct/leanessentials',
+      href: pathTo(PATHS.product, { name: 'leanessentials' }),
       comingSoon: false,
     },
     {
@@ -73,13 +74,13 @@ export const brandStoryPage: BrandStoryPage = {
       comingSoon: true,
     },
   ],
-  shopButton: { label: 'SHOP FOR THE BEST MCT PRODUCTS', href: '/products' },
+  shopButton: { label: 'SHOP FOR THE BEST MCT PRODUCTS', href: PATHS.products },
   slogan: {
     title: 'Transform Inside Out',
     text: 'Small daily choices, made easy, add up to how you feel. We make the easy part.',
   },
   sustainability: {
     ...sustainability,
-    cta: { label: 'GET IN TOUCH', href: '/contact' },
+    cta: { label: 'GET IN TOUCH', href: PATHS.contact },
   },
 };

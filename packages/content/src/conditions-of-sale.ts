@@ -1,7 +1,8 @@
+import { PATHS } from '@nyiur/domain';
 import { list, para, type PolicyDocument } from './policy-document';
 
 export const conditionsOfSale: PolicyDocument = {
-  path: '/condition-of-sale',
+  path: PATHS.conditionOfSale,
   title: 'Conditions of Sale',
   breadcrumb: 'Conditions of Sale',
   meta: {
@@ -117,8 +118,8 @@ export const conditionsOfSale: PolicyDocument = {
     },
   ],
   links: [
-    { label: 'Refund Policy', href: '/return-policy' },
-    { label: 'Privacy Policy', href: '/privacy-policy' },
-    { label: 'Contact Us', href: '/contact' },
+    { label: 'Refund Policy', href: PATHS.returnPolicy },
+    { label: 'Privacy Policy', href: PATHS.privacyPolicy },
+    { label: 'Contact Us', href: PATHS.contact },
   ],
 };

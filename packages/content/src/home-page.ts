@@ -1,3 +1,5 @@
+import { PATHS } from '@nyiur/domain';
+import { whyMctPath } from './site-config';
 import { comboPackages, type ComboPackage } from './combo-packages';
 import { ingredients, type Ingredient } from './ingredients';
 import { media, mediaUrl, type MediaRef } from './media-ref';
@@ -68,7 +70,7 @@ export const homePage: HomePage = {
     eyebrow: 'Transform Inside Out',
     title: 'Coconut MCT, one sachet at a time',
     text: 'Clean coconut energy you can carry in a pocket. Tear, pour into water, shake, go.',
-    cta: { label: 'Shop Now', href: '/products' },
+    cta: { label: 'Shop Now', href: PATHS.products },
     image: media('brand/hero-banner.svg', 'A halved coconut beside two MCT sachets', 1200, 630),
   },
   ingredients: {
@@ -95,7 +97,7 @@ export const homePage: HomePage = {
     eyebrow: 'Free shipping',
     title: 'Free delivery on orders over RM200',
     text: 'Anywhere in West and East Malaysia, delivered in 5 - 7 working days.',
-    cta: { label: 'Start Shopping', href: '/products' },
+    cta: { label: 'Start Shopping', href: PATHS.products },
     image: media('brand/incentive-banner.svg', 'A delivery box with a coconut leaf', 1200, 400),
   },
   combos: {
@@ -162,13 +164,13 @@ export const homePage: HomePage = {
       'MCT used to mean a bottle of oil, a teaspoon and a greasy cup of coffee. We wanted the same coconut fats in a form you could take anywhere and mix in seconds.',
       'So we dried organic coconut MCT into a fine powder, added the ingredients we believe in, and sealed each serving in its own sachet.',
     ],
-    cta: { label: 'Why MCT?', href: '/about/why-mct' },
+    cta: { label: 'Why MCT?', href: whyMctPath },
     image: media('brand/rethink-mct.svg', 'An oil bottle turning into a sachet', 600, 600),
   },
   bottomBanner: {
     title: 'Transform inside out, starting tomorrow morning',
     text: 'Try a box of MCT Essentials or MCT LeanEssentials and make it part of your day.',
-    cta: { label: 'Shop Now', href: '/products' },
+    cta: { label: 'Shop Now', href: PATHS.products },
     image: media('brand/bottom-banner.svg', 'Palm leaves over a calm sea at sunrise', 1600, 500),
   },
 };

@@ -13,8 +13,8 @@ export {
 } from './catalogue';
 export type { CatalogueItem, CatalogueKind } from './catalogue';
 
-export { siteConfig, brandStoryPath, copyrightLine } from './site-config';
-export type { SiteConfig, ContactDetails, SocialLinks } from './site-config';
+export { siteConfig, brandStoryPath, copyrightLine, STORY_PATHS, whyMctPath } from './site-config';
+export type { SiteConfig, SocialLinks } from './site-config';
 
 export { pickupLocations } from './pickup-locations';
 export type { PickupLocation } from './pickup-locations';

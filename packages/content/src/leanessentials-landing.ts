@@ -1,3 +1,4 @@
+import { PATHS, pathTo } from '@nyiur/domain';
 import type { AccordionItem, Banner } from './home-page';
 import { ingredientIcon } from './ingredients';
 import { media, type MediaRef } from './media-ref';
@@ -26,7 +27,7 @@ export const leanEssentialsLanding: LeanEssentialsLanding = {
     eyebrow: 'MCT LeanEssentials',
     title: 'Chocolate Rapture, built lean',
     text: 'Coconut MCT and whey protein in one 40 g sachet. Shake with water and go.',
-    cta: { label: 'Shop LeanEssentials', href: '/mct/leanessentials' },
+    cta: { label: 'Shop LeanEssentials', href: pathTo(PATHS.product, { name: 'leanessentials' }) },
     image: media(
       'brand/leanessentials-banner.svg',
       'A chocolate shake beside a LeanEssentials box',

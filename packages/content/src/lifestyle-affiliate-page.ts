@@ -1,3 +1,4 @@
+import { PATHS } from '@nyiur/domain';
 import { combos, type CatalogueItem } from './catalogue';
 import { media, type MediaRef } from './media-ref';
 import type { PageMeta } from './page-meta';
@@ -17,7 +18,7 @@ export interface LifestyleAffiliatePage {
     readonly blogWriterQuestion: string;
     readonly submitLabel: string;
   };
-  readonly cta: { readonly label: string; readonly href: '/contact' };
+  readonly cta: { readonly label: string; readonly href: typeof PATHS.contact };
 }
 
 export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
@@ -69,5 +70,5 @@ export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
     blogWriterQuestion: 'Do you write a blog?',
     submitLabel: 'Submit',
   },
-  cta: { label: 'Contact Us', href: '/contact' },
+  cta: { label: 'Contact Us', href: PATHS.contact },
 };

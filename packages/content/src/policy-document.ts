@@ -1,3 +1,4 @@
+import type { PATHS } from '@nyiur/domain';
 import type { PageMeta } from './page-meta';
 
 export type PolicyBlock =
@@ -11,7 +12,8 @@ export interface PolicySection {
 
 /** A static legal page: /condition-of-sale, /privacy-policy, /return-policy. */
 export interface PolicyDocument {
-  readonly path: '/condition-of-sale' | '/privacy-policy' | '/return-policy';
+  readonly path:
+    typeof PATHS.conditionOfSale | typeof PATHS.privacyPolicy | typeof PATHS.returnPolicy;
   readonly title: string;
   /** The last breadcrumb item (Home > breadcrumb). */
   readonly breadcrumb: string;

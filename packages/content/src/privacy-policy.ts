@@ -1,7 +1,8 @@
+import { PATHS } from '@nyiur/domain';
 import { list, para, type PolicyDocument } from './policy-document';
 
 export const privacyPolicy: PolicyDocument = {
-  path: '/privacy-policy',
+  path: PATHS.privacyPolicy,
   title: 'Privacy Policy',
   breadcrumb: 'Privacy Policy',
   meta: {
@@ -103,7 +104,7 @@ export const privacyPolicy: PolicyDocument = {
     },
   ],
   links: [
-    { label: 'Contact Us', href: '/contact' },
-    { label: 'Conditions of Sale', href: '/condition-of-sale' },
+    { label: 'Contact Us', href: PATHS.contact },
+    { label: 'Conditions of Sale', href: PATHS.conditionOfSale },
   ],
 };

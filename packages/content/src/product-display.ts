@@ -1,3 +1,4 @@
+import { PATHS, pathTo } from '@nyiur/domain';
 import type { MediaRef } from './media-ref';
 
 export type ProductPath = 'essentials' | 'leanessentials';
@@ -84,4 +85,4 @@ export interface ProductDisplay {
 
 /** Where a product's page is in the shop. */
 export const productPagePath = (product: Pick<ProductDisplay, 'path'>): string =>
-  `/mct/${product.path}`;
+  pathTo(PATHS.product, { name: product.path });

@@ -1,7 +1,8 @@
+import { PATHS } from '@nyiur/domain';
 import { list, para, type PolicyDocument } from './policy-document';
 
 export const refundPolicy: PolicyDocument = {
-  path: '/return-policy',
+  path: PATHS.returnPolicy,
   title: 'Refund Policy',
   breadcrumb: 'Refund Policy',
   meta: {
@@ -69,7 +70,7 @@ export const refundPolicy: PolicyDocument = {
     },
   ],
   links: [
-    { label: 'Contact Us', href: '/contact' },
-    { label: 'Conditions of Sale', href: '/condition-of-sale' },
+    { label: 'Contact Us', href: PATHS.contact },
+    { label: 'Conditions of Sale', href: PATHS.conditionOfSale },
   ],
 };

@@ -1,15 +1,5 @@
+import { PATHS, pathTo } from '@nyiur/domain';
 import { media, type MediaRef } from './media-ref';
-
-export interface ContactDetails {
-  readonly phone: string;
-  readonly companyRegistration: string;
-  readonly address: string;
-  readonly email: string;
-  /** An embeddable map URL for the Locate Us block (iframe src). */
-  readonly mapEmbedUrl: string;
-  /** True while these are placeholders; the launch checklist replaces them and flips this. */
-  readonly isPlaceholder: boolean;
-}
 
 export interface SocialLinks {
   readonly facebook: string;
@@ -18,14 +8,19 @@ export interface SocialLinks {
   readonly isPlaceholder: boolean;
 }
 
+/**
+ * The brand's fixed facts. The shop's contact details (phone, company registration, address,
+ * e-mail, map) are not here: the owner sets them in the back office (Settings) and the pages read
+ * them from GET /api/shop/settings, so no stand-in text is ever built into a page.
+ */
 export interface SiteConfig {
   readonly brandName: string;
   /** Used in routes such as `/about/why-{brandSlug}`. */
   readonly brandSlug: string;
   readonly tagline: string;
+  /** The announcement bar's default first message; the owner can change or clear it. */
   readonly announcement: string;
   readonly siteUrl: string;
-  readonly contact: ContactDetails;
   readonly social: SocialLinks;
   readonly copyrightHolder: string;
   readonly copyrightYear: number;
@@ -52,14 +47,6 @@ export const siteConfig: SiteConfig = {
   tagline: 'Coconut MCT sachets, formulated in Malaysia',
   announcement: 'Transform Inside Out',
   siteUrl: 'https://nyiur.example',
-  contact: {
-    phone: '+60 3-0000 0000 (placeholder)',
-    companyRegistration: '000000000000 (0000000-X) (placeholder)',
-    address: 'Placeholder address, Jalan Contoh 1, 47400 Petaling Jaya, Selangor, Malaysia',
-    email: 'hello@nyiur.example',
-    mapEmbedUrl: 'https://www.google.com/maps?q=Petaling+Jaya,+Selangor&output=embed',
-    isPlaceholder: true,
-  },
   social: {
     facebook: 'https://www.facebook.com/nyiur.example',
     instagram: 'https://www.instagram.com/nyiur.example',
@@ -77,7 +64,13 @@ export const siteConfig: SiteConfig = {
 };
 
 /** The brand story route, `/about/why-{brandSlug}` (ARCHITECTURE §6). */
-export const brandStoryPath = `/about/why-${siteConfig.brandSlug}`;
+export const brandStoryPath = pathTo(PATHS.story, { story: `why-${siteConfig.brandSlug}` });
+
+/** The story of MCT itself, `/about/why-mct`. */
+export const whyMctPath = pathTo(PATHS.story, { story: 'why-mct' });
+
+/** Both stories under `/about/`, in menu order. */
+export const STORY_PATHS: readonly string[] = [brandStoryPath, whyMctPath];
 
 /**
  * The copyright line, one line on every page: from the year the brand started (spec: 2025) to

@@ -1,3 +1,4 @@
+import { PATHS } from '@nyiur/domain';
 import { media, type MediaRef } from './media-ref';
 import type { PageMeta } from './page-meta';
 
@@ -10,7 +11,7 @@ export interface WhyMctPage {
     readonly paragraphs: readonly string[];
     readonly image: MediaRef;
   }[];
-  readonly cta: { readonly label: string; readonly href: '/contact' };
+  readonly cta: { readonly label: string; readonly href: typeof PATHS.contact };
 }
 
 /** /about/why-mct: "Absolutely MCT for today and tomorrow". */
@@ -55,5 +56,5 @@ export const whyMctPage: WhyMctPage = {
       image: media('brand/benefit-gut-health.svg', 'A stylised stomach with leaves', 240, 240),
     },
   ],
-  cta: { label: 'Ask us anything', href: '/contact' },
+  cta: { label: 'Ask us anything', href: PATHS.contact },
 };

@@ -15,6 +15,10 @@ describe('the back-office permission table', () => {
       'audit.read',
       'catalogue.price',
       'settings.manage',
+      'affiliates.manage',
+      'dashboard.read',
+      'payments.read',
+      'payments.requery',
     ] as const) {
       expect(ADMIN_ROLES.filter((role) => can(role, permission))).toEqual(['owner']);
     }

@@ -19,6 +19,13 @@ export const ADMIN_PERMISSIONS = [
   'catalogue.manage',
   'catalogue.price',
   'settings.manage',
+  /** Affiliate rates, bank details and payouts. */
+  'affiliates.manage',
+  /** The money screens: the dashboard's figures and the gateway's transactions. */
+  'dashboard.read',
+  'payments.read',
+  /** Ask the gateway again about one order and apply its answer. */
+  'payments.requery',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -8,6 +8,16 @@ export type { ShippingInput } from './shipping';
 export { FREE_SHIPPING_OVER, shippingFee } from './shipping';
 export type { LimitError } from './limits';
 export { MAX_ORDER_WEIGHT, MAX_TRANSACTION, checkAddToCart, checkCheckout } from './limits';
+export type { CartDelivery, CartFigures, CartSum, CartTotals, UnitLine } from './cart';
+export {
+  EMPTY_CART_SUM,
+  addLineLimit,
+  cartFiguresSum,
+  cartSum,
+  cartTotals,
+  lineAmount,
+  lineWeight,
+} from './cart';
 export { isValidPhone } from './phone';
 export type { Debounced } from './quantity';
 export {
@@ -31,8 +41,18 @@ export { ORDER_STATUSES, canPayOrder, isOrderStatus, orderTone, orderTotal } fro
 export type { FileType, UploadKind } from './uploads';
 export { MAX_UPLOAD_BYTES, checkUpload, sniffFileType } from './uploads';
 export { copyFailedMessage, messages } from './messages';
-export type { AppName } from './routes';
-export { APP_ROUTES, appForPath, isParameterisedRoute, routeForPath } from './routes';
+export type { AppName, AppRoute, RouteName } from './routes';
+export {
+  APP_ROUTES,
+  PATHS,
+  PRIVATE_PATHS,
+  ROUTES,
+  appForPath,
+  appPaths,
+  isParameterisedRoute,
+  pathTo,
+  routeForPath,
+} from './routes';
 export type { DeliveryMode, OrderAction, OrderFacts, TransitionResult } from './order-machine';
 export { allowedOrderActions, nextOrderStatus } from './order-machine';
 export type { AdminPermission, AdminRole } from './admin-permissions';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appForPath, isParameterisedRoute, routeForPath } from './routes';
+import {
+  appForPath,
+  appPaths,
+  isParameterisedRoute,
+  PATHS,
+  pathTo,
+  PRIVATE_PATHS,
+  routeForPath,
+} from './routes';
 
 describe('appForPath', () => {
   it.each([
@@ -24,5 +32,38 @@ describe('routeForPath', () => {
     expect(routeForPath('/nowhere')).toBeNull();
     expect(isParameterisedRoute('/community-blog/:blog')).toBe(true);
     expect(isParameterisedRoute('/community-blog')).toBe(false);
+  });
+});
+
+describe('PATHS and pathTo', () => {
+  it('names each route by its pattern and fills a pattern from its parameters', () => {
+    expect(PATHS.login).toBe('/login');
+    expect(PATHS.product).toBe('/mct/:name');
+    expect(pathTo(PATHS.product, { name: 'essentials' })).toBe('/mct/essentials');
+    expect(pathTo(PATHS.blogArticle, { blog: 'a b' })).toBe('/community-blog/a%20b');
+    expect(pathTo(PATHS.home, {})).toBe('/');
+  });
+
+  it('lists an app’s concrete paths in table order, expanding each parameterised route', () => {
+    const shop = appPaths('shop', (pattern) =>
+      pattern === PATHS.product ? ['/mct/a', '/mct/b'] : [],
+    );
+    expect(shop.slice(0, 3)).toEqual(['/products', '/mct/a', '/mct/b']);
+    expect(shop).toContain('/guest-checkout');
+    expect(shop.every((path) => appForPath(path) === 'shop')).toBe(true);
+    expect(
+      appPaths(
+        'brand',
+        () => [],
+        (route) => route.pattern === PATHS.faq,
+      ),
+    ).toEqual(['/faq']);
+  });
+
+  it('asks search engines to skip only the shopper’s own and passing screens', () => {
+    expect(PRIVATE_PATHS).toContain('/account');
+    expect(PRIVATE_PATHS).toContain('/checkout');
+    expect(PRIVATE_PATHS).not.toContain('/products');
+    expect(PRIVATE_PATHS).not.toContain('/login');
   });
 });

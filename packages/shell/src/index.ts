@@ -20,9 +20,9 @@ export { useIsLoading, useLoadingStore, withLoading } from './stores/loading-sto
 export type { DrawerState } from './stores/drawer-store';
 export { openCartDrawer, useDrawerStore } from './stores/drawer-store';
 // Toasts are the design system's; re-exported so the apps import the chrome from one place.
-export { toast } from '@nyiur/ui';
-export { useHydrated } from './hooks/use-hydrated';
+export { toast, useHydrated } from '@nyiur/ui';
 export { rememberSampleClaim, sampleClaimFor } from './sample-claim/sample-claim';
+export { lazyResolver } from './forms/lazy-resolver';
 
 // API and server state
 export type { CallData, CallInput, CallResult } from './api/api-client';
@@ -32,6 +32,7 @@ export { signInWithPassword, signOut, storeLogin } from './api/session-actions';
 export { subscribeNewsletter } from './api/shop-api';
 export { queryKeys } from './queries/query-keys';
 export { useUser } from './queries/use-user';
+export { useShopSettings } from './queries/use-shop-settings';
 export { cartCountOf, useCart, useCartCount } from './cart/use-cart';
 export type { AddToCartArgs } from './cart/use-add-to-cart';
 export { addToCartLimit, useAddToCart } from './cart/use-add-to-cart';
@@ -49,6 +50,7 @@ export { hasTransparentTopbar, policyLinks, siteMenus } from './navigation/site-
 export type { ShellProvidersProps } from './layout/shell-providers';
 export { ShellProviders } from './layout/shell-providers';
 export { CheckoutLayout, ShellLayout } from './layout/shell-layout';
+export { SiteApp, SiteDocument } from './layout/site-document';
 export { Topbar } from './topbar/topbar';
 export { AnnouncementBar } from './announcement-bar/announcement-bar';
 export { CartDrawer, cartTitle } from './cart-drawer/cart-drawer';

@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // The design system's own stories, then the shared page shell's (packages/shell) built on it.
+  stories: ['../src/**/*.stories.tsx', '../../shell/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

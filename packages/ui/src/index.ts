@@ -4,6 +4,7 @@
 export { breakpoints, mediaQueries } from './styles/breakpoints';
 export type { Breakpoint } from './styles/breakpoints';
 export { useMediaQuery } from './lib/use-media-query';
+export { useHydrated } from './lib/use-hydrated';
 
 // Icons
 export {
@@ -41,8 +42,6 @@ export { Input } from './components/input';
 export type { InputProps } from './components/input';
 export { PasswordInput } from './components/password-input';
 export type { PasswordInputProps } from './components/password-input';
-export { FileUpload } from './components/file-upload';
-export type { FileUploadProps } from './components/file-upload';
 export { Textarea } from './components/textarea';
 export type { TextareaProps } from './components/textarea';
 export { Select } from './components/select';
@@ -77,8 +76,6 @@ export type { TabItem, TabsProps } from './components/tabs';
 // Data display
 export { Badge } from './components/badge';
 export type { BadgeProps, BadgeTone } from './components/badge';
-export { Card } from './components/card';
-export type { CardProps } from './components/card';
 export { Table } from './components/table';
 export type { TableColumn, TableProps } from './components/table';
 
@@ -107,10 +104,6 @@ export type { SkipLinkProps } from './components/skip-link';
 // Layout
 export { Container } from './components/container';
 export type { ContainerProps, ContainerSize } from './components/container';
-export { Stack } from './components/stack';
-export type { SpaceStep, StackProps } from './components/stack';
-export { Grid } from './components/grid';
-export type { GridProps } from './components/grid';
 export type { Responsive, ResponsiveCount } from './lib/responsive';
 
 // Utilities

@@ -8,6 +8,7 @@ import { hasPermission } from '../lib/use-admin';
 import { useReauth } from '../lib/use-reauth';
 import { LEAD_TAB_LABELS } from './leads-screen';
 import styles from './screens.module.css';
+import { ADMIN_PATHS, orderPath } from '../admin-paths';
 
 /** One member: orders, saved addresses, referral codes, leads; the owner can erase them. */
 export function CustomerScreen() {
@@ -38,7 +39,7 @@ export function CustomerScreen() {
     return (
       <div role="alert" className={styles.empty}>
         <p>{customer.error ? failureMessage(customer.error) : 'There is no such customer.'}</p>
-        <Link to="/customers">Back to customers</Link>
+        <Link to={ADMIN_PATHS.customers}>Back to customers</Link>
       </div>
     );
   }
@@ -48,7 +49,7 @@ export function CustomerScreen() {
   return (
     <>
       <p>
-        <Link to="/customers">← Customers</Link>
+        <Link to={ADMIN_PATHS.customers}>← Customers</Link>
       </p>
       <h1>
         {c.name || c.email} {c.erased && <Badge>Erased</Badge>}
@@ -79,7 +80,7 @@ export function CustomerScreen() {
             {c.orders.map((order) => (
               <li key={order.id} className={styles.card}>
                 {canSeeOrders ? (
-                  <Link to={`/orders/${order.id}`}>{order.ref_no}</Link>
+                  <Link to={orderPath(order.id)}>{order.ref_no}</Link>
                 ) : (
                   <span>{order.ref_no}</span>
                 )}{' '}

@@ -1,13 +1,12 @@
 import { LEAD_TABS, type AdminLead, type AdminProfile, type LeadTab } from '@nyiur/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
-import type { FormEvent } from 'react';
+import { Badge, Button, toast } from '@nyiur/ui';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { adminApi, toastFailure } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
-import { LoadMore } from '../components/load-more/load-more';
+import { CsvLink, FilterTabs, PagedItems, SearchBar } from '../components/list-screen/list-screen';
 import { usePagedList } from '../lib/use-paged-list';
 
 export const LEAD_TAB_LABELS: Record<LeadTab, string> = {
@@ -71,12 +70,6 @@ export function LeadsScreen() {
   });
 
   const chooseTab = (next: LeadTab) => setParams(new URLSearchParams({ tab: next }));
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(new URLSearchParams(value ? { tab, q: value } : { tab }));
-  };
 
   const csv = `/api/admin/leads.csv?${new URLSearchParams(q ? { tab, q } : { tab }).toString()}`;
   const busy = (id: number) => act.isPending && act.variables.id === id;
@@ -142,87 +135,65 @@ export function LeadsScreen() {
   return (
     <>
       <h1>Leads</h1>
-      <div role="tablist" aria-label="Kind of lead" className={styles.tabs}>
-        {LEAD_TABS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={value === tab}
-            className={styles.tab}
-            onClick={() => chooseTab(value)}
-          >
-            {LEAD_TAB_LABELS[value]}
-          </button>
-        ))}
-      </div>
+      <FilterTabs label="Kind of lead" tabs={LEAD_TABS} current={tab} onChoose={chooseTab}>
+        {(value) => LEAD_TAB_LABELS[value]}
+      </FilterTabs>
 
-      <form className={styles.row} onSubmit={search} role="search" aria-label="Search leads">
-        <Field label="Search" hint="Name, e-mail or phone" className={styles.grow}>
-          <Input name="q" defaultValue={q} key={`q-${tab}-${q}`} type="search" />
-        </Field>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      <SearchBar
+        label="Search leads"
+        hint="Name, e-mail or phone"
+        q={q}
+        resetKey={`q-${tab}-${q}`}
+        onSearch={(values) => setParams(new URLSearchParams({ tab, ...values }))}
+      />
 
-      <p className={styles.muted}>
-        <a href={csv} download>
-          Download {LEAD_TAB_LABELS[tab].toLowerCase()} CSV
-        </a>
-        {q ? ' (this search)' : ''}
-      </p>
+      <CsvLink
+        href={csv}
+        label={`Download ${LEAD_TAB_LABELS[tab].toLowerCase()} CSV`}
+        searched={Boolean(q)}
+      />
 
       <section role="tabpanel" aria-label={LEAD_TAB_LABELS[tab]}>
-        {list.isPending ? (
-          <Spinner label="Loading leads" />
-        ) : list.error ? (
-          <div role="alert" className={styles.empty}>
-            <p>{list.error.message}</p>
-            <Button onClick={() => void list.refetch()}>Try again</Button>
-          </div>
-        ) : leads.length === 0 ? (
-          <p className={styles.empty}>
-            {EMPTY[tab]}
-            {q ? ' for this search' : ' yet'}.
-          </p>
-        ) : (
-          <ul className={styles.list} aria-label={LEAD_TAB_LABELS[tab]}>
-            {leads.map((lead) => (
-              <li
-                key={lead.id}
-                className={`${styles.card} ${styles.leadCard}`}
-                data-testid="lead-row"
-              >
+        <PagedItems
+          list={list}
+          items={leads}
+          label={LEAD_TAB_LABELS[tab]}
+          loadingLabel="Loading leads"
+          empty={`${EMPTY[tab]}${q ? ' for this search' : ' yet'}.`}
+        >
+          {(lead) => (
+            <li
+              key={lead.id}
+              className={`${styles.card} ${styles.leadCard}`}
+              data-testid="lead-row"
+            >
+              <div>
+                <strong>{lead.name || lead.email}</strong>
                 <div>
-                  <strong>{lead.name || lead.email}</strong>
+                  <a href={replyLink(lead)}>{lead.email}</a>
+                  {lead.phone ? ` · ${lead.phone}` : ''}
+                </div>
+                <div className={styles.muted}>
+                  {malaysianTime(lead.created_at)}
+                  {lead.country ? ` · ${lead.country}` : ''}
+                  {lead.is_pro ? ' · Professional' : ''}
+                  {lead.is_content_creator ? ' · Content creator' : ''}
+                  {lead.is_blog_writer ? ' · Blog writer' : ''}
+                </div>
+                {lead.comments && <p>{lead.comments}</p>}
+              </div>
+              <div>
+                {status(lead)}
+                {lead.kind === 'contact' && (
                   <div>
-                    <a href={replyLink(lead)}>{lead.email}</a>
-                    {lead.phone ? ` · ${lead.phone}` : ''}
+                    <a href={replyLink(lead)}>Reply by e-mail</a>
                   </div>
-                  <div className={styles.muted}>
-                    {malaysianTime(lead.created_at)}
-                    {lead.country ? ` · ${lead.country}` : ''}
-                    {lead.is_pro ? ' · Professional' : ''}
-                    {lead.is_content_creator ? ' · Content creator' : ''}
-                    {lead.is_blog_writer ? ' · Blog writer' : ''}
-                  </div>
-                  {lead.comments && <p>{lead.comments}</p>}
-                </div>
-                <div>
-                  {status(lead)}
-                  {lead.kind === 'contact' && (
-                    <div>
-                      <a href={replyLink(lead)}>Reply by e-mail</a>
-                    </div>
-                  )}
-                  <div className={styles.row}>{actions(lead)}</div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMore list={list} />
+                )}
+                <div className={styles.row}>{actions(lead)}</div>
+              </div>
+            </li>
+          )}
+        </PagedItems>
       </section>
     </>
   );

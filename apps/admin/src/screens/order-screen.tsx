@@ -9,6 +9,7 @@ import { malaysianTime, ringgit } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
+import { ADMIN_PATHS } from '../admin-paths';
 
 const COURIER_OPTIONS = COURIERS.map((courier) => ({ value: courier, label: courier }));
 
@@ -45,7 +46,7 @@ export function OrderScreen() {
     return (
       <div role="alert" className={styles.empty}>
         <p>{failureMessage(order.error)}</p>
-        <Link to="/">Back to orders</Link>
+        <Link to={ADMIN_PATHS.orders}>Back to orders</Link>
       </div>
     );
   }
@@ -82,7 +83,7 @@ export function OrderScreen() {
   return (
     <>
       <p>
-        <Link to="/">← Orders</Link>
+        <Link to={ADMIN_PATHS.orders}>← Orders</Link>
       </p>
       <h1>
         Order {o.ref_no} <Badge>{o.status}</Badge>

@@ -1,14 +1,15 @@
 import { ORDER_TABS, type AdminOrderSummary, type OrderTab } from '@nyiur/api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Checkbox, Field, Input, Spinner, toast, VisuallyHidden } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
+import { Badge, Button, Checkbox, Field, Input, toast, VisuallyHidden } from '@nyiur/ui';
+import { useState } from 'react';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import type { AdminProfile } from '@nyiur/api';
 import { adminApi, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit, TAB_LABELS } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
-import { LoadMore } from '../components/load-more/load-more';
+import { FilterTabs, PagedItems, SearchBar } from '../components/list-screen/list-screen';
+import { ADMIN_PATHS, orderPath } from '../admin-paths';
 
 /** Dates in Malaysia, as YYYY-MM-DD. */
 const malaysianDate = (date: Date): string =>
@@ -75,16 +76,9 @@ export function OrdersScreen() {
     });
   };
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams({ tab });
-    for (const key of ['q', 'from', 'to']) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next.set(key, value);
-    }
+  const search = (values: Record<string, string>) => {
     setSelected(new Set());
-    setParams(next);
+    setParams(new URLSearchParams({ tab, ...values }));
   };
 
   const toggle = (id: number, on: boolean) => {
@@ -100,38 +94,31 @@ export function OrdersScreen() {
   return (
     <>
       <h1>Orders</h1>
-      <div role="tablist" aria-label="Order status" className={styles.tabs}>
-        {ORDER_TABS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={value === tab}
-            className={styles.tab}
-            onClick={() => chooseTab(value)}
-          >
+      <FilterTabs label="Order status" tabs={ORDER_TABS} current={tab} onChoose={chooseTab}>
+        {(value) => (
+          <>
             {TAB_LABELS[value]}{' '}
             <Badge tone={value === 'to_ship' ? 'brand' : 'neutral'} count>
               {counts.data ? counts.data[value] : '·'}
             </Badge>
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+      </FilterTabs>
 
-      <form className={styles.row} onSubmit={search} role="search" aria-label="Search orders">
-        <Field label="Search" hint="Order number, name, e-mail or phone" className={styles.grow}>
-          <Input name="q" defaultValue={q} key={`q-${q}`} type="search" />
-        </Field>
+      <SearchBar
+        label="Search orders"
+        hint="Order number, name, e-mail or phone"
+        q={q}
+        resetKey={`q-${q}`}
+        onSearch={search}
+      >
         <Field label="From">
           <Input name="from" type="date" defaultValue={from} key={`from-${from}`} />
         </Field>
         <Field label="To">
           <Input name="to" type="date" defaultValue={to} key={`to-${to}`} />
         </Field>
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      </SearchBar>
 
       <div className={styles.toolbar} aria-label="Actions on the ticked orders" role="group">
         <span className={styles.muted}>{ids.length} ticked</span>
@@ -139,13 +126,13 @@ export function OrdersScreen() {
           size="sm"
           variant="outline"
           disabled={ids.length === 0}
-          onClick={() => navigate(`/orders/slips?ids=${ids.join(',')}`)}
+          onClick={() => navigate(`${ADMIN_PATHS.slips}?ids=${ids.join(',')}`)}
         >
           Print packing slips
         </Button>
         {canFulfil && (
           <>
-            <Button size="sm" variant="outline" onClick={() => navigate('/orders/ship')}>
+            <Button size="sm" variant="outline" onClick={() => navigate(ADMIN_PATHS.ship)}>
               Mark shipped (paste tracking)
             </Button>
             <Button
@@ -189,49 +176,43 @@ export function OrdersScreen() {
       )}
 
       <section role="tabpanel" aria-label={TAB_LABELS[tab]}>
-        {list.isPending ? (
-          <Spinner label="Loading orders" />
-        ) : list.error ? (
-          <div role="alert" className={styles.empty}>
-            <p>{list.error.message}</p>
-            <Button onClick={() => void list.refetch()}>Try again</Button>
-          </div>
-        ) : orders.length === 0 ? (
-          <p className={styles.empty}>No orders here{q || from || to ? ' for this search' : ''}.</p>
-        ) : (
-          <ul className={styles.list} aria-label={`${TAB_LABELS[tab]} orders`}>
-            {orders.map((order) => (
-              <li key={order.id} className={styles.card} data-testid="order-row">
-                <Checkbox
-                  label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
-                  checked={selected.has(order.id)}
-                  onCheckedChange={(on) => toggle(order.id, on)}
-                />
+        <PagedItems
+          list={list}
+          items={orders}
+          label={`${TAB_LABELS[tab]} orders`}
+          loadingLabel="Loading orders"
+          empty={`No orders here${q || from || to ? ' for this search' : ''}.`}
+        >
+          {(order) => (
+            <li key={order.id} className={styles.card} data-testid="order-row">
+              <Checkbox
+                label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
+                checked={selected.has(order.id)}
+                onCheckedChange={(on) => toggle(order.id, on)}
+              />
+              <div>
+                <Link to={orderPath(order.id)}>{order.ref_no}</Link>
                 <div>
-                  <Link to={`/orders/${order.id}`}>{order.ref_no}</Link>
-                  <div>
-                    {order.customer_name || order.email} · {order.phone}
-                  </div>
-                  <div className={styles.muted}>
-                    {malaysianTime(order.created_at)} · {order.item_count}{' '}
-                    {order.item_count === 1 ? 'item' : 'items'} ·{' '}
-                    {order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}
-                    {order.tracking_number
-                      ? ` · ${order.courier ?? ''} ${order.tracking_number}`
-                      : ''}
-                  </div>
+                  {order.customer_name || order.email} · {order.phone}
                 </div>
+                <div className={styles.muted}>
+                  {malaysianTime(order.created_at)} · {order.item_count}{' '}
+                  {order.item_count === 1 ? 'item' : 'items'} ·{' '}
+                  {order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}
+                  {order.tracking_number
+                    ? ` · ${order.courier ?? ''} ${order.tracking_number}`
+                    : ''}
+                </div>
+              </div>
+              <div>
+                <strong>{ringgit(order.total)}</strong>
                 <div>
-                  <strong>{ringgit(order.total)}</strong>
-                  <div>
-                    <Badge>{order.status}</Badge>
-                  </div>
+                  <Badge>{order.status}</Badge>
                 </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMore list={list} />
+              </div>
+            </li>
+          )}
+        </PagedItems>
       </section>
     </>
   );

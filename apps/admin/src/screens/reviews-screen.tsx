@@ -1,12 +1,12 @@
 import type { AdminReview } from '@nyiur/api';
 import { REVIEW_STATUSES, type ReviewStatus } from '@nyiur/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Spinner, toast, type BadgeTone } from '@nyiur/ui';
+import { Badge, Button, toast, type BadgeTone } from '@nyiur/ui';
 import { useSearchParams } from 'react-router';
 import { adminApi, toastFailure } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import styles from './screens.module.css';
-import { LoadMore } from '../components/load-more/load-more';
+import { FilterTabs, PagedItems } from '../components/list-screen/list-screen';
 import { usePagedList } from '../lib/use-paged-list';
 
 type Filter = ReviewStatus | 'all';
@@ -80,82 +80,70 @@ export function ReviewsScreen() {
         The shop shows approved reviews. Sample reviews are our own examples: a live shop shows one
         only once you approve it.
       </p>
-      <div role="tablist" aria-label="Review status" className={styles.tabs}>
-        {FILTERS.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={value === filter}
-            className={styles.tab}
-            onClick={() => setParams(new URLSearchParams({ status: value }))}
-          >
-            {FILTER_LABELS[value]}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label="Review status"
+        tabs={FILTERS}
+        current={filter}
+        onChoose={(value) => setParams(new URLSearchParams({ status: value }))}
+      >
+        {(value) => FILTER_LABELS[value]}
+      </FilterTabs>
 
       <section role="tabpanel" aria-label={`${FILTER_LABELS[filter]} reviews`}>
-        {list.isPending ? (
-          <Spinner label="Loading reviews" />
-        ) : list.error ? (
-          <div role="alert" className={styles.empty}>
-            <p>{list.error.message}</p>
-            <Button onClick={() => void list.refetch()}>Try again</Button>
-          </div>
-        ) : reviews.length === 0 ? (
-          <p className={styles.empty}>{EMPTY[filter]}</p>
-        ) : (
-          <ul className={styles.list} aria-label="Reviews">
-            {reviews.map((review) => (
-              <li
-                key={review.id}
-                className={`${styles.card} ${styles.leadCard}`}
-                data-testid="review-row"
-              >
+        <PagedItems
+          list={list}
+          items={reviews}
+          label="Reviews"
+          loadingLabel="Loading reviews"
+          empty={EMPTY[filter]}
+        >
+          {(review) => (
+            <li
+              key={review.id}
+              className={`${styles.card} ${styles.leadCard}`}
+              data-testid="review-row"
+            >
+              <div>
+                <strong>{review.product_name}</strong>
                 <div>
-                  <strong>{review.product_name}</strong>
-                  <div>
-                    <span role="img" aria-label={`Rated ${review.rating} of 5`}>
-                      {stars(review.rating)}
-                    </span>{' '}
-                    · {review.author_name}
-                  </div>
-                  <div className={styles.muted}>{malaysianTime(review.created_at)}</div>
-                  <p>{review.comment}</p>
+                  <span role="img" aria-label={`Rated ${review.rating} of 5`}>
+                    {stars(review.rating)}
+                  </span>{' '}
+                  · {review.author_name}
                 </div>
-                <div>
-                  <div className={styles.row}>
-                    <Badge tone={STATUS_TONE[review.status]}>{FILTER_LABELS[review.status]}</Badge>
-                    {review.is_sample && <Badge tone="accent">Sample</Badge>}
-                  </div>
-                  <div className={styles.row}>
-                    {review.status !== 'approved' && (
-                      <Button
-                        size="sm"
-                        disabled={busy(review.id)}
-                        onClick={() => act.mutate({ action: 'adminReviewApprove', id: review.id })}
-                      >
-                        Approve
-                      </Button>
-                    )}
-                    {review.status !== 'hidden' && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={busy(review.id)}
-                        onClick={() => act.mutate({ action: 'adminReviewHide', id: review.id })}
-                      >
-                        Hide
-                      </Button>
-                    )}
-                  </div>
+                <div className={styles.muted}>{malaysianTime(review.created_at)}</div>
+                <p>{review.comment}</p>
+              </div>
+              <div>
+                <div className={styles.row}>
+                  <Badge tone={STATUS_TONE[review.status]}>{FILTER_LABELS[review.status]}</Badge>
+                  {review.is_sample && <Badge tone="accent">Sample</Badge>}
                 </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMore list={list} />
+                <div className={styles.row}>
+                  {review.status !== 'approved' && (
+                    <Button
+                      size="sm"
+                      disabled={busy(review.id)}
+                      onClick={() => act.mutate({ action: 'adminReviewApprove', id: review.id })}
+                    >
+                      Approve
+                    </Button>
+                  )}
+                  {review.status !== 'hidden' && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={busy(review.id)}
+                      onClick={() => act.mutate({ action: 'adminReviewHide', id: review.id })}
+                    >
+                      Hide
+                    </Button>
+                  )}
+                </div>
+              </div>
+            </li>
+          )}
+        </PagedItems>
       </section>
     </>
   );

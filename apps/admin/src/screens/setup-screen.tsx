@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { adminApi } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import styles from './screens.module.css';
+import { ADMIN_PATHS } from '../admin-paths';
 
 type Enrolment = { secret: string; otpauth_url: string; qr_svg: string };
 
@@ -157,7 +158,7 @@ export function SetupScreen() {
             disabled={!saved}
             onClick={() => {
               void queryClient.invalidateQueries();
-              navigate('/', { replace: true });
+              navigate(ADMIN_PATHS.home, { replace: true });
             }}
           >
             Open the back office

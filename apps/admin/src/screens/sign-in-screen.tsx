@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { adminApi } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import styles from './screens.module.css';
+import { ADMIN_PATHS } from '../admin-paths';
 
 /** Sign-in in two steps: e-mail and password, then the authenticator code or a recovery code. */
 export function SignInScreen() {
@@ -24,7 +25,7 @@ export function SignInScreen() {
         email: String(form.get('email') ?? ''),
         password: String(form.get('password') ?? ''),
       });
-      if (answer.step === 'enrol') navigate('/setup?enrol=1', { replace: true });
+      if (answer.step === 'enrol') navigate(`${ADMIN_PATHS.setup}?enrol=1`, { replace: true });
       else setStep('code');
     });
   };

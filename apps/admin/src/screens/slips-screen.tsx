@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PackingSlip } from '../components/packing-slip/packing-slip';
 import { adminApi, failureMessage } from '../lib/admin-api';
 import styles from './slips.module.css';
+import { ADMIN_PATHS } from '../admin-paths';
 
 /** Packing slips for the ticked orders: one page each, A4 or A6 label size, then Print. */
 export function SlipsScreen() {
@@ -24,7 +25,7 @@ export function SlipsScreen() {
     <div className={styles.page} data-size={size}>
       <style>{`@page { size: ${size === 'a6' ? 'A6' : 'A4'}; margin: 8mm; }`}</style>
       <div className={styles.controls}>
-        <Link to="/">← Orders</Link>
+        <Link to={ADMIN_PATHS.orders}>← Orders</Link>
         <fieldset className={styles.sizes}>
           <legend>Paper</legend>
           <label>

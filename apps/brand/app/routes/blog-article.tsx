@@ -1,22 +1,34 @@
 import { findBlogArticle, siteConfig } from '@nyiur/content';
 import { Container } from '@nyiur/ui';
 import { useEffect } from 'react';
-import { Link, useParams, type MetaArgs } from 'react-router';
-import { articlePath } from '../brand-paths';
+import { Link, data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { articlePath } from '../article-path';
 import { ArticleBody } from '../components/article-body/article-body';
 import { MediaImage } from '../components/media-image/media-image';
 import { ShareBar } from '../components/share-bar/share-bar';
 import styles from './blog-article.module.css';
 import NotFound from './not-found';
 import { articleJsonLd, pageMeta } from '@nyiur/shell';
+import { PATHS } from '@nyiur/domain';
 
-export const meta = ({ params }: MetaArgs) => {
+/**
+ * Runs when the pages are prerendered, once per article: the page gets its own article, and the
+ * browser reads it from the page's data (a client-side move from /community-blog/<slug>.data)
+ * instead of loading every article's text with the page.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
   const article = findBlogArticle(params.blog ?? '');
+  if (!article) throw data(null, { status: 404 });
+  return { article };
+}
+
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
+  const article = loaderData?.article;
   if (!article) {
     return pageMeta({
       title: 'Page not found',
       description: 'This article is not available.',
-      path: '/page-not-found',
+      path: PATHS.notFound,
       noIndex: true,
     });
   }
@@ -47,22 +59,36 @@ export const meta = ({ params }: MetaArgs) => {
  */
 function UnknownArticle() {
   useEffect(() => {
-    window.location.replace('/page-not-found');
+    window.location.replace(PATHS.notFound);
   }, []);
   return <NotFound />;
 }
 
-/** One article, found by its slug; an unknown slug goes to the not-found screen. */
+/**
+ * Every article is prerendered with its data, so a page that starts without it is an unknown
+ * slug (the server sent the not-found page): it shows that screen while its data is asked for.
+ */
+export function HydrateFallback() {
+  return <UnknownArticle />;
+}
+
+/**
+ * The page's data could not be read: only an unknown slug has none (its .data answers 404), so
+ * the not-found screen, then /page-not-found.
+ */
+export function ErrorBoundary() {
+  return <UnknownArticle />;
+}
+
+/** One article, from the page's data. */
 export default function BlogArticlePage() {
-  const { blog = '' } = useParams();
-  const article = findBlogArticle(blog);
-  if (!article) return <UnknownArticle />;
+  const { article } = useLoaderData<typeof loader>();
   const url = new URL(articlePath(article.path), siteConfig.siteUrl).toString();
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <Container size="md">
         <nav aria-label="Breadcrumb" className={styles.crumbs}>
-          <Link to="/community-blog">Community Blog</Link>
+          <Link to={PATHS.communityBlog}>Community Blog</Link>
         </nav>
         <ul className={styles.labels} aria-label="Categories">
           {article.labels.map((label) => (

@@ -1,18 +1,16 @@
-import { brandStoryPage, products, siteConfig } from '@nyiur/content';
+import { brandStoryPage, brandStoryPath, products } from '@nyiur/content';
 import { AppLink, pageMeta, productJsonLd } from '@nyiur/shell';
 import { buttonClassName, Carousel, Container } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import styles from './brand-story.module.css';
 
-const PATH = `/about/why-${siteConfig.brandSlug}`;
+const PATH = brandStoryPath;
 const page = brandStoryPage;
 
 export const meta = () =>
   pageMeta({
-    title: page.meta.title,
-    description: page.meta.description,
-    keywords: page.meta.keywords,
+    ...page.meta,
     path: PATH,
     image: page.banner.image,
     jsonLd: products.map((item) => productJsonLd(item, PATH)),

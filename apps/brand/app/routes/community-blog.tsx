@@ -1,11 +1,18 @@
-import { articlesInCategory, blogCategories, shortClips, type BlogCategory } from '@nyiur/content';
-import { BLOG_INITIAL_COUNT, hasMoreArticles, nextShownCount, visibleCount } from '@nyiur/domain';
+import { blogArticles, blogCategories, type BlogCategory } from '@nyiur/content';
+import {
+  BLOG_INITIAL_COUNT,
+  hasMoreArticles,
+  nextShownCount,
+  PATHS,
+  visibleCount,
+} from '@nyiur/domain';
 import { pageMeta, useHydrated } from '@nyiur/shell';
 import { Button } from '@nyiur/ui';
 import { useState } from 'react';
-import { ArticleCard } from '../components/article-card/article-card';
+import { useLoaderData } from 'react-router';
+import { ArticleCard, articleCardData } from '../components/article-card/article-card';
 import { Section } from '../components/section/section';
-import { VideoTile } from '../components/video-tile/video-tile';
+import { ShortClipsSection } from '../components/video-tile/short-clips';
 import styles from './community-blog.module.css';
 
 export const meta = () =>
@@ -13,18 +20,28 @@ export const meta = () =>
     title: 'Community Blog: live life and learn',
     description:
       'Stories, guides and everyday routines about coconut MCT, gut health, weight management and living well in Malaysia.',
-    path: '/community-blog',
+    path: PATHS.communityBlog,
   });
+
+/**
+ * Runs when the page is prerendered: the list gets each article's card, newest first, and the
+ * browser reads them from the page's data instead of loading every article with the page.
+ */
+export function loader() {
+  return { articles: blogArticles.map(articleCardData) };
+}
 
 type Filter = BlogCategory | 'all';
 
 /** The blog: a category filter, the first 2 articles then 9 more per Load More, and shorts. */
 export default function CommunityBlog() {
+  const { articles } = useLoaderData<typeof loader>();
   const [filter, setFilter] = useState<Filter>('all');
   // The filter and Load More work once the script runs; until then they are shown disabled.
   const hydrated = useHydrated();
   const [shown, setShown] = useState(BLOG_INITIAL_COUNT);
-  const list = articlesInCategory(filter === 'all' ? null : filter);
+  const list =
+    filter === 'all' ? articles : articles.filter((article) => article.categories.includes(filter));
   const visible = list.slice(0, visibleCount(shown, list.length));
 
   const choose = (next: Filter) => {
@@ -69,7 +86,7 @@ export default function CommunityBlog() {
         <ul className={styles.grid}>
           {visible.map((article, index) => (
             <li key={article.path}>
-              <ArticleCard article={article} priority={index < BLOG_INITIAL_COUNT} />
+              <ArticleCard article={article} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -86,15 +103,7 @@ export default function CommunityBlog() {
           </p>
         )}
       </Section>
-      <Section id="shorts" title="Shorts" tone="muted">
-        <ul className={styles.shorts}>
-          {shortClips.map((clip) => (
-            <li key={clip.id}>
-              <VideoTile clip={clip} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ShortClipsSection id="shorts" title="Shorts" />
     </>
   );
 }

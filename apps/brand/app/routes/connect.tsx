@@ -9,17 +9,18 @@ import { buttonClassName } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
 import styles from './connect.module.css';
 import { pageMeta, productJsonLd } from '@nyiur/shell';
+import { PATHS } from '@nyiur/domain';
 
 const page = connectPage;
 
 export const meta = () =>
   pageMeta({
-    title: page.meta.title,
-    description: page.meta.description,
-    keywords: page.meta.keywords,
-    path: '/connect',
+    ...page.meta,
+    path: PATHS.connect,
     image: page.productImage,
-    jsonLd: products.filter((item) => item.sellable).map((item) => productJsonLd(item, '/connect')),
+    jsonLd: products
+      .filter((item) => item.sellable)
+      .map((item) => productJsonLd(item, PATHS.connect)),
   });
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -58,7 +59,7 @@ export default function Connect() {
             </a>
           </li>
           <li>
-            <a className={styles.site} href="/">
+            <a className={styles.site} href={PATHS.home}>
               Visit our website
             </a>
           </li>

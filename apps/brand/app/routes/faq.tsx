@@ -3,15 +3,14 @@ import { Accordion, Container } from '@nyiur/ui';
 import { Link } from 'react-router';
 import styles from './faq.module.css';
 import { pageMeta } from '@nyiur/shell';
+import { PATHS } from '@nyiur/domain';
 
 const page = faqPage;
 
 export const meta = () =>
   pageMeta({
-    title: page.meta.title,
-    description: page.meta.description,
-    keywords: page.meta.keywords,
-    path: '/faq',
+    ...page.meta,
+    path: PATHS.faq,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -50,8 +49,8 @@ export default function Faq() {
         );
       })}
       <p className={styles.more}>
-        Still wondering? <Link to="/contact">Contact us</Link> and we will reply within two working
-        days.
+        Still wondering? <Link to={PATHS.contact}>Contact us</Link> and we will reply within two
+        working days.
       </p>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { siteConfig } from '@nyiur/content';
-import { formatRM, FREE_SHIPPING_OVER } from '@nyiur/domain';
+import { formatRM, FREE_SHIPPING_OVER, PATHS } from '@nyiur/domain';
 import { useSearchParams } from 'react-router';
 import { FreeSampleForm } from '../components/free-sample-form/free-sample-form';
 import { Section } from '../components/section/section';
@@ -10,7 +10,7 @@ export const meta = () =>
   pageMeta({
     title: 'Get a free sample',
     description: `Try ${siteConfig.brandName} coconut MCT before you buy: sign up for a free sample pack and pay only for delivery within Malaysia.`,
-    path: '/free-sample',
+    path: PATHS.freeSample,
   });
 
 /** Free-sample sign-up; `pid` preselects the product. Then the shop's guest checkout. */

@@ -1,14 +1,17 @@
-import { combos, homePage, shortClips, testimonials } from '@nyiur/content';
+import { combos, homePage, testimonials } from '@nyiur/content';
 import { AppLink, pageMeta, productJsonLd } from '@nyiur/shell';
-import { Accordion, buttonClassName, Carousel, VideoCard } from '@nyiur/ui';
+import { buttonClassName, Carousel, VideoCard } from '@nyiur/ui';
 import { ComboAddToCart } from '../components/combo-card/combo-add-to-cart';
 import { ComboCard } from '../components/combo-card/combo-card';
 import { ComparisonTable } from '../components/comparison-table/comparison-table';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { MediaImage } from '../components/media-image/media-image';
+import { AccordionSection } from '../components/section/accordion-section';
 import { Section } from '../components/section/section';
+import { ShortClipsSection } from '../components/video-tile/short-clips';
 import { VideoTile } from '../components/video-tile/video-tile';
 import styles from './home.module.css';
+import { PATHS } from '@nyiur/domain';
 
 const page = homePage;
 
@@ -17,12 +20,10 @@ export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 
 export const meta = () =>
   pageMeta({
-    title: page.meta.title,
-    description: page.meta.description,
-    keywords: page.meta.keywords,
-    path: '/',
+    ...page.meta,
+    path: PATHS.home,
     image: page.banner.image,
-    jsonLd: combos.map((combo) => productJsonLd(combo, '/')),
+    jsonLd: combos.map((combo) => productJsonLd(combo, PATHS.home)),
   });
 
 /** The home page, its sections in the order of spec §2. */
@@ -68,15 +69,7 @@ export default function Home() {
         </Carousel>
       </Section>
 
-      <Section id="more-videos" title={page.moreVideosTitle} tone="muted">
-        <ul className={styles.shorts}>
-          {shortClips.map((clip) => (
-            <li key={clip.id}>
-              <VideoTile clip={clip} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ShortClipsSection id="more-videos" title={page.moreVideosTitle} />
 
       <HeroBanner id="incentive" banner={page.incentiveBanner} tone="light" />
 
@@ -90,16 +83,12 @@ export default function Home() {
         </ul>
       </Section>
 
-      <Section id="benefits" title={page.benefits.title} tone="muted" size="md">
-        <Accordion
-          type="multiple"
-          items={page.benefits.items.map((item, index) => ({
-            id: `benefit-${index + 1}`,
-            title: item.title,
-            content: <p>{item.text}</p>,
-          }))}
-        />
-      </Section>
+      <AccordionSection
+        id="benefits"
+        title={page.benefits.title}
+        itemId="benefit"
+        items={page.benefits.items}
+      />
 
       <Section id="recommendation" title={page.recommendation.title} centred size="md">
         <p className={styles.recommendationText}>{page.recommendation.text}</p>

@@ -1,23 +1,22 @@
 import { leanEssentialsLanding, leanEssentialsProduct, products } from '@nyiur/content';
-import { Accordion } from '@nyiur/ui';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { MediaImage } from '../components/media-image/media-image';
+import { AccordionSection } from '../components/section/accordion-section';
 import { Section } from '../components/section/section';
 import styles from './leanessentials.module.css';
 import { pageMeta, productJsonLd } from '@nyiur/shell';
+import { PATHS } from '@nyiur/domain';
 
 const page = leanEssentialsLanding;
 const product = products.find((item) => item.slug === 'leanessentials');
 
 export const meta = () =>
   pageMeta({
-    title: page.meta.title,
-    description: page.meta.description,
-    keywords: page.meta.keywords,
-    path: '/leanessentials',
+    ...page.meta,
+    path: PATHS.leanessentials,
     image: leanEssentialsProduct.shareImage,
     type: 'product',
-    jsonLd: product ? [productJsonLd(product, '/leanessentials')] : [],
+    jsonLd: product ? [productJsonLd(product, PATHS.leanessentials)] : [],
   });
 
 /** Landing page of the whey product: banner, three core benefits, five answers. */
@@ -36,16 +35,12 @@ export default function LeanEssentials() {
           ))}
         </ul>
       </Section>
-      <Section id="good-to-know" title={page.accordion.title} tone="muted" size="md">
-        <Accordion
-          type="multiple"
-          items={page.accordion.items.map((item, index) => ({
-            id: `answer-${index + 1}`,
-            title: item.title,
-            content: <p>{item.text}</p>,
-          }))}
-        />
-      </Section>
+      <AccordionSection
+        id="good-to-know"
+        title={page.accordion.title}
+        itemId="answer"
+        items={page.accordion.items}
+      />
     </>
   );
 }

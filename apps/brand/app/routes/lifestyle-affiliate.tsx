@@ -1,5 +1,5 @@
 import { lifestyleAffiliatePage } from '@nyiur/content';
-import { formatRM, sen } from '@nyiur/domain';
+import { formatRM, PATHS, sen } from '@nyiur/domain';
 import { buttonClassName } from '@nyiur/ui';
 import { Link } from 'react-router';
 import { EnquiryForm } from '../components/enquiry-form/enquiry-form';
@@ -9,13 +9,11 @@ import styles from './lifestyle-affiliate.module.css';
 import { pageMeta, productJsonLd } from '@nyiur/shell';
 
 const page = lifestyleAffiliatePage;
-const PATH = '/lifestyle-affiliate';
+const PATH = PATHS.lifestyleAffiliate;
 
 export const meta = () =>
   pageMeta({
-    title: page.meta.title,
-    description: page.meta.description,
-    keywords: page.meta.keywords,
+    ...page.meta,
     path: PATH,
     image: page.image,
     jsonLd: page.qualifyingCombos.map((combo) => productJsonLd(combo, PATH)),

@@ -1,4 +1,4 @@
-import { messages } from '@nyiur/domain';
+import { messages, PATHS } from '@nyiur/domain';
 import { Button, Container } from '@nyiur/ui';
 import { Link } from 'react-router';
 import styles from './not-found.module.css';
@@ -9,7 +9,7 @@ export const meta = () =>
     title: 'Page not found',
     description:
       'The page you asked for is not here. Browse our MCT sachets, blog and guides instead.',
-    path: '/page-not-found',
+    path: PATHS.notFound,
     noIndex: true,
   });
 
@@ -22,7 +22,7 @@ export default function NotFound() {
       </h1>
       <p className={styles.code}>{messages.notFound.code}</p>
       <Button asChild>
-        <Link to="/">Back to Home</Link>
+        <Link to={PATHS.home}>Back to Home</Link>
       </Button>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { whyMctPage } from '@nyiur/content';
+import { whyMctPage, whyMctPath } from '@nyiur/content';
 import { buttonClassName } from '@nyiur/ui';
 import { Link } from 'react-router';
 import { MediaImage } from '../components/media-image/media-image';
@@ -10,10 +10,8 @@ const page = whyMctPage;
 
 export const meta = () =>
   pageMeta({
-    title: page.meta.title,
-    description: page.meta.description,
-    keywords: page.meta.keywords,
-    path: '/about/why-mct',
+    ...page.meta,
+    path: whyMctPath,
   });
 
 /** What MCT is and why we sell it in sachets: three blocks and a way to ask us more. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { registerMember } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
-import { AdminBrowser, enrolledAdmin, signedInOwner } from './test/admin-client';
+import { AdminBrowser, enrolledAdmin, signedInOwner } from '../test/admin-client';
 
 /**
  * A request each signed-in call accepts from a role allowed to make it. Calls about one order
@@ -45,6 +45,32 @@ const SAMPLES: Record<string, unknown> = {
   adminCustomerList: { q: 'aina' },
   adminCustomerGet: { id: 999_999 },
   adminCustomerErase: { id: 999_999 },
+  adminAffiliateGet: { code: 'NOPE9999' },
+  adminAffiliateUpdate: {
+    code: 'NOPE9999',
+    rate_percent: '12.5',
+    bank_name: 'Maybank',
+    account_holder: 'Siti Aminah',
+    account_number: '1234 5678 9012',
+  },
+  adminAffiliatePayoutMarkPaid: { month: '2026-10' },
+  adminSettingsGet: {},
+  adminSettingsUpdate: {
+    shop_alert_email: '',
+    contact_phone: '',
+    company_registration: '',
+    address: '',
+    contact_email: '',
+    map_embed_url: '',
+    announcement: '',
+    affiliate_commission_percent: 10,
+    return_window_days: 7,
+  },
+  // An unknown id: refused with 422 after the permission check.
+  adminPickupLocationsSave: { locations: [{ id: 999_999, venue: 'Nowhere', active: true }] },
+  adminPaymentList: { mismatches_only: true },
+  adminPaymentRequery: { order_id: 999_999 },
+  adminDashboardGet: { period: 'today' },
 };
 
 /** Answers that prove the caller was let in: done, or refused for the record's own reasons. */

@@ -1,13 +1,16 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { adminAffiliateRoutes } from './affiliates/admin-affiliate-routes';
 import { adminAuthRoutes } from './auth/admin-auth-routes';
 import { authorizeAdmin } from './core/admin-call';
 import { adminCustomerRoutes } from './customers/admin-customer-routes';
 import { adminLeadRoutes } from './leads/admin-lead-routes';
+import { adminMoneyRoutes } from './money/admin-money-routes';
 import { adminOrderRoutes } from './orders/admin-order-routes';
 import { orderAuditWriter } from './orders/order-audit-writer';
 import { adminProductRoutes } from './products/admin-product-routes';
 import { adminReviewRoutes } from './reviews/admin-review-routes';
+import { adminSettingsRoutes } from './settings/admin-settings-routes';
 import { adminStaffRoutes } from './staff/admin-staff-routes';
 
 /** The back office's API under /api/admin: its cookie session and every admin operation. */
@@ -19,6 +22,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminProductRoutes);
   await app.register(adminReviewRoutes);
   await app.register(adminCustomerRoutes);
+  await app.register(adminAffiliateRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(adminMoneyRoutes);
   await app.register(
     adminOrderRoutes({
       authorize: async (request, requirement) => {

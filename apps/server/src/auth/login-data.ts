@@ -1,5 +1,5 @@
+import { ok } from '@nyiur/api';
 import type { UserRow } from '../db/schema';
-import { ok } from '../http/envelope';
 import type { SessionTokens } from './sessions';
 
 /** The login response of spec §3: token data plus `meta.access_token`. */

@@ -3,19 +3,14 @@ import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { refreshTokens, users } from '../db/schema';
-import type { AccessTokens } from './access-token';
-import { hashToken, newOpaqueToken } from './opaque-token';
+import type { SessionSettings } from '../crypto/access-token';
+import { hashToken, newOpaqueToken } from '../crypto/opaque-token';
 
 export interface SessionTokens {
   readonly accessToken: string;
   readonly refreshToken: string;
   /** Seconds the access token lives. */
   readonly expiresIn: number;
-}
-
-export interface SessionSettings {
-  readonly accessTokens: AccessTokens;
-  readonly refreshTtlSeconds: number;
 }
 
 async function issueRefreshToken(
@@ -48,7 +43,7 @@ export async function startSession(
 
 export type RotateResult =
   | { readonly ok: true; readonly userId: number; readonly tokens: SessionTokens }
-  | { readonly ok: false };
+  | { readonly ok: false; readonly sessionEnded: boolean };
 
 /**
  * Exchanges a refresh token for a new pair. The presented token is revoked by a conditional update,
@@ -71,9 +66,8 @@ export async function rotateSession(
       ),
     )
     .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
-  const session =
-    revoked ?? (await concurrentRefresh(db, tokenHash)) ?? (await endReplayedFamily(db, tokenHash));
-  if (!session) return { ok: false };
+  const session = revoked ?? (await concurrentRefresh(db, tokenHash));
+  if (!session) return { ok: false, sessionEnded: await endReplayedFamily(db, tokenHash) };
   const refreshToken = await issueRefreshToken(db, settings, session.userId, session.familyId);
   const accessToken = await settings.accessTokens.sign(session.userId, session.familyId);
   return {
@@ -120,14 +114,17 @@ async function concurrentRefresh(
   return alive ? recent : undefined;
 }
 
-/** A revoked token presented again, outside the grace: someone else has it. End the session. */
-async function endReplayedFamily(db: Executor, tokenHash: string): Promise<undefined> {
+/**
+ * A revoked token presented again, outside the grace: someone else has it. End the session; true
+ * when there was one to end.
+ */
+async function endReplayedFamily(db: Executor, tokenHash: string): Promise<boolean> {
   const [known] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
   if (known) await revokeSession(db, known.familyId);
-  return undefined;
+  return known !== undefined;
 }
 
 /** Ends a session: every refresh token of the family, and with them its access tokens. */
@@ -186,8 +183,8 @@ const activeSessionUser = preparedStatement((db) =>
 
 /**
  * The session's user while the session is alive (one of its refresh tokens neither revoked nor
- * expired), else undefined: one query, nothing cached, so a sign-out or password change on any
- * node refuses the session's access tokens at once.
+ * expired), else undefined, in one query. Callers keep the answer only briefly, dropped on every
+ * revocation (see authenticate).
  */
 export async function activeSessionUserOf(
   db: Executor,

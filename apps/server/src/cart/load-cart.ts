@@ -1,4 +1,11 @@
-import { grams, sen, toAmountString, type Grams, type Sen } from '@nyiur/domain';
+import {
+  cartSum,
+  lineAmount,
+  lineWeight,
+  toAmountString,
+  type CartSum,
+  type UnitLine,
+} from '@nyiur/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
@@ -21,21 +28,24 @@ export interface CartLine {
   readonly product: ProductRow;
 }
 
-export const productSummaryOf = (product: ProductRow) => ({
+export const productSummaryOf = (
+  product: Pick<ProductRow, 'id' | 'name' | 'description' | 'featuredGraphicUrl'>,
+) => ({
   id: product.id,
   name: product.name,
   description: product.description,
   featured_graphic_url: product.featuredGraphicUrl,
 });
 
-export const lineAmount = (line: CartLine): Sen => sen(line.product.priceSen * line.quantity);
-export const lineWeight = (line: CartLine): Grams =>
-  grams(line.product.weightGrams * line.quantity);
-
-export const cartTotals = (lines: readonly CartLine[]): { amount: Sen; weight: Grams } => ({
-  amount: sen(lines.reduce((sum, line) => sum + lineAmount(line), 0)),
-  weight: grams(lines.reduce((sum, line) => sum + lineWeight(line), 0)),
+/** A cart row counted by the unit, at the product's current price and weight. */
+export const unitLineOf = (line: CartLine): UnitLine => ({
+  quantity: line.quantity,
+  unitPriceSen: line.product.priceSen,
+  unitWeightGrams: line.product.weightGrams,
 });
+
+/** The subtotal and weight of the cart's rows. */
+export const cartLinesSum = (lines: readonly CartLine[]): CartSum => cartSum(lines.map(unitLineOf));
 
 /** The cart and its lines' products in one query. */
 const cartLinesQuery = preparedStatement((db) =>
@@ -55,12 +65,12 @@ export async function loadCartLines(db: Executor, userId: number): Promise<CartL
 /** The cart as the API answers it (amounts as "198.00", weights in grams). */
 export function cartView(lines: readonly CartLine[]): CartView {
   return {
-    amount: toAmountString(cartTotals(lines).amount),
+    amount: toAmountString(cartLinesSum(lines).subtotal),
     cart_items: lines.map((line) => ({
       id: line.id,
       qty: line.quantity,
-      amount: toAmountString(lineAmount(line)),
-      weight: lineWeight(line),
+      amount: toAmountString(lineAmount(unitLineOf(line))),
+      weight: lineWeight(unitLineOf(line)),
       product: productSummaryOf(line.product),
     })),
   };

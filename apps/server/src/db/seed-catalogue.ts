@@ -8,8 +8,8 @@ import { sampleReviews } from './sample-reviews';
 export const SEED_STOCK = 100;
 
 /**
- * Seeds products missing from the database and brings pick-up points and the house referral code
- * in line with @nyiur/content. Safe to run on every start of every node. A product already in the
+ * Seeds products missing from the database, the pick-up points into an empty table, and the house
+ * referral code from @nyiur/content. Safe to run on every start of every node. A product already in the
  * database keeps what the owner set (price, crossed-out price, listed / hidden / not for sale,
  * weight, stock): only its words and picture follow the code. A combo whose price is sample data
  * starts not for sale until the owner sets a real price.
@@ -43,23 +43,20 @@ export async function seedCatalogue(
         .onConflictDoUpdate({ target: products.id, set: { ...words, updatedAt: sql`now()` } });
     }
 
-    const listed = new Set(contentPickupLocations.map((location) => location.id));
-    for (const [position, location] of contentPickupLocations.entries()) {
+    // Pick-up places are the owner's once there are any: the first start seeds an empty table.
+    const [places] = await tx.select({ n: count() }).from(pickupLocations);
+    if ((places?.n ?? 0) === 0) {
       await tx
         .insert(pickupLocations)
-        .values({ id: location.id, venue: location.venue, position, active: true })
-        .onConflictDoUpdate({
-          target: pickupLocations.id,
-          set: { venue: location.venue, position, active: true, updatedAt: sql`now()` },
-        });
-    }
-    for (const row of await tx.select({ id: pickupLocations.id }).from(pickupLocations)) {
-      if (!listed.has(row.id)) {
-        await tx
-          .update(pickupLocations)
-          .set({ active: false })
-          .where(eq(pickupLocations.id, row.id));
-      }
+        .values(
+          contentPickupLocations.map((location, position) => ({
+            id: location.id,
+            venue: location.venue,
+            position,
+            active: true,
+          })),
+        )
+        .onConflictDoNothing();
     }
 
     await tx

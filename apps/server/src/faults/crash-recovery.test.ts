@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payAtGateway, waitUntil } from '../payments/gateway-test-kit';
+import { payAtGateway, waitUntil } from '../test/gateway-test-kit';
 import type { DriverName } from '../db/database';
 import { testDrivers } from '../test/test-database';
 import { createFaultShop, type FaultShop } from './fault-shop';

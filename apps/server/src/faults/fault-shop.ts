@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DriverName } from '../db/database';
-import { freePort } from '../payments/listening-test-app';
+import { freePort } from '../test/listening-test-app';
 import { testDatabaseUrl } from '../test/env';
 import { gatewayEnv, type StandaloneGateway } from './gateway-process';
 import type { Inbox } from '../test/smtp-inbox';

@@ -1,6 +1,6 @@
 import type { CheckoutResponse } from '@nyiur/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payAtGateway, waitUntil } from '../payments/gateway-test-kit';
+import { payAtGateway, waitUntil } from '../test/gateway-test-kit';
 import { createFaultShop, type FaultShop } from './fault-shop';
 import { startStandaloneGateway, type StandaloneGateway } from './gateway-process';
 import { startInbox, type Inbox } from '../test/smtp-inbox';

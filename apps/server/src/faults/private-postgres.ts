@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../payments/listening-test-app';
+import { freePort } from '../test/listening-test-app';
 
 /**
  * A PostgreSQL server of the test's own (initdb into a temporary folder, its own port), so a

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkout, orderHistory, type CheckoutResponse, type SalesOrder } from '@nyiur/api';
-import { deliveryTo } from '../orders/delivery-fixture';
+import { deliveryTo } from '../test/delivery-fixture';
 
 /** A member of the shop driving it over real HTTP, as the shop app does. */
 export interface Shopper {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import type { Envelope } from './envelope';
+import type { Envelope } from '@nyiur/api';
 import { errorCodes, kindForStatus, type ErrorKind } from './error-codes';
 
 function envelopeOf(kind: ErrorKind, message?: string, data?: unknown): Envelope {

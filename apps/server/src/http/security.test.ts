@@ -126,7 +126,7 @@ describe.each(testDrivers())('safety on %s', (driver) => {
     });
     const ready = await t().app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.json().data).toEqual({ status: 'ready', database: driver });
-    const docs = await t().app.inject({ method: 'GET', url: '/api/docs' });
+    const docs = await t().app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(docs.statusCode).toBe(200);
     const document = docs.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { siteConfig } from '@nyiur/content';
+import { MAP_EMBED_ORIGIN } from '@nyiur/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../env';
@@ -30,7 +30,8 @@ export function cspDirectives(config: AppConfig): Record<string, string[]> {
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'"],
-    frameSrc: ["'self'", ...originOf(siteConfig.contact.mapEmbedUrl)],
+    // The Contact page's map: the owner pastes a Google Maps embed link in the settings.
+    frameSrc: ["'self'", MAP_EMBED_ORIGIN],
     // Checkout posts a form to the payment gateway's entry page.
     formAction: ["'self'", ...originOf(config.payment.entryUrl)],
     objectSrc: ["'none'"],
@@ -85,9 +86,11 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       : false,
   });
   const forPages = Object.entries(pageHeaders(config));
-  app.addHook('onSend', async (request, reply) => {
-    if (isApiData(request.url, reply.getHeader('content-type'))) return;
-    for (const [name, value] of forPages) reply.header(name, value);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isApiData(request.url, reply.getHeader('content-type'))) {
+      for (const [name, value] of forPages) reply.header(name, value);
+    }
+    done(null, payload);
   });
 
   const allowed = new Set(config.corsOrigins);

@@ -5,6 +5,7 @@ import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email
 import { contactReceiptEmail } from '../mail/templates/contact-receipt-email';
 import { newLeadAlertEmail } from '../mail/templates/shop-alert-email';
 import { unsubscribeLink } from './unsubscribe-link';
+import { getShopSettings } from '../db/shop-settings';
 
 export type ContactInput =
   | {
@@ -102,11 +103,12 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
     await enqueueEmail(tx, contactReceiptEmail({ to: email, kind: input.contact_type }), {
       perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms,
     });
-    if (ctx.config.shopAlertEmail) {
+    const { shopAlertEmail } = await getShopSettings(tx, ctx.config.shopAlertEmail, ctx.db);
+    if (shopAlertEmail) {
       await enqueueEmail(
         tx,
         newLeadAlertEmail({
-          to: ctx.config.shopAlertEmail,
+          to: shopAlertEmail,
           kind: input.contact_type,
           name: input.name,
           email,

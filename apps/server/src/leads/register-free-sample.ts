@@ -1,13 +1,14 @@
 import { isForSale } from '@nyiur/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
-import { hashToken, newOpaqueToken } from '../auth/opaque-token';
+import { hashToken, newOpaqueToken } from '../crypto/opaque-token';
 import { isUniqueViolation } from '../db/is-unique-violation';
 import { contacts, products } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email';
 import { freeSampleEmail } from '../mail/templates/free-sample-email';
 import { newLeadAlertEmail } from '../mail/templates/shop-alert-email';
+import { getShopSettings } from '../db/shop-settings';
 
 export const freeSampleMessages = {
   product: 'This product is not available as a free sample.',
@@ -99,11 +100,12 @@ export async function registerFreeSample(
         freeSampleEmail({ to: email, productName: product.name, checkoutUrl }),
         { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
       );
-      if (ctx.config.shopAlertEmail) {
+      const { shopAlertEmail } = await getShopSettings(tx, ctx.config.shopAlertEmail, ctx.db);
+      if (shopAlertEmail) {
         await enqueueEmail(
           tx,
           newLeadAlertEmail({
-            to: ctx.config.shopAlertEmail,
+            to: shopAlertEmail,
             kind: 'free_sample',
             name: input.name,
             email,

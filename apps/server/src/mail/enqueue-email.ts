@@ -1,7 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { emailOutbox } from '../db/schema';
+import { getShopSettings } from '../db/shop-settings';
 import type { MailMessage } from './mail-message';
+import { withContact } from './templates/layout';
 
 /** Mail one address may receive in an hour. */
 export const MAIL_PER_RECIPIENT_PER_HOUR = {
@@ -42,11 +44,18 @@ export async function enqueueEmail(
       );
     if ((recent?.count ?? 0) >= perHour) return false;
   }
+  // Read in the caller's transaction: the contact details as the owner last saved them.
+  const settings = await getShopSettings(db);
+  const signed = withContact(message, {
+    phone: settings.contactPhone,
+    email: settings.contactEmail,
+    address: settings.address,
+  });
   await db.insert(emailOutbox).values({
     toAddress: message.to,
     subject: message.subject,
-    textBody: message.text,
-    htmlBody: message.html,
+    textBody: signed.text,
+    htmlBody: signed.html,
   });
   return true;
 }

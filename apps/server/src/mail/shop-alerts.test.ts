@@ -53,7 +53,10 @@ describe.each(testDrivers())('alerts to the shop on %s', (driver) => {
 
   it('announces a paid order once, however many confirmations arrive', async () => {
     const order = await insertOrder(t().database.db, { status: 'Pending', paid: false });
-    const alert = { to: SHOP, adminUrl: () => 'http://shop.test/admin/orders/1' };
+    const alert = {
+      recipient: async () => SHOP,
+      adminUrl: () => 'http://shop.test/admin/orders/1',
+    };
     const payment = { paymentId: '2', transId: 'T1' };
     const confirmations = await Promise.all(
       [1, 2, 3].map(() => markOrderPaid(t().database.db, order.id, payment, () => '', alert)),

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { contractMessages } from '@nyiur/api';
-import { checkCheckout, grams, isForSale, sen, shippingFee } from '@nyiur/domain';
+import { cartTotals, grams, isForSale, sen } from '@nyiur/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { hashToken } from '../auth/opaque-token';
+import { hashToken } from '../crypto/opaque-token';
 import type { Database } from '../db/database';
 import { contacts, products } from '../db/schema';
 import { salesOrderItems } from '../db/schema/sales-order-items';
@@ -77,9 +77,11 @@ export async function checkoutGuest(
     if (!product || !isForSale(product) || product.kind !== 'product') {
       throw AppError.validation({ product_id: guestCheckoutMessages.product });
     }
-    const weight = grams(product.weightGrams);
-    const fee = shippingFee({ mode: 'delivery', state: input.state, weight, subtotal: sen(0) });
-    const limit = checkCheckout({ total: fee, weight });
+    // The free sample costs nothing: the order is its shipping to the shopper's state.
+    const { weight, shipping, limit } = cartTotals(
+      { subtotal: sen(0), weight: grams(product.weightGrams) },
+      { mode: 'delivery', state: input.state },
+    );
     if (limit) throw AppError.validation({ cart: limit.message });
     const delivery = {
       firstName: input.first_name,
@@ -105,9 +107,9 @@ export async function checkoutGuest(
           .update(salesOrders)
           .set({
             ...delivery,
-            shippingFeeSen: fee,
-            totalSen: existing.itemsSen + fee,
-            refNo: existing.shippingFeeSen === fee ? existing.refNo : newRefNo(),
+            shippingFeeSen: shipping,
+            totalSen: existing.itemsSen + shipping,
+            refNo: existing.shippingFeeSen === shipping ? existing.refNo : newRefNo(),
             updatedAt: sql`now()`,
           })
           .where(and(eq(salesOrders.id, existing.id), eq(salesOrders.status, 'Pending')))
@@ -120,8 +122,8 @@ export async function checkoutGuest(
         .set({
           ...delivery,
           status: 'Pending',
-          shippingFeeSen: fee,
-          totalSen: existing.itemsSen + fee,
+          shippingFeeSen: shipping,
+          totalSen: existing.itemsSen + shipping,
           lastPaymentResult: null,
           closedAt: null,
           expiresAt: sql`now() + make_interval(secs => ${settings.orderTtlSeconds})`,
@@ -148,7 +150,7 @@ export async function checkoutGuest(
       lines: [{ product, quantity: 1, unitPriceSen: 0 }],
       delivery: { mode: 'delivery', ...delivery },
       itemsSen: 0,
-      shippingFeeSen: fee,
+      shippingFeeSen: shipping,
       weightGrams: weight,
       ttlSeconds: settings.orderTtlSeconds,
       requeryDelaySeconds: settings.requeryDelaySeconds,

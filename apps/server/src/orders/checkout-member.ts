@@ -1,10 +1,11 @@
 import { contractMessages, type DeliveryDetails } from '@nyiur/api';
-import { checkCheckout, grams, isForSale, messages, sen, shippingFee } from '@nyiur/domain';
+import { cartTotals, isForSale, messages } from '@nyiur/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { addAddress } from '../addresses/manage-addresses';
 import { cartMessages } from '../cart/change-cart';
-import { reserveStock } from '../db/stock-holds';
-import { cartTotals, loadCartLines } from '../cart/load-cart';
+import { preparedStatement } from '../db/prepared';
+import { reserveStock } from '../stock/stock-holds';
+import { cartLinesSum, loadCartLines } from '../cart/load-cart';
 import type { Database, Transaction } from '../db/database';
 import { cartItems, pickupLocations, users } from '../db/schema';
 import { salesOrderItems } from '../db/schema/sales-order-items';
@@ -15,6 +16,23 @@ import { placeOrder, type DeliveryDraft, type PlacedOrder } from './place-order'
 
 /** A second checkout this soon after one that emptied the cart is the same checkout, submitted twice. */
 export const DOUBLE_SUBMIT_WINDOW_SECONDS = 120;
+
+/** The member's row, locked for the checkout. */
+const lockMember = preparedStatement((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('update')
+    .prepare('checkout_lock_member'),
+);
+
+const emptyCart = preparedStatement((db) =>
+  db
+    .delete(cartItems)
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .prepare('checkout_empty_cart'),
+);
 
 async function pickupDraft(
   tx: Transaction,
@@ -68,7 +86,7 @@ export async function checkoutMember(
   settings: PaymentSettings,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await lockMember(tx).execute({ userId });
     if (!user) throw new AppError('token_invalid');
 
     const lines = await loadCartLines(tx, userId);
@@ -82,15 +100,11 @@ export async function checkoutMember(
       throw AppError.validation({ cart: cartMessages.lineUnavailable(unavailable.product.name) });
     }
 
-    const { amount, weight } = cartTotals(lines);
     const pickup = details.is_pickup === '1';
-    const fee = shippingFee({
+    const { subtotal, weight, shipping, limit } = cartTotals(cartLinesSum(lines), {
       mode: pickup ? 'pickup' : 'delivery',
       state: details.state ?? '',
-      weight: grams(weight),
-      subtotal: sen(amount),
     });
-    const limit = checkCheckout({ total: sen(amount + fee), weight });
     if (limit) throw AppError.validation({ cart: limit.message });
 
     const delivery: DeliveryDraft = {
@@ -137,12 +151,17 @@ export async function checkoutMember(
         unitPriceSen: line.product.priceSen,
       })),
       delivery,
-      itemsSen: amount,
-      shippingFeeSen: fee,
+      itemsSen: subtotal,
+      shippingFeeSen: shipping,
       weightGrams: weight,
       ttlSeconds: settings.orderTtlSeconds,
       requeryDelaySeconds: settings.requeryDelaySeconds,
+      // Written as reserved at once: if the stock is short below, the whole transaction goes.
+      stockHold: 'reserved',
     });
+    await emptyCart(tx).execute({ userId });
+    // Last: the product rows stay locked from here to the commit only, so checkouts of the same
+    // product queue for one statement and the commit, not for the whole order.
     await reserveStock(
       tx,
       lines.map((line) => ({
@@ -151,11 +170,6 @@ export async function checkoutMember(
         quantity: line.quantity,
       })),
     );
-    await tx
-      .update(salesOrders)
-      .set({ stockHold: 'reserved' })
-      .where(eq(salesOrders.id, placed.order.id));
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    return { ...placed, order: { ...placed.order, stockHold: 'reserved' } };
+    return placed;
   });
 }

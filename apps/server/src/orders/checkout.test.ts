@@ -16,7 +16,7 @@ import { paymentGatewayOf } from '../payments/payment-gateway';
 import { post, registerMember, uniqueEmail, type Member } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
-import { deliveryTo } from './delivery-fixture';
+import { deliveryTo } from '../test/delivery-fixture';
 
 const ESSENTIALS = 15373;
 const LEAN = 15372;

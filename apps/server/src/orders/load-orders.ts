@@ -3,7 +3,7 @@ import type { Executor } from '../db/database';
 import { orderShipments, type OrderShipmentRow } from '../db/schema/order-fulfilment';
 import { salesOrderItems, type SalesOrderItemRow } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
-import type { OrderHistorySource } from './order-history-source';
+import type { OrderHistorySource } from '../app-context';
 import { salesOrderView } from './order-view';
 
 async function itemsOf(

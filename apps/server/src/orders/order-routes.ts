@@ -1,4 +1,4 @@
-import { checkout, guestCheckout, pay, salesOrdersGet } from '@nyiur/api';
+import { checkout, guestCheckout, pay, salesOrdersGet, ok } from '@nyiur/api';
 import { messages } from '@nyiur/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,6 @@ import type { Database } from '../db/database';
 import { salesOrders } from '../db/schema/sales-orders';
 import { AppError } from '../http/app-error';
 import { publicCall, userCall } from '../http/call-route';
-import { ok } from '../http/envelope';
 import { orderPaymentRequest, type PaymentHandoff } from '../payments/order-payment-request';
 import { paymentGatewayOf, type PaymentGateway } from '../payments/payment-gateway';
 import { paymentSettingsOf, type PaymentSettings } from '../payments/payment-settings';

@@ -1,23 +1,12 @@
+import type { salesOrder } from '@nyiur/api';
 import { isCourier, sen, toAmountString, trackingLink } from '@nyiur/domain';
+import type { z } from 'zod';
 import type { OrderShipmentRow } from '../db/schema/order-fulfilment';
 import type { SalesOrderItemRow } from '../db/schema/sales-order-items';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
 
 /** An order as order history and the order result page show it (`salesOrder` of @nyiur/api). */
-export interface SalesOrderView {
-  uuid: string;
-  status: SalesOrderRow['status'];
-  datetime: string;
-  reference: string;
-  shipping_fees: string;
-  amount: string;
-  sales_order_items: {
-    quantity: number;
-    amount: string;
-    product: { id: number; name: string; description: string; featured_graphic_url: string | null };
-  }[];
-  shipment: { courier: string; tracking_number: string; tracking_url: string } | null;
-}
+export type SalesOrderView = z.input<typeof salesOrder>;
 
 export function salesOrderView(
   order: SalesOrderRow,

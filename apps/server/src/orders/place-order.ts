@@ -1,3 +1,4 @@
+import { lineAmount, lineWeight } from '@nyiur/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import type { ProductRow } from '../db/schema';
@@ -39,6 +40,8 @@ export interface OrderDraft {
   readonly ttlSeconds: number;
   /** When the re-query worker first asks about it. */
   readonly requeryDelaySeconds: number;
+  /** Set when the caller takes the boxes off the shelf in the same transaction. */
+  readonly stockHold?: 'reserved';
 }
 
 export interface PlacedOrder {
@@ -75,6 +78,7 @@ export async function placeOrder(tx: Executor, draft: OrderDraft): Promise<Place
       country: delivery.country,
       expiresAt: sql`now() + make_interval(secs => ${draft.ttlSeconds})`,
       nextRequeryAt: sql`now() + make_interval(secs => ${draft.requeryDelaySeconds})`,
+      ...(draft.stockHold ? { stockHold: draft.stockHold } : {}),
     })
     .returning();
   if (!order) throw new Error('insert returned no order');
@@ -90,8 +94,11 @@ export async function placeOrder(tx: Executor, draft: OrderDraft): Promise<Place
         featuredGraphicUrl: line.product.featuredGraphicUrl,
         quantity: line.quantity,
         unitPriceSen: line.unitPriceSen,
-        amountSen: line.unitPriceSen * line.quantity,
-        weightGrams: line.product.weightGrams * line.quantity,
+        amountSen: lineAmount(line),
+        weightGrams: lineWeight({
+          quantity: line.quantity,
+          unitWeightGrams: line.product.weightGrams,
+        }),
       })),
     )
     .returning();

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
-import { deliveryTo } from '../orders/delivery-fixture';
+import { deliveryTo } from '../test/delivery-fixture';
 import { post, registerMember } from '../test/http';
 import { openTestDatabase, testDrivers } from '../test/test-database';
-import { payAtGateway, waitUntil } from './gateway-test-kit';
-import { freePort, startShopServer, type ShopServer } from './listening-test-app';
+import { payAtGateway, waitUntil } from '../test/gateway-test-kit';
+import { freePort, startShopServer, type ShopServer } from '../test/listening-test-app';
 import { BACKEND_PATH } from './payment-gateway';
 
 /**

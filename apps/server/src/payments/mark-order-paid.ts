@@ -1,13 +1,14 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { commitStock } from '../db/stock-holds';
+import type { Database, Executor } from '../db/database';
+import { commitStock } from '../stock/stock-holds';
 import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { ORDER_STATUSES, nextOrderStatus } from '@nyiur/domain';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { newOrderAlertEmail } from '../mail/templates/shop-alert-email';
+import { recordCommission } from '../affiliates/commission-ledger';
 import { grantAffiliateCode } from '../db/affiliate-codes';
-import { orderConfirmationEmail } from '../orders/order-confirmation-email';
+import { orderConfirmationEmail } from './order-confirmation-email';
 
 export interface PaymentDetails {
   readonly paymentId: string | null;
@@ -26,9 +27,10 @@ export const PAYABLE = ORDER_STATUSES.filter(
     ).ok,
 );
 
-/** Where the shop hears of a new paid order; absent when no alert address is set. */
+/** Where the shop hears of a new paid order: the owner's alert address, read at payment time. */
 export interface ShopAlert {
-  readonly to: string;
+  /** Null while neither the settings nor SHOP_ALERT_EMAIL name an address. */
+  readonly recipient: (tx: Executor) => Promise<string | null>;
   readonly adminUrl: (order: SalesOrderRow) => string;
 }
 
@@ -36,7 +38,8 @@ export interface ShopAlert {
  * Moves an order to Paid exactly once. The conditional update is the guard: when the browser
  * result, the backend result and the re-query confirm the same payment at the same moment, one
  * of them updates the row and the others find it already paid. Only the one that moved it
- * queues the confirmation e-mail and grants the affiliate code, in the same transaction.
+ * queues the confirmation e-mail, grants the affiliate code and writes the referrer's
+ * commission, in the same transaction.
  * Answers the order when this call paid it, undefined when it was already paid.
  */
 export async function markOrderPaid(
@@ -74,15 +77,17 @@ export async function markOrderPaid(
       .from(salesOrderItems)
       .where(eq(salesOrderItems.orderId, order.id));
     await enqueueEmail(tx, orderConfirmationEmail({ order, items, orderUrl: orderUrl(order) }));
-    if (shopAlert) {
+    const alertTo = shopAlert ? await shopAlert.recipient(tx) : null;
+    if (shopAlert && alertTo) {
       await enqueueEmail(
         tx,
-        newOrderAlertEmail({ to: shopAlert.to, order, items, adminUrl: shopAlert.adminUrl(order) }),
+        newOrderAlertEmail({ to: alertTo, order, items, adminUrl: shopAlert.adminUrl(order) }),
       );
     }
     if (order.userId !== null && items.some((item) => item.productKind === 'combo')) {
       await grantAffiliateCode(tx, order.userId);
     }
+    await recordCommission(tx, order);
     return order;
   });
 }

@@ -1,4 +1,5 @@
-import { buildPaymentRequest, type PaymentRequest } from '@nyiur/ipay88';
+import type { PaymentRequest } from '@nyiur/api';
+import { buildPaymentRequest } from '@nyiur/ipay88';
 import type { SalesOrderItemRow } from '../db/schema/sales-order-items';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
 import type { PaymentGateway } from './payment-gateway';
@@ -21,19 +22,23 @@ export function orderPaymentRequest(
   const name = `${order.firstName} ${order.lastName}`.trim();
   return {
     payment_url: gateway.entryUrl,
-    payment_request: buildPaymentRequest({
-      merchantKey: gateway.merchantKey,
-      merchantCode: gateway.merchantCode,
-      refNo: order.refNo,
-      amount: order.totalSen,
-      currency: gateway.currency,
-      prodDesc: describeItems(items),
-      userName: name || order.email,
-      userEmail: order.email,
-      userContact: order.phone,
-      remark: '',
-      responseUrl: gateway.responseUrl,
-      backendUrl: gateway.backendUrl,
-    }),
+    payment_request: {
+      ...buildPaymentRequest({
+        merchantKey: gateway.merchantKey,
+        merchantCode: gateway.merchantCode,
+        refNo: order.refNo,
+        amount: order.totalSen,
+        currency: gateway.currency,
+        prodDesc: describeItems(items),
+        userName: name || order.email,
+        userEmail: order.email,
+        userContact: order.phone,
+        remark: '',
+        responseUrl: gateway.responseUrl,
+        backendUrl: gateway.backendUrl,
+      }),
+      // The gateway's currency, as the contract spells it.
+      Currency: gateway.currency,
+    },
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox, products } from '../db/schema';
 import { paymentMessages } from '../db/schema/payment-messages';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
-import { deliveryTo } from '../orders/delivery-fixture';
+import { deliveryTo } from '../test/delivery-fixture';
 import { post, registerMember, type Member } from '../test/http';
 import { testDrivers } from '../test/test-database';
 import {
@@ -13,8 +13,8 @@ import {
   returnToShop,
   signedResult,
   waitUntil,
-} from './gateway-test-kit';
-import { useListeningShop } from './listening-test-app';
+} from '../test/gateway-test-kit';
+import { useListeningShop } from '../test/listening-test-app';
 import { paymentGatewayOf } from './payment-gateway';
 
 const ESSENTIALS = 15373;

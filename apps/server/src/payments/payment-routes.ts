@@ -10,6 +10,8 @@ import {
 import { BACKEND_PATH, RESPONSE_PATH, SANDBOX_MOUNT, paymentGatewayOf } from './payment-gateway';
 import { paymentSettingsOf } from './payment-settings';
 import { RequeryWorker } from './requery-worker';
+import type { Executor } from '../db/database';
+import { getShopSettings } from '../db/shop-settings';
 
 const PAID_STATUSES: ReadonlySet<SalesOrderRow['status']> = new Set([
   'Paid',
@@ -48,13 +50,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const settings = paymentSettingsOf(ctx.config);
   const orderUrl = (order: SalesOrderRow) =>
     `${ctx.config.publicBaseUrl}/order/success?token=${encodeURIComponent(order.token)}`;
-  const alertTo = ctx.config.shopAlertEmail;
-  const shopAlert = alertTo
-    ? {
-        to: alertTo,
-        adminUrl: (order: SalesOrderRow) => `${ctx.config.publicBaseUrl}/admin/orders/${order.id}`,
-      }
-    : undefined;
+  const shopAlert = {
+    recipient: async (tx: Executor) =>
+      (await getShopSettings(tx, ctx.config.shopAlertEmail, ctx.db)).shopAlertEmail,
+    adminUrl: (order: SalesOrderRow) => `${ctx.config.publicBaseUrl}/admin/orders/${order.id}`,
+  };
   const deps: AcceptResultDeps = {
     db: ctx.db,
     gateway,
@@ -85,6 +85,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     shopAlert,
     onMailQueued: () => ctx.outbox.wake(),
   });
+  ctx.requeryPayment = (orderId) => worker.settleNow(orderId);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 

@@ -1,9 +1,10 @@
 import { formatAmount, requery, type RequeryResult } from '@nyiur/ipay88';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentRequeryAnswer } from '../app-context';
 import type { Database } from '../db/database';
 import { paymentMessages } from '../db/schema/payment-messages';
-import { releaseStock } from '../db/stock-holds';
+import { releaseStock } from '../stock/stock-holds';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { markOrderPaid, type ShopAlert } from './mark-order-paid';
 import type { PaymentGateway } from './payment-gateway';
@@ -33,6 +34,16 @@ export type RequeryDecision =
  * Pending, marked unresolved, and is no longer asked (the back office shows it under To pay).
  */
 export const MAX_REQUERIES_AFTER_EXPIRY = 12;
+
+/** A decision as the back office reports it. */
+const resultOf = (
+  decision: RequeryDecision,
+  result: RequeryResult,
+): PaymentRequeryAnswer['result'] => {
+  if (decision === 'paid') return 'paid';
+  if (decision === 'error' || decision === 'unresolved') return 'not_usable';
+  return result.outcome === 'failed' ? 'failed' : 'no_change';
+};
 
 export interface RequeryPass {
   readonly checked: number;
@@ -94,10 +105,59 @@ export class RequeryWorker {
       const batch = await this.#claim();
       if (batch.length === 0) return { checked, decisions };
       for (const order of batch) {
-        decisions[await this.#settle(order)] += 1;
+        decisions[(await this.#settle(order)).decision] += 1;
         checked += 1;
       }
     }
+  }
+
+  /**
+   * Asks about one order now, for the back office's Re-query button. A Pending order is settled
+   * exactly as a pass would settle it; any other order is paid when the gateway says paid and
+   * the order machine allows it (closed unpaid), and is otherwise left as it is. The question
+   * and answer are stored like every re-query.
+   */
+  async settleNow(orderId: number): Promise<PaymentRequeryAnswer | undefined> {
+    const { db } = this.#options;
+    const [order] = await db.select().from(salesOrders).where(eq(salesOrders.id, orderId));
+    if (!order) return undefined;
+    if (order.status === 'Pending') {
+      const { decision, result } = await this.#settle(order);
+      return { answer: result.text, result: resultOf(decision, result) };
+    }
+    const result = await this.#ask(order);
+    let decision: RequeryDecision = 'waiting';
+    if (result.outcome === 'paid') {
+      decision = await this.#pay(order);
+    } else if (result.outcome === 'error') {
+      decision = 'error';
+    }
+    await this.#record(order, result, decision);
+    return { answer: result.text, result: resultOf(decision, result) };
+  }
+
+  /** Pays the order on the gateway's "paid" answer; already paid when another path got there first. */
+  async #pay(order: SalesOrderRow): Promise<'paid' | 'already-paid'> {
+    const paid = await markOrderPaid(
+      this.#options.db,
+      order.id,
+      { paymentId: null, transId: null },
+      this.#options.orderUrl,
+      this.#options.shopAlert,
+    );
+    if (paid) this.#options.onMailQueued?.();
+    return paid ? 'paid' : 'already-paid';
+  }
+
+  #ask(order: SalesOrderRow): Promise<RequeryResult> {
+    const { gateway } = this.#options;
+    return requery({
+      url: gateway.requeryUrl,
+      merchantCode: gateway.merchantCode,
+      refNo: order.refNo,
+      amount: formatAmount(order.totalSen),
+      ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
+    });
   }
 
   async #claim(): Promise<SalesOrderRow[]> {
@@ -138,27 +198,15 @@ export class RequeryWorker {
     });
   }
 
-  async #settle(order: SalesOrderRow): Promise<RequeryDecision> {
-    const { db, gateway, log } = this.#options;
-    const result = await requery({
-      url: gateway.requeryUrl,
-      merchantCode: gateway.merchantCode,
-      refNo: order.refNo,
-      amount: formatAmount(order.totalSen),
-      ...(this.#options.fetch ? { fetch: this.#options.fetch } : {}),
-    });
+  async #settle(
+    order: SalesOrderRow,
+  ): Promise<{ decision: RequeryDecision; result: RequeryResult }> {
+    const { db, log } = this.#options;
+    const result = await this.#ask(order);
     const expired = order.expiresAt.getTime() <= Date.now();
     let decision: RequeryDecision;
     if (result.outcome === 'paid') {
-      const paid = await markOrderPaid(
-        db,
-        order.id,
-        { paymentId: null, transId: null },
-        this.#options.orderUrl,
-        this.#options.shopAlert,
-      );
-      if (paid) this.#options.onMailQueued?.();
-      decision = paid ? 'paid' : 'already-paid';
+      decision = await this.#pay(order);
     } else if (result.outcome === 'error') {
       log.error(
         { refNo: order.refNo, answer: result.text, status: result.status },
@@ -197,7 +245,7 @@ export class RequeryWorker {
     }
     await this.#record(order, result, decision);
     log.info({ refNo: order.refNo, answer: result.text, decision }, 'order re-queried');
-    return decision;
+    return { decision, result };
   }
 
   /** Next ask: backing off, but never later than the expiry, when the order gets its last ask. */

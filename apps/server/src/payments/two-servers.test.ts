@@ -7,13 +7,13 @@ import { openDatabase, type DatabaseHandle, type DriverName } from '../db/databa
 import { emailOutbox } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
 import { seedCatalogue } from '../db/seed-catalogue';
-import { deliveryTo } from '../orders/delivery-fixture';
+import { deliveryTo } from '../test/delivery-fixture';
 import { migrationsFolder } from '../paths';
 import { testDatabaseUrl } from '../test/env';
 import { post, registerMember } from '../test/http';
 import { openTestDatabase, testDrivers } from '../test/test-database';
-import { postBackend, returnToShop, signedResult } from './gateway-test-kit';
-import { startShopServer, type ShopServer } from './listening-test-app';
+import { postBackend, returnToShop, signedResult } from '../test/gateway-test-kit';
+import { startShopServer, type ShopServer } from '../test/listening-test-app';
 import { paymentGatewayOf } from './payment-gateway';
 
 async function admin(text: string): Promise<void> {

@@ -3,7 +3,7 @@ import { contractMessages } from '@nyiur/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountThrottleMessages, FREE_SIGN_IN_FAILURES } from '../auth/account-throttle';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../crypto/passwords';
 import { users } from '../db/schema';
 import { post, registerMember, uniqueEmail } from '../test/http';
 import { useTestApp } from '../test/test-app';

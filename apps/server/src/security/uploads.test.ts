@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema';
 import { sweepUnattachedUploads } from '../files/upload-sweeper';
-import { UPLOADS_PER_DAY, uploadMessages } from '../routes/file-routes';
+import { UPLOADS_PER_DAY, uploadMessages } from '../files/file-routes';
 import { multipartBody } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';

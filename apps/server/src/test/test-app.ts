@@ -63,6 +63,7 @@ export function useTestApp(driver: DriverName, options: TestAppOptions = {}): ()
       mailTransport: mail,
       logger: false,
       runOutbox: false,
+      runDailyDigest: false,
       passwordHashing: { memoryCost: 1024, timeCost: 1 },
       ...(typeof options.deps === 'function' ? options.deps() : options.deps),
     });

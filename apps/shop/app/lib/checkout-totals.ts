@@ -1,5 +1,5 @@
 import type { Cart } from '@nyiur/api';
-import { checkCheckout, grams, parseAmount, sen, shippingFee } from '@nyiur/domain';
+import { cartFiguresSum, cartTotals } from '@nyiur/domain';
 import type { Grams, Sen } from '@nyiur/domain';
 
 export interface CheckoutTotals {
@@ -17,16 +17,6 @@ export function checkoutTotals(
   mode: 'delivery' | 'pickup',
   state: string,
 ): CheckoutTotals {
-  const subtotal = cart ? (parseAmount(cart.amount) ?? sen(0)) : sen(0);
-  const weight = grams(cart ? cart.cart_items.reduce((sum, item) => sum + item.weight, 0) : 0);
-  const shipping =
-    state || mode === 'pickup' ? shippingFee({ mode, state, weight, subtotal }) : sen(0);
-  const total = sen(subtotal + shipping);
-  return {
-    subtotal,
-    shipping,
-    weight,
-    total,
-    limit: checkCheckout({ total, weight })?.message ?? null,
-  };
+  const totals = cartTotals(cartFiguresSum(cart), { mode, state: state || null });
+  return { ...totals, limit: totals.limit?.message ?? null };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@nyiur/api';
-import { messages } from '@nyiur/domain';
+import { formatRM, messages, parseAmount, PATHS } from '@nyiur/domain';
 import {
   callApi,
   queryKeys,
@@ -40,6 +40,54 @@ function Orders() {
     </>
   );
 }
+
+/** An affiliate's own commission: held in the return window, ready for payout, paid so far. */
+function AffiliateEarnings({ code }: { code: string }) {
+  const balance = useQuery({
+    queryKey: ['affiliate-balance'],
+    queryFn: async () => (await callApi('affiliateBalance', {})).data,
+  });
+  return (
+    <section className={styles.earnings} aria-labelledby="affiliate-earnings">
+      <h2 id="affiliate-earnings">Affiliate earnings</h2>
+      <p>
+        Your referral code: <strong>{code}</strong>
+      </p>
+      {balance.isPending ? (
+        <Spinner label="Loading your earnings" />
+      ) : balance.isError ? (
+        <p role="alert">{balance.error.message}</p>
+      ) : balance.data ? (
+        <dl className={styles.balances}>
+          <div>
+            <dt>Held</dt>
+            <dd>{ringgit(balance.data.held)}</dd>
+          </div>
+          <div>
+            <dt>Ready for payout</dt>
+            <dd>{ringgit(balance.data.payable)}</dd>
+          </div>
+          <div>
+            <dt>Paid so far</dt>
+            <dd>{ringgit(balance.data.paid)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <p className={styles.note}>
+        Commission is held until the return window after delivery or collection has passed, then
+        paid out monthly to your bank account.
+      </p>
+    </section>
+  );
+}
+
+/** "19.80" as "RM 19.80"; a balance a refund took below zero as "-RM 19.80". */
+const ringgit = (amount: string): string => {
+  const negative = amount.startsWith('-');
+  const value = parseAmount(negative ? amount.slice(1) : amount);
+  if (value === null) return amount;
+  return `${negative ? '-' : ''}${formatRM(value)}`;
+};
 
 function Addresses() {
   const queryClient = useQueryClient();
@@ -101,12 +149,12 @@ export default function Account() {
   const user = useUser();
 
   useEffect(() => {
-    if (hydrated && !loggedIn) navigate('/login', { replace: true });
+    if (hydrated && !loggedIn) navigate(PATHS.login, { replace: true });
   }, [hydrated, loggedIn, navigate]);
 
   const logout = async () => {
     await withLoading(() => signOut());
-    navigate('/');
+    navigate(PATHS.home);
   };
 
   if (!loggedIn || !user.data) {
@@ -128,6 +176,7 @@ export default function Account() {
           Logout
         </Button>
       </header>
+      {user.data.referral_code && <AffiliateEarnings code={user.data.referral_code} />}
       <Tabs
         label="Account"
         defaultValue="orders"

@@ -1,38 +1,40 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPassword } from '@nyiur/api';
 import type { ForgotPasswordInput } from '@nyiur/api';
-import { AppLink, callApi, toast, useAppNavigate, withLoading } from '@nyiur/shell';
+import { AppLink, callApi, lazyResolver } from '@nyiur/shell';
 import { Button, Field, Input } from '@nyiur/ui';
 import { AuthCard } from '../components/auth-card/auth-card';
 import { privatePageMeta } from '../lib/page-meta';
-import { reportSubmitError } from '../lib/server-errors';
-import styles from '../components/auth-card/auth-card.module.css';
+import { useSendThenLogin } from '../lib/send-then-login';
+import { PATHS } from '@nyiur/domain';
+
+// zod and the contract's schemas load with the first validation, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { forgotPassword }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@nyiur/api'),
+  ]);
+  return zodResolver(forgotPassword.request);
+});
 
 export const meta = () => privatePageMeta('Forgot Password');
 
 export default function ForgotPassword() {
-  const navigate = useAppNavigate();
+  const sendThenLogin = useSendThenLogin();
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPassword.request),
+    resolver,
     defaultValues: { email: '', is_pro: '0' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await withLoading(() => callApi('forgotPassword', values));
-      toast.success(result.message);
-      navigate('/login');
-    } catch (error) {
-      reportSubmitError(error, form.setError);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    sendThenLogin(() => callApi('forgotPassword', values), form.setError),
+  );
 
   return (
     <AuthCard
       title="Forgot Password"
       lead="Enter the email you registered with and we will send you a link to reset your password."
+      links={<AppLink to={PATHS.login}>Back to login</AppLink>}
     >
       <form onSubmit={onSubmit} noValidate>
         <Field label="Email" error={errors.email?.message} required>
@@ -42,9 +44,6 @@ export default function ForgotPassword() {
           Send
         </Button>
       </form>
-      <p className={styles.links}>
-        <AppLink to="/login">Back to login</AppLink>
-      </p>
     </AuthCard>
   );
 }

@@ -1,40 +1,36 @@
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contractMessages, guestCheckout } from '@nyiur/api';
 import type { UsersOptionResponse } from '@nyiur/api';
-import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { callApi, sampleClaimFor, toast, useAppNavigate } from '@nyiur/shell';
-import { Button, Field, Input, Spinner } from '@nyiur/ui';
+import { contractMessages } from '@nyiur/api/messages';
+import { COUNTRY_MALAYSIA, PATHS } from '@nyiur/domain';
+import { callApi, lazyResolver, sampleClaimFor, useAppNavigate } from '@nyiur/shell';
+import { Spinner } from '@nyiur/ui';
 import { AddressFields } from '../components/address-fields/address-fields';
-import { CheckoutSummary } from '../components/checkout-summary/checkout-summary';
-import { PaymentForm } from '../components/payment-form/payment-form';
+import { CheckoutForm, type DeliveryFormValues } from '../components/checkout-form/checkout-form';
 import { checkoutTotals } from '../lib/checkout-totals';
 import { privatePageMeta } from '../lib/page-meta';
-import { useCheckoutSubmit } from '../lib/use-checkout-submit';
 import { statesOf } from './checkout';
-import styles from './checkout.module.css';
 
 export const meta = () => privatePageMeta('Guest Checkout');
 
-interface GuestFormValues {
-  country: string;
-  first_name: string;
-  last_name: string;
-  address: string;
-  address2: string;
-  postcode: string;
-  city: string;
-  state: string;
-  recipient_number: string;
+interface GuestFormValues extends DeliveryFormValues {
   is_pickup: '0';
   contact_id: string;
   product_id: string;
   claim_token: string;
 }
+
+// zod and the contract's schemas load with the first validation, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { guestCheckout }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@nyiur/api'),
+  ]);
+  return zodResolver(guestCheckout.request) as unknown as Resolver<GuestFormValues>;
+});
 
 const whole = (value: string | null): number | null =>
   value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
@@ -51,7 +47,7 @@ function GuestForm({
   claimToken: string;
 }) {
   const form = useForm<GuestFormValues>({
-    resolver: zodResolver(guestCheckout.request) as unknown as Resolver<GuestFormValues>,
+    resolver,
     defaultValues: {
       country: COUNTRY_MALAYSIA,
       first_name: '',
@@ -68,56 +64,34 @@ function GuestForm({
       claim_token: claimToken,
     },
   });
-  const { handoff, submit } = useCheckoutSubmit();
   const state = useWatch({ control: form.control, name: 'state' });
-  const totals = checkoutTotals(options.cart, 'delivery', state);
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (totals.limit) {
-      toast.error(totals.limit);
-      return;
-    }
-    await submit(async () => {
-      const result = await callApi('guestCheckout', {
-        ...values,
-        country: COUNTRY_MALAYSIA,
-        contact_id: contactId,
-        product_id: productId,
-        claim_token: claimToken,
-        is_pickup: '0',
-      });
-      return result.data;
-    }, form.setError);
-  });
 
   if (!options.cart) return null;
   return (
-    <div className={styles.layout}>
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Delivery details">
-          <p>Your free sample is delivered to your door; you only pay the shipping.</p>
-          <Field label="Phone Number" error={errors.recipient_number?.message} required>
-            <Input
-              type="tel"
-              autoComplete="tel"
-              placeholder="0123456789"
-              {...form.register('recipient_number')}
-            />
-          </Field>
-          <AddressFields
-            names={{ address2: 'address2', phone: 'recipient_number' }}
-            states={statesOf(options)}
-            showPhone={false}
-          />
-          <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
-            Place Order
-          </Button>
-        </form>
-      </FormProvider>
-      <CheckoutSummary cart={options.cart} totals={totals} shippingKnown={Boolean(state)} />
-      <PaymentForm handoff={handoff} />
-    </div>
+    <CheckoutForm
+      form={form}
+      cart={options.cart}
+      totals={checkoutTotals(options.cart, 'delivery', state)}
+      shippingKnown={Boolean(state)}
+      send={async (values) => {
+        const result = await callApi('guestCheckout', {
+          ...values,
+          country: COUNTRY_MALAYSIA,
+          contact_id: contactId,
+          product_id: productId,
+          claim_token: claimToken,
+          is_pickup: '0',
+        });
+        return result.data;
+      }}
+      lead={<p>Your free sample is delivered to your door; you only pay the shipping.</p>}
+    >
+      <AddressFields
+        names={{ address2: 'address2', phone: 'recipient_number' }}
+        states={statesOf(options)}
+        showPhone={false}
+      />
+    </CheckoutForm>
   );
 }
 
@@ -143,7 +117,7 @@ export default function GuestCheckout() {
   const empty = !valid || (options.data !== undefined && !options.data.cart?.cart_items.length);
 
   useEffect(() => {
-    if (empty) navigate('/', { replace: true });
+    if (empty) navigate(PATHS.home, { replace: true });
   }, [empty, navigate]);
 
   return (

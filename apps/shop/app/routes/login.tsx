@@ -1,20 +1,33 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginForm } from '@nyiur/api';
 import type { LoginFormValues } from '@nyiur/api';
-import { AppLink, signInWithPassword, useAppNavigate, withLoading } from '@nyiur/shell';
+import {
+  AppLink,
+  signInWithPassword,
+  useAppNavigate,
+  withLoading,
+  lazyResolver,
+} from '@nyiur/shell';
 import { Button, Field, Input } from '@nyiur/ui';
 import { AuthCard } from '../components/auth-card/auth-card';
 import { privatePageMeta } from '../lib/page-meta';
 import { AFTER_LOGIN_DELAY_MS, reportSubmitError, wait } from '../lib/server-errors';
-import styles from '../components/auth-card/auth-card.module.css';
+import { PATHS } from '@nyiur/domain';
+
+// zod and the contract's schemas load with the first validation, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { loginForm }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@nyiur/api'),
+  ]);
+  return zodResolver(loginForm);
+});
 
 export const meta = () => privatePageMeta('Login');
 
 export default function Login() {
   const navigate = useAppNavigate();
   const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginForm),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -25,14 +38,23 @@ export default function Login() {
         await signInWithPassword(values.email, values.password);
         await wait(AFTER_LOGIN_DELAY_MS);
       });
-      navigate('/account');
+      navigate(PATHS.account);
     } catch (error) {
       reportSubmitError(error);
     }
   });
 
   return (
-    <AuthCard title="Login" lead="Welcome back. Sign in to see your orders and addresses.">
+    <AuthCard
+      title="Login"
+      lead="Welcome back. Sign in to see your orders and addresses."
+      links={
+        <>
+          <AppLink to={PATHS.forgotPassword}>Forgot password?</AppLink>
+          <AppLink to={PATHS.register}>Create an account</AppLink>
+        </>
+      }
+    >
       <form onSubmit={onSubmit} noValidate>
         <Field label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" {...form.register('email')} />
@@ -44,10 +66,6 @@ export default function Login() {
           Login
         </Button>
       </form>
-      <p className={styles.links}>
-        <AppLink to="/forgot-password">Forgot password?</AppLink>
-        <AppLink to="/register">Create an account</AppLink>
-      </p>
     </AuthCard>
   );
 }

@@ -1,44 +1,45 @@
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordForm } from '@nyiur/api';
 import type { ResetPasswordFormValues } from '@nyiur/api';
-import { AppLink, callApi, toast, useAppNavigate, withLoading } from '@nyiur/shell';
+import { AppLink, callApi, lazyResolver } from '@nyiur/shell';
 import { Button, Field, Input } from '@nyiur/ui';
 import { AuthCard } from '../components/auth-card/auth-card';
 import { privatePageMeta } from '../lib/page-meta';
-import { reportSubmitError } from '../lib/server-errors';
-import styles from '../components/auth-card/auth-card.module.css';
+import { useSendThenLogin } from '../lib/send-then-login';
+import { PATHS } from '@nyiur/domain';
+
+// zod and the contract's schemas load with the first validation, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { resetPasswordForm }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@nyiur/api'),
+  ]);
+  return zodResolver(resetPasswordForm);
+});
 
 export const meta = () => privatePageMeta('Reset Password');
 
 /** /password?token=…: RESET PASSWORD with New Password and Confirm Password (spec §2, §4, §5). */
 export default function ResetPassword() {
   const [params] = useSearchParams();
-  const navigate = useAppNavigate();
+  const sendThenLogin = useSendThenLogin({ replace: true });
   const form = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordForm),
+    resolver,
     defaultValues: { new_password: '', confirm_password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await withLoading(() =>
-        callApi('resetPassword', {
-          new_password: values.new_password,
-          reset_password_token: params.get('token') ?? '',
-        }),
-      );
-      toast.success(result.message);
-      navigate('/login', { replace: true });
-    } catch (error) {
-      reportSubmitError(error);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    sendThenLogin(() =>
+      callApi('resetPassword', {
+        new_password: values.new_password,
+        reset_password_token: params.get('token') ?? '',
+      }),
+    ),
+  );
 
   return (
-    <AuthCard title="RESET PASSWORD" wide>
+    <AuthCard title="RESET PASSWORD" wide links={<AppLink to={PATHS.login}>Back to login</AppLink>}>
       <form onSubmit={onSubmit} noValidate>
         <Field label="New Password" error={errors.new_password?.message} required>
           <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
@@ -54,9 +55,6 @@ export default function ResetPassword() {
           Send
         </Button>
       </form>
-      <p className={styles.links}>
-        <AppLink to="/login">Back to login</AppLink>
-      </p>
     </AuthCard>
   );
 }

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { findCatalogueItem, findProductDisplay, productPagePath, products } from '@nyiur/content';
 import type { AccordionSection, ProductDisplay } from '@nyiur/content';
-import { parseAmount, sen, type Sen } from '@nyiur/domain';
+import { parseAmount, PATHS, sen, type Sen } from '@nyiur/domain';
 import { callApi, pageMeta as publicPageMeta, productJsonLd, useAddToCart } from '@nyiur/shell';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Price } from '@nyiur/ui';
+import { Button, Price, QuantityStepper } from '@nyiur/ui';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
 import { ProductGallery } from '../components/product-gallery/product-gallery';
 import { ProductReviews } from '../components/product-reviews/product-reviews';
-import { QuantityInput } from '../components/quantity-input/quantity-input';
 import { privatePageMeta } from '../lib/page-meta';
 import type { Route } from './+types/product';
 import styles from './product.module.css';
@@ -78,6 +77,7 @@ function SectionBody({ section }: { section: AccordionSection }) {
 
 function ProductDetail({ product }: { product: ProductDisplay }) {
   const [quantity, setQuantity] = useState(1);
+  const quantityId = useId();
   const { addToCart, isPending } = useAddToCart();
   const weight = findCatalogueItem(product.id)?.weightGrams ?? 0;
   // The prerendered page carries the launch price; the owner's current offer replaces it.
@@ -92,7 +92,9 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
 
   return (
     <div className="shop-page">
-      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: product.breadcrumbName }]} />
+      <Breadcrumb
+        items={[{ label: 'Home', href: PATHS.home }, { label: product.breadcrumbName }]}
+      />
       <div className={styles.top}>
         <ProductGallery images={product.productImages} name={product.nameString} />
         <div className={styles.info}>
@@ -104,7 +106,7 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
             className={styles.price}
           />
           {(notForSale || outOfStock) && (
-            <p className={styles.unavailable} role="status">
+            <p id="product-availability" className={styles.unavailable} role="status">
               {outOfStock ? 'Out of stock' : 'Not available for sale right now'}
             </p>
           )}
@@ -126,11 +128,21 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
             ))}
           </ul>
           <div className={styles.buy}>
-            <QuantityInput key={product.path} value={quantity} onChange={setQuantity} />
+            <div className={styles.quantity}>
+              <label htmlFor={quantityId}>Quantity</label>
+              <QuantityStepper
+                key={product.path}
+                id={quantityId}
+                mode="product"
+                value={quantity}
+                onChange={setQuantity}
+              />
+            </div>
             <Button
               size="lg"
               loading={isPending}
               disabled={notForSale || outOfStock}
+              aria-describedby={notForSale || outOfStock ? 'product-availability' : undefined}
               onClick={() =>
                 addToCart({
                   productId: product.id,
@@ -140,7 +152,7 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
                 })
               }
             >
-              {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+              Add to Cart
             </Button>
           </div>
           <div className={styles.accordion}>
@@ -191,7 +203,7 @@ export default function ProductPage() {
   const { name = '' } = useParams();
   const product = findProductDisplay(name);
   useEffect(() => {
-    if (!product) window.location.replace('/page-not-found');
+    if (!product) window.location.replace(PATHS.notFound);
   }, [product]);
   if (!product) return null;
   return <ProductDetail key={product.path} product={product} />;

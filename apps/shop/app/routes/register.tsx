@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { register as registerCall } from '@nyiur/api';
 import type { RegisterInput } from '@nyiur/api';
 import { referral } from '@nyiur/content';
-import { messages } from '@nyiur/domain';
+import { messages, PATHS } from '@nyiur/domain';
 import {
   AppLink,
   callApi,
@@ -14,12 +12,12 @@ import {
   useAppNavigate,
   useIsLoggedIn,
   withLoading,
+  lazyResolver,
 } from '@nyiur/shell';
 import { Button, Field, Input } from '@nyiur/ui';
 import { AuthCard } from '../components/auth-card/auth-card';
 import { privatePageMeta } from '../lib/page-meta';
 import { AFTER_LOGIN_DELAY_MS, reportSubmitError, wait } from '../lib/server-errors';
-import styles from '../components/auth-card/auth-card.module.css';
 
 export const meta = () => privatePageMeta('Register');
 
@@ -38,13 +36,22 @@ function rememberedAffiliate(fromQuery: string | null): string {
   }
 }
 
+// zod and the contract's schemas load with the first validation, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { register }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@nyiur/api'),
+  ]);
+  return zodResolver(register.request);
+});
+
 export default function Register() {
   const [params] = useSearchParams();
   const navigate = useAppNavigate();
   const loggedIn = useIsLoggedIn();
   const registering = useRef(false);
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerCall.request),
+    resolver,
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -64,7 +71,7 @@ export default function Register() {
   }, [affId, getValues, setValue]);
 
   useEffect(() => {
-    if (loggedIn && !registering.current) navigate('/account', { replace: true });
+    if (loggedIn && !registering.current) navigate(PATHS.account, { replace: true });
   }, [loggedIn, navigate]);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -76,7 +83,7 @@ export default function Register() {
         toast.success(messages.success.register);
         await wait(AFTER_LOGIN_DELAY_MS);
       });
-      navigate('/');
+      navigate(PATHS.home);
     } catch (error) {
       registering.current = false;
       reportSubmitError(error, form.setError);
@@ -84,7 +91,17 @@ export default function Register() {
   });
 
   return (
-    <AuthCard title="Register" lead="Create your account to order and track your sachets.">
+    <AuthCard
+      title="Register"
+      lead="Create your account to order and track your sachets."
+      links={
+        <>
+          <span>
+            Already have an account? <AppLink to={PATHS.login}>Login</AppLink>
+          </span>
+        </>
+      }
+    >
       <form onSubmit={onSubmit} noValidate>
         <Field label="First Name" error={errors.first_name?.message} required>
           <Input autoComplete="given-name" {...form.register('first_name')} />
@@ -110,11 +127,6 @@ export default function Register() {
           Register
         </Button>
       </form>
-      <p className={styles.links}>
-        <span>
-          Already have an account? <AppLink to="/login">Login</AppLink>
-        </span>
-      </p>
     </AuthCard>
   );
 }

@@ -10,6 +10,12 @@ import {
   adminSignOutEverywhere,
   adminVerifyTotp,
 } from './admin-auth-calls';
+import {
+  adminAffiliateGet,
+  adminAffiliateList,
+  adminAffiliatePayoutMarkPaid,
+  adminAffiliateUpdate,
+} from './admin-affiliate-calls';
 import { adminCustomerErase, adminCustomerGet, adminCustomerList } from './admin-customer-calls';
 import {
   adminLeadApproveAffiliate,
@@ -30,7 +36,13 @@ import {
   adminOrderShip,
   adminOrderSlips,
 } from './admin-order-calls';
+import { adminDashboardGet, adminPaymentList, adminPaymentRequery } from './admin-money-calls';
 import { adminProductList, adminProductSetPrice, adminProductUpdate } from './admin-product-calls';
+import {
+  adminPickupLocationsSave,
+  adminSettingsGet,
+  adminSettingsUpdate,
+} from './admin-settings-calls';
 import { adminReviewApprove, adminReviewHide, adminReviewList } from './admin-review-calls';
 import {
   adminAuditList,
@@ -78,6 +90,16 @@ export const adminContract = {
   adminCustomerList,
   adminCustomerGet,
   adminCustomerErase,
+  adminAffiliateList,
+  adminAffiliateGet,
+  adminAffiliateUpdate,
+  adminAffiliatePayoutMarkPaid,
+  adminSettingsGet,
+  adminSettingsUpdate,
+  adminPickupLocationsSave,
+  adminPaymentList,
+  adminPaymentRequery,
+  adminDashboardGet,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;

@@ -107,32 +107,31 @@ export const adminOrderShip = defineAdminCall({
   response: bulkResults,
 });
 
-export const adminOrderMarkReady = defineAdminCall({
-  path: '/admin/orders/mark-ready',
-  summary: 'Pick-up orders are ready: the customers are e-mailed',
-  tag: 'admin orders',
-  admin: { stage: 'full', permission: 'orders.fulfil' },
-  request: z.object({ ids: orderIds }),
-  response: bulkResults,
-});
+/** A step of fulfilment taken on many orders at once, answered order by order. */
+const bulkFulfilment = (path: `/admin/${string}`, summary: string) =>
+  defineAdminCall({
+    path,
+    summary,
+    tag: 'admin orders',
+    admin: { stage: 'full', permission: 'orders.fulfil' },
+    request: z.object({ ids: orderIds }),
+    response: bulkResults,
+  });
 
-export const adminOrderMarkCollected = defineAdminCall({
-  path: '/admin/orders/mark-collected',
-  summary: 'Pick-up orders were collected',
-  tag: 'admin orders',
-  admin: { stage: 'full', permission: 'orders.fulfil' },
-  request: z.object({ ids: orderIds }),
-  response: bulkResults,
-});
+export const adminOrderMarkReady = bulkFulfilment(
+  '/admin/orders/mark-ready',
+  'Pick-up orders are ready: the customers are e-mailed',
+);
 
-export const adminOrderComplete = defineAdminCall({
-  path: '/admin/orders/complete',
-  summary: 'Shipped or collected orders are completed',
-  tag: 'admin orders',
-  admin: { stage: 'full', permission: 'orders.fulfil' },
-  request: z.object({ ids: orderIds }),
-  response: bulkResults,
-});
+export const adminOrderMarkCollected = bulkFulfilment(
+  '/admin/orders/mark-collected',
+  'Pick-up orders were collected',
+);
+
+export const adminOrderComplete = bulkFulfilment(
+  '/admin/orders/complete',
+  'Shipped or collected orders are completed',
+);
 
 export const adminOrderCancel = defineAdminCall({
   path: '/admin/orders/cancel',

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { cart } from '../models/cart';
 import { contractMessages } from '../models/contract-messages';
 import { boundedInt, entityId } from '../models/primitives';
-
-export const path = '/users/add-to-cart';
-export const method = 'POST';
 
 /** Most of one product a single request may ask for; the RM3000 and 10 kg limits bind sooner. */
 export const MAX_LINE_QUANTITY = 999;
@@ -24,14 +20,11 @@ export type AddToCartInput = z.input<typeof request>;
 export type AddToCartRequest = z.output<typeof request>;
 export type AddToCartResponse = z.output<typeof response>;
 
-export const addToCart = defineCall({
-  path,
-  method,
+export const addToCart = defineShopCall({
+  path: '/users/add-to-cart',
   summary: 'Add a product to the cart, or set the quantity of its line',
   tag: 'cart',
   access: 'user',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

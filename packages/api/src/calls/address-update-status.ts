@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta, noData } from '../envelope';
+import { defineShopCall } from './define-shop-call';
+import { noData } from '../envelope';
 import { addressIdField } from '../models/address';
 import { contractMessages } from '../models/contract-messages';
-
-export const path = '/users/address-update-status';
-export const method = 'POST';
 
 /** Only removal exists (spec §7). */
 export const request = z.object({
@@ -17,14 +14,11 @@ export const response = noData;
 export type AddressUpdateStatusInput = z.input<typeof request>;
 export type AddressUpdateStatusRequest = z.output<typeof request>;
 
-export const addressUpdateStatus = defineCall({
-  path,
-  method,
+export const addressUpdateStatus = defineShopCall({
+  path: '/users/address-update-status',
   summary: 'Remove a saved address',
   tag: 'addresses',
   access: 'user',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

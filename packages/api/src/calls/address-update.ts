@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta, noData } from '../envelope';
+import { defineShopCall } from './define-shop-call';
+import { noData } from '../envelope';
 import { addressFields, addressIdField } from '../models/address';
-
-export const path = '/users/address-update';
-export const method = 'POST';
 
 export const request = z.object({ ...addressFields, address_id: addressIdField });
 export const response = noData;
@@ -12,14 +9,11 @@ export const response = noData;
 export type AddressUpdateInput = z.input<typeof request>;
 export type AddressUpdateRequest = z.output<typeof request>;
 
-export const addressUpdate = defineCall({
-  path,
-  method,
+export const addressUpdate = defineShopCall({
+  path: '/users/address-update',
   summary: 'Change a saved address',
   tag: 'addresses',
   access: 'user',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

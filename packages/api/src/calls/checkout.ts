@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { deliveryOrPickup } from '../models/delivery-details';
 import { paymentHandoff } from '../models/payment-request';
-
-export const path = '/users/checkout';
-export const method = 'POST';
 
 /**
  * The member checkout: delivery details by mode (spec §3, §5). The cart itself is read and priced
@@ -23,14 +19,11 @@ export type CheckoutInput = z.input<typeof request>;
 export type CheckoutRequest = z.output<typeof request>;
 export type CheckoutResponse = z.output<typeof response>;
 
-export const checkout = defineCall({
-  path,
-  method,
+export const checkout = defineShopCall({
+  path: '/users/checkout',
   summary: 'Turn the cart into a Pending order and answer its payment request',
   tag: 'checkout',
   access: 'user',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { messages } from '@nyiur/domain';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { emailAddress, flag, requiredText } from '../models/primitives';
-
-export const path = '/users/contact-create';
-export const method = 'POST';
 
 const enquiry = {
   name: requiredText(messages.enquiry.name),
@@ -52,14 +48,11 @@ export type ContactEnquiryValues = z.input<typeof contactEnquiry>;
 export type AffiliateEnquiryValues = z.input<typeof affiliateEnquiry>;
 export type NewsletterValues = z.input<typeof newsletterSubscription>;
 
-export const contactCreate = defineCall({
-  path,
-  method,
+export const contactCreate = defineShopCall({
+  path: '/users/contact-create',
   summary: 'Store a contact enquiry, an affiliate enquiry or a newsletter subscription',
   tag: 'leads',
   access: 'public',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { deliveryAddressFields } from '../models/delivery-details';
 import { paymentHandoff } from '../models/payment-request';
 import { entityId } from '../models/primitives';
-
-export const path = '/users/guest-checkout';
-export const method = 'POST';
 
 /** The free-sample order: delivery only, for the contact and product of the free-sample flow. */
 export const request = z.object({
@@ -32,14 +28,11 @@ export type GuestCheckoutInput = z.input<typeof request>;
 export type GuestCheckoutRequest = z.output<typeof request>;
 export type GuestCheckoutResponse = z.output<typeof response>;
 
-export const guestCheckout = defineCall({
-  path,
-  method,
+export const guestCheckout = defineShopCall({
+  path: '/users/guest-checkout',
   summary: 'Order the free sample as a guest; the guest pays the shipping',
   tag: 'checkout',
   access: 'public',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta, noData } from '../envelope';
+import { defineShopCall } from './define-shop-call';
+import { noData } from '../envelope';
 import { contractMessages } from '../models/contract-messages';
-
-export const path = '/oauth/revoke';
-export const method = 'POST';
 
 /** Revokes the refresh token; the access token simply runs out. */
 export const request = z.object({
@@ -18,14 +15,11 @@ export const response = noData;
 export type LogoutInput = z.input<typeof request>;
 export type LogoutRequest = z.output<typeof request>;
 
-export const logout = defineCall({
-  path,
-  method,
+export const logout = defineShopCall({
+  path: '/oauth/revoke',
   summary: 'Sign out: revoke the refresh token',
   tag: 'auth',
   access: 'optional',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { paymentHandoff } from '../models/payment-request';
-
-export const path = '/users/pay';
-export const method = 'POST';
 
 export const request = z.object({ uuid: z.uuid({ error: contractMessages.order }) });
 
@@ -18,14 +14,11 @@ export type PayInput = z.input<typeof request>;
 export type PayRequest = z.output<typeof request>;
 export type PayResponse = z.output<typeof response>;
 
-export const pay = defineCall({
-  path,
-  method,
+export const pay = defineShopCall({
+  path: '/users/pay',
   summary: 'A new payment request for a Pending order (Pay Now)',
   tag: 'orders',
   access: 'user',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

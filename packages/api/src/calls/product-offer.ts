@@ -1,12 +1,8 @@
 import { PRODUCT_STATUSES } from '@nyiur/domain';
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { amountString, entityId } from '../models/primitives';
-
-export const path = '/products/offer';
-export const method = 'POST';
 
 export const request = z.object({ product_id: entityId(contractMessages.product) });
 
@@ -23,14 +19,11 @@ export const response = z.object({
 export type ProductOfferInput = z.input<typeof request>;
 export type ProductOffer = z.output<typeof response>;
 
-export const productOffer = defineCall({
-  path,
-  method,
+export const productOffer = defineShopCall({
+  path: '/products/offer',
   summary: "A product's current price, crossed-out price, status and whether it is in stock",
   tag: 'catalogue',
   access: 'public',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

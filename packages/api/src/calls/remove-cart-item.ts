@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { cart } from '../models/cart';
 import { contractMessages } from '../models/contract-messages';
 import { entityId } from '../models/primitives';
-
-export const path = '/users/remove-cart-item';
-export const method = 'POST';
 
 export const request = z.object({ cart_item_id: entityId(contractMessages.cartItem) });
 /** The cart after the removal. */
@@ -16,14 +12,11 @@ export type RemoveCartItemInput = z.input<typeof request>;
 export type RemoveCartItemRequest = z.output<typeof request>;
 export type RemoveCartItemResponse = z.output<typeof response>;
 
-export const removeCartItem = defineCall({
-  path,
-  method,
+export const removeCartItem = defineShopCall({
+  path: '/users/remove-cart-item',
   summary: 'Remove a line from the cart',
   tag: 'cart',
   access: 'user',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

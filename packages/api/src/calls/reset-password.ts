@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { messages } from '@nyiur/domain';
-import { defineCall } from '../define-call';
-import { baseMeta, noData } from '../envelope';
+import { defineShopCall } from './define-shop-call';
+import { noData } from '../envelope';
 import { contractMessages } from '../models/contract-messages';
 import { newPassword, password } from '../models/primitives';
-
-export const path = '/users/reset-password';
-export const method = 'POST';
 
 export const request = z.object({
   new_password: newPassword(messages.resetPassword.newPassword),
@@ -33,14 +30,11 @@ export type ResetPasswordInput = z.input<typeof request>;
 export type ResetPasswordRequest = z.output<typeof request>;
 export type ResetPasswordFormValues = z.input<typeof resetPasswordForm>;
 
-export const resetPassword = defineCall({
-  path,
-  method,
+export const resetPassword = defineShopCall({
+  path: '/users/reset-password',
   summary: 'Set a new password with the token from the reset e-mail',
   tag: 'auth',
   access: 'public',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { paymentRequest } from '../models/payment-request';
 import { flag } from '../models/primitives';
 import { salesOrder } from '../models/sales-order';
-
-export const path = '/sales-orders/get';
-export const method = 'POST';
 
 /** The order result screen's query: the order token and whether the payment failed. */
 export const request = z.object({
@@ -29,14 +25,11 @@ export type SalesOrdersGetInput = z.input<typeof request>;
 export type SalesOrdersGetRequest = z.output<typeof request>;
 export type SalesOrdersGetResponse = z.output<typeof response>;
 
-export const salesOrdersGet = defineCall({
-  path,
-  method,
+export const salesOrdersGet = defineShopCall({
+  path: '/sales-orders/get',
   summary: 'The order behind an order result link',
   tag: 'orders',
   access: 'public',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

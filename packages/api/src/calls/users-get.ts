@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { address } from '../models/address';
 import { cart } from '../models/cart';
-
-export const path = '/users/get';
-export const method = 'POST';
 
 export const request = z.object({});
 
@@ -24,14 +20,11 @@ export type UsersGetInput = z.input<typeof request>;
 export type UsersGetResponse = z.output<typeof response>;
 export type UserData = UsersGetResponse;
 
-export const usersGet = defineCall({
-  path,
-  method,
+export const usersGet = defineShopCall({
+  path: '/users/get',
   summary: 'Load the signed-in user with cart and default shipping address',
   tag: 'users',
   access: 'user',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

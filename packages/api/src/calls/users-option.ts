@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { defineCall } from '../define-call';
-import { baseMeta } from '../envelope';
+import { defineShopCall } from './define-shop-call';
 import { cart } from '../models/cart';
 import { contractMessages } from '../models/contract-messages';
 import { entityId } from '../models/primitives';
-
-export const path = '/users/option';
-export const method = 'POST';
 
 /** Guest checkout passes the free-sample product and contact (query `pid` and `cid`). */
 export const request = z.object({
@@ -33,14 +29,11 @@ export type UsersOptionResponse = z.output<typeof response>;
 export type Country = z.output<typeof country>;
 export type PickupLocation = z.output<typeof pickupLocation>;
 
-export const usersOption = defineCall({
-  path,
-  method,
+export const usersOption = defineShopCall({
+  path: '/users/option',
   summary: 'Countries with their states, pick-up locations and the cart for checkout',
   tag: 'checkout',
   access: 'optional',
-  encoding: 'json',
   request,
   response,
-  meta: baseMeta,
 });

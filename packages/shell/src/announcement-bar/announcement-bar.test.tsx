@@ -1,11 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { ANNOUNCEMENT_AUTOPLAY_MS, AnnouncementBar } from './announcement-bar';
 
+/** The server's GET /api/shop/settings answer: the owner's announcement. */
+function serveAnnouncement(announcement: string | null) {
+  vi.stubGlobal('fetch', async () =>
+    announcement === null
+      ? new Response('{}', { status: 503 })
+      : new Response(
+          JSON.stringify({
+            code: 200,
+            message: 'Success',
+            data: {
+              contact: {
+                phone: null,
+                company_registration: null,
+                address: null,
+                email: null,
+                map_embed_url: null,
+              },
+              announcement,
+            },
+          }),
+          { status: 200 },
+        ),
+  );
+}
+
+const renderBar = () =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <AnnouncementBar />
+    </QueryClientProvider>,
+  );
+
+const active = () => document.querySelector('[data-active]')?.textContent;
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('AnnouncementBar', () => {
   it('starts on "Transform Inside Out" and advances every 3500 ms', () => {
+    serveAnnouncement(null);
     vi.useFakeTimers();
-    render(<AnnouncementBar />);
-    const active = () => document.querySelector('[data-active]')?.textContent;
+    renderBar();
     expect(active()).toBe('Transform Inside Out');
     act(() => vi.advanceTimersByTime(ANNOUNCEMENT_AUTOPLAY_MS - 1));
     expect(active()).toBe('Transform Inside Out');
@@ -13,5 +52,19 @@ describe('AnnouncementBar', () => {
     expect(active()).not.toBe('Transform Inside Out');
     expect(screen.getByLabelText('Announcements')).toBeInTheDocument();
     vi.useRealTimers();
+  });
+
+  it("shows the owner's announcement once the settings load", async () => {
+    serveAnnouncement('Raya sale: 10% off combos');
+    renderBar();
+    expect(await screen.findByText('Raya sale: 10% off combos')).toBeInTheDocument();
+    expect(screen.queryByText('Transform Inside Out')).not.toBeInTheDocument();
+  });
+
+  it('drops the announcement the owner cleared, keeping the shipping facts', async () => {
+    serveAnnouncement('');
+    renderBar();
+    await vi.waitFor(() => expect(screen.queryByText('Transform Inside Out')).toBeNull());
+    expect(active()).toBe('Free shipping for orders over RM200');
   });
 });

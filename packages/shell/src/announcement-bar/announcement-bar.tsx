@@ -1,21 +1,32 @@
 import { useEffect, useState } from 'react';
 import { siteConfig } from '@nyiur/content';
+import { useShopSettings } from '../queries/use-shop-settings';
 import styles from './announcement-bar.module.css';
 
 /** The bar's slides advance every 3.5 s (spec §9). */
 export const ANNOUNCEMENT_AUTOPLAY_MS = 3500;
 
-/** The announcement first, then the shipping facts of spec §1. */
-export const announcements: readonly string[] = [
-  siteConfig.announcement,
+/** The shipping facts of spec §1, after the owner's announcement. */
+export const shippingFacts: readonly string[] = [
   'Free shipping for orders over RM200',
   'Delivery in 5 - 7 working days across Malaysia',
 ];
 
-/** The strip above the topbar, rotating its messages; hovering or focusing pauses it. */
+/** The slides: the owner's announcement (none when cleared), then the shipping facts. */
+export const announcementsOf = (announcement: string): readonly string[] =>
+  announcement.trim() === '' ? shippingFacts : [announcement, ...shippingFacts];
+
+/**
+ * The strip above the topbar, rotating its messages; hovering or focusing pauses it. The
+ * prerendered page carries the brand's default announcement; the owner's text from the settings
+ * replaces it once loaded.
+ */
 export function AnnouncementBar() {
+  const settings = useShopSettings();
+  const announcements = announcementsOf(settings.data?.announcement ?? siteConfig.announcement);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const current = index % announcements.length;
 
   useEffect(() => {
     if (paused || announcements.length < 2) return;
@@ -24,7 +35,7 @@ export function AnnouncementBar() {
       ANNOUNCEMENT_AUTOPLAY_MS,
     );
     return () => window.clearInterval(timer);
-  }, [paused]);
+  }, [paused, announcements.length]);
 
   return (
     <section
@@ -38,11 +49,11 @@ export function AnnouncementBar() {
     >
       {announcements.map((text, position) => (
         <p
-          key={text}
+          key={`${position}-${text}`}
           className={styles.slide}
           aria-roledescription="slide"
-          aria-hidden={position !== index}
-          data-active={position === index || undefined}
+          aria-hidden={position !== current}
+          data-active={position === current || undefined}
         >
           {text}
         </p>

@@ -1,5 +1,8 @@
 import type { CallName, Contract } from '@nyiur/api';
-import { ApiError, createApiClient } from '@nyiur/api/client';
+// The error class only: the client itself (ky and every zod schema of the contract) is loaded
+// with the first call, so no page waits for it on its first paint.
+import { ApiError, NETWORK_ERROR } from '@nyiur/api/client/errors';
+import { messages } from '@nyiur/domain';
 import type { ApiClient, ApiResult, Session } from '@nyiur/api/client';
 import type { z } from 'zod';
 import { useSessionStore } from '../stores/session-store';
@@ -23,17 +26,33 @@ export const storeSession: Session = {
   clear: () => useSessionStore.getState().clear(),
 };
 
-let client: ApiClient | null = null;
+let client: Promise<ApiClient> | null = null;
 
-/** The typed client for `/api`, made on first use (in the browser, against the page's origin). */
-export function apiClient(): ApiClient {
-  client ??= createApiClient({
-    baseUrl:
-      typeof window === 'undefined'
-        ? API_BASE_URL
-        : new URL(API_BASE_URL, window.location.origin).href,
-    session: storeSession,
-  });
+/**
+ * The typed client for `/api`, loaded and made on first use (in the browser, against the page's
+ * origin). A failed load (the network dropped) is not kept: the next call tries again.
+ */
+export function apiClient(): Promise<ApiClient> {
+  client ??= import('@nyiur/api/client').then(
+    ({ createApiClient }) =>
+      createApiClient({
+        baseUrl:
+          typeof window === 'undefined'
+            ? API_BASE_URL
+            : new URL(API_BASE_URL, window.location.origin).href,
+        session: storeSession,
+      }),
+    (error: unknown) => {
+      client = null;
+      // As a call that could not reach the server: the same message, the same handling.
+      throw new ApiError({
+        code: NETWORK_ERROR,
+        status: 0,
+        message: messages.errors.network,
+        cause: error,
+      });
+    },
+  );
   return client;
 }
 
@@ -41,7 +60,11 @@ export function apiClient(): ApiClient {
  * Makes one call of the contract by name with the session rules of spec §4 (both auth headers,
  * token renewal, session end on 401, 1001, 1002 or "Unauthorized").
  */
-export function callApi<N extends CallName>(name: N, input: CallInput<N>): Promise<CallResult<N>> {
-  const method = apiClient()[name] as unknown as (input: CallInput<N>) => Promise<CallResult<N>>;
+export async function callApi<N extends CallName>(
+  name: N,
+  input: CallInput<N>,
+): Promise<CallResult<N>> {
+  const loaded = await apiClient();
+  const method = loaded[name] as unknown as (input: CallInput<N>) => Promise<CallResult<N>>;
   return method(input);
 }

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { siteConfig } from '@nyiur/content';
-import { formatRM, messages, parseAmount, sen } from '@nyiur/domain';
+import { formatRM, messages, parseAmount, PATHS, sen } from '@nyiur/domain';
 import { Button, Sheet } from '@nyiur/ui';
 import { AppLink, isOwnPath } from '../app-link/app-link';
 import { useCurrentApp } from '../app-link/app-context';
@@ -51,8 +51,8 @@ export function CartDrawer() {
       });
     });
     close();
-    if (isOwnPath('/checkout', app)) void navigate('/checkout');
-    else window.location.assign('/checkout');
+    if (isOwnPath(PATHS.checkout, app)) void navigate(PATHS.checkout);
+    else window.location.assign(PATHS.checkout);
   };
   const hasItems = cart !== null && cart.cart_items.length > 0;
 
@@ -71,7 +71,7 @@ export function CartDrawer() {
               <span data-testid="cart-total">{formatRM(parseAmount(cart.amount) ?? sen(0))}</span>
             </p>
             <Button asChild fullWidth size="lg">
-              <AppLink to="/checkout" onClick={(event) => void checkOut(event)}>
+              <AppLink to={PATHS.checkout} onClick={(event) => void checkOut(event)}>
                 Check Out
               </AppLink>
             </Button>
@@ -90,7 +90,7 @@ export function CartDrawer() {
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{messages.cart.empty}</p>
           <Button asChild variant="outline">
-            <AppLink to="/products" onClick={close}>
+            <AppLink to={PATHS.products} onClick={close}>
               Continue Shopping
             </AppLink>
           </Button>

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Cart, UserData } from '@nyiur/api';
+import { apiClient } from '../api/api-client';
 import { AppContext } from '../app-link/app-context';
 import { queryKeys } from '../queries/query-keys';
 import { useDrawerStore } from '../stores/drawer-store';
@@ -23,6 +24,11 @@ const userWith = (cart: Cart): UserData => ({
   shipping_address: null,
   referral_code: null,
   cart,
+});
+
+// The API client loads with the first call; loading it up front keeps that out of the waits.
+beforeAll(async () => {
+  await apiClient();
 });
 
 afterEach(() => {

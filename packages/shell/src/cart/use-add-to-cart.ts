@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAppNavigate } from '../app-link/use-app-navigate';
 import type { Cart } from '@nyiur/api';
-import { checkAddToCart, grams, messages, parseAmount, sen } from '@nyiur/domain';
+import { addLineLimit, cartFiguresSum, messages, PATHS } from '@nyiur/domain';
 import { callApi } from '../api/api-client';
 import { errorMessageOf } from '../api/error-message';
 import { queryKeys } from '../queries/query-keys';
@@ -22,20 +22,12 @@ export interface AddToCartArgs {
 }
 
 /** The limit message for adding a line to a cart, or null (spec §9). */
-export const addToCartLimit = (
-  cart: Cart | null | undefined,
-  args: AddToCartArgs,
-): string | null => {
-  const cartAmount = cart ? (parseAmount(cart.amount) ?? sen(0)) : sen(0);
-  const cartWeight = grams(cart ? cart.cart_items.reduce((sum, item) => sum + item.weight, 0) : 0);
-  const problem = checkAddToCart({
-    cartAmount,
-    cartWeight,
-    lineAmount: sen(args.unitPriceSen * args.quantity),
-    lineWeight: grams(args.unitWeightGrams * args.quantity),
-  });
-  return problem ? problem.message : null;
-};
+export const addToCartLimit = (cart: Cart | null | undefined, args: AddToCartArgs): string | null =>
+  addLineLimit(cartFiguresSum(cart), {
+    quantity: args.quantity,
+    unitPriceSen: args.unitPriceSen,
+    unitWeightGrams: args.unitWeightGrams,
+  })?.message ?? null;
 
 /**
  * Add to cart from a product page or a quick-add icon (spec §4, §6): logged out, it says
@@ -66,9 +58,9 @@ export function useAddToCart() {
   const addToCart = (args: AddToCartArgs): void => {
     if (!useSessionStore.getState().token) {
       // /login may be the other app's page: the toast then travels with the move.
-      if (isOwnPath('/login', app)) toast.error(messages.cart.loginRequired);
+      if (isOwnPath(PATHS.login, app)) toast.error(messages.cart.loginRequired);
       else carryToast('error', messages.cart.loginRequired);
-      navigate('/login');
+      navigate(PATHS.login);
       return;
     }
     const cart = queryClient.getQueryData<{ cart: Cart }>(queryKeys.user)?.cart;

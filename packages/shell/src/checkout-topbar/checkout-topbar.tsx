@@ -1,4 +1,5 @@
 import { siteConfig } from '@nyiur/content';
+import { PATHS } from '@nyiur/domain';
 import { AppLink } from '../app-link/app-link';
 import styles from './checkout-topbar.module.css';
 
@@ -7,10 +8,10 @@ export function CheckoutTopbar() {
   return (
     <header className={styles.topbar}>
       <div className={styles.inner}>
-        <AppLink to="/" className={styles.brand}>
+        <AppLink to={PATHS.home} className={styles.brand}>
           {siteConfig.brandName}
         </AppLink>
-        <AppLink to="/products" className={styles.link}>
+        <AppLink to={PATHS.products} className={styles.link}>
           Continue shopping
         </AppLink>
       </div>

@@ -1,28 +1,48 @@
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
+import { SkipLink } from '@nyiur/ui';
 import { BackToTop } from '../back-to-top/back-to-top';
-import { CartDrawer } from '../cart-drawer/cart-drawer';
 import { CheckoutTopbar } from '../checkout-topbar/checkout-topbar';
 import { Footer } from '../footer/footer';
 import { useScrollToTopOnNavigate } from '../hooks/use-scroll-to-top-on-navigate';
-import { MobileMenu } from '../mobile-menu/mobile-menu';
+import { useDrawerStore } from '../stores/drawer-store';
+import type { DrawerState } from '../stores/drawer-store';
 import { Topbar } from '../topbar/topbar';
 import styles from './shell-layout.module.css';
+
+// The drawers (and the dialog code under them) load when first opened, not with the page.
+const CartDrawer = lazy(() =>
+  import('../cart-drawer/cart-drawer').then((module) => ({ default: module.CartDrawer })),
+);
+const MobileMenu = lazy(() =>
+  import('../mobile-menu/mobile-menu').then((module) => ({ default: module.MobileMenu })),
+);
+
+/** Renders its drawer from the first time it is opened on (so it can also animate closed). */
+function OnceOpened({ flag, children }: { flag: 'cartOpen' | 'menuOpen'; children: ReactNode }) {
+  const open = useDrawerStore((state: DrawerState) => state[flag]);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** The main layout (spec §2): topbar, the page, footer, cart drawer, mobile menu, back to top. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
     <>
-      <a href="#main" className={styles.skip}>
-        Skip to content
-      </a>
+      <SkipLink targetId="main">Skip to content</SkipLink>
       <Topbar />
       <main id="main" className={styles.main}>
         {children}
       </main>
       <Footer />
-      <CartDrawer />
-      <MobileMenu />
+      <OnceOpened flag="cartOpen">
+        <CartDrawer />
+      </OnceOpened>
+      <OnceOpened flag="menuOpen">
+        <MobileMenu />
+      </OnceOpened>
       <BackToTop />
     </>
   );

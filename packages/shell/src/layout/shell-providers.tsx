@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { AppName } from '@nyiur/domain';
 import { AppContext } from '../app-link/app-context';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@nyiur/ui';
 import { GlobalLoadingOverlay } from '../loading-overlay/global-loading-overlay';
 import { createShellQueryClient } from '../queries/query-client';
 import {
@@ -13,7 +13,12 @@ import {
 } from '../stores/session-store';
 import { watchViewport } from '../stores/viewport-store';
 import { showCarriedToast } from '../toasts/carried-toast';
-import { Toaster } from '@nyiur/ui';
+
+// The toast region (and Radix Toast under it) loads after the first paint; a toast raised before
+// it is there waits in the toast store and shows as soon as it mounts.
+const Toaster = lazy(() =>
+  import('@nyiur/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** Drops every cached server answer when the session ends, so no user data outlives it. */
 function SessionWatcher() {
@@ -57,7 +62,11 @@ export function ShellProviders({ app, children }: ShellProvidersProps) {
       <QueryClientProvider client={queryClient}>
         <SessionWatcher />
         {children}
-        {hydrated && <Toaster />}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
         <GlobalLoadingOverlay />
       </QueryClientProvider>
     </AppContext.Provider>

@@ -1,4 +1,5 @@
 import { Button, Sheet } from '@nyiur/ui';
+import { PATHS } from '@nyiur/domain';
 import { AppLink } from '../app-link/app-link';
 import { siteMenus } from '../navigation/site-menus';
 import { useDrawerStore } from '../stores/drawer-store';
@@ -20,7 +21,7 @@ export function MobileMenu() {
       closeLabel="Close menu"
       footer={
         <Button asChild fullWidth>
-          <AppLink to={loggedIn ? '/account' : '/login'} onClick={close}>
+          <AppLink to={loggedIn ? PATHS.account : PATHS.login} onClick={close}>
             {loggedIn ? 'See Account' : 'Login'}
           </AppLink>
         </Button>

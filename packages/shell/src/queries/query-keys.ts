@@ -3,5 +3,6 @@ export const queryKeys = {
   user: ['user'] as const,
   orders: ['orders'] as const,
   addresses: ['addresses'] as const,
+  shopSettings: ['shop-settings'] as const,
   options: (productId?: number, contactId?: number) => ['options', productId, contactId] as const,
 };

@@ -14,7 +14,6 @@ export function organizationJsonLd(): JsonLd {
     name: siteConfig.brandName,
     url: absolute('/'),
     logo: absolute(siteConfig.logo.onLight.src),
-    email: siteConfig.contact.email,
     sameAs: [siteConfig.social.facebook, siteConfig.social.instagram],
   };
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@nyiur/ui';
 
 /** localStorage key of the stored login data (spec §3): a JSON object holding access_token. */
 export const TOKEN_STORAGE_KEY = 'token';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@nyiur/ui';
 
 /** Mobile mode is on at a window width of 768 px or less (spec §4). */
 export const MOBILE_MAX_WIDTH = 768;

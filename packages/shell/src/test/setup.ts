@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor give a screen five seconds, not one: the suites run beside builds on two
+// cores, where a first render with its lazy chunks can take longer than a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks matchMedia and a few observer APIs used by Radix; these stand-ins report "no match".
 class StubObserver {

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { siteConfig } from '@nyiur/content';
+import { PATHS } from '@nyiur/domain';
 import { AppLink } from '../app-link/app-link';
 import { AnnouncementBar } from '../announcement-bar/announcement-bar';
 import { useCartCount } from '../cart/use-cart';
@@ -47,7 +48,11 @@ export function Topbar() {
           >
             <MenuIcon />
           </button>
-          <AppLink to="/" className={styles.logo} aria-label={`${siteConfig.brandName} home`}>
+          <AppLink
+            to={PATHS.home}
+            className={styles.logo}
+            aria-label={`${siteConfig.brandName} home`}
+          >
             <img
               src={logo.src}
               alt=""
@@ -65,7 +70,7 @@ export function Topbar() {
           </nav>
           <div className={styles.actions}>
             <AppLink
-              to={loggedIn ? '/account' : '/login'}
+              to={loggedIn ? PATHS.account : PATHS.login}
               className={styles.iconButton}
               aria-label={loggedIn ? 'My account' : 'Login'}
             >

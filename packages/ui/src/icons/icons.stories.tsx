@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Stack } from '../components/stack/stack';
+import layout from '../stories/story-layout.module.css';
 import {
   AlertIcon,
   ArrowUpIcon,
@@ -52,13 +52,13 @@ type Story = StoryObj<typeof meta>;
 
 export const All: Story = {
   render: () => (
-    <Stack as="ul" direction="row" gap={6} wrap>
+    <ul className={`${layout.row} ${layout.wide}`}>
       {Object.entries(icons).map(([name, Icon]) => (
-        <Stack as="li" key={name} gap={2} align="center">
+        <li key={name} className={layout.iconTile}>
           <Icon />
           <code>{name}</code>
-        </Stack>
+        </li>
       ))}
-    </Stack>
+    </ul>
   ),
 };

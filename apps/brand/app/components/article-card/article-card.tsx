@@ -1,15 +1,33 @@
-import type { BlogArticle } from '@nyiur/content';
+import type { BlogArticle, BlogAuthor } from '@nyiur/content';
 import { Link } from 'react-router';
-import { articlePath } from '../../brand-paths';
+import { articlePath } from '../../article-path';
 import { MediaImage } from '../media-image/media-image';
 import styles from './article-card.module.css';
+
+/** What a list entry shows of an article: no body, so the list never carries the article text. */
+export type ArticleCardData = Pick<
+  BlogArticle,
+  'path' | 'title' | 'desc' | 'labels' | 'categories' | 'banner' | 'readMinutes'
+> & { readonly author: Pick<BlogAuthor, 'name'> };
+
+/** The card fields of an article. */
+export const articleCardData = (article: BlogArticle): ArticleCardData => ({
+  path: article.path,
+  title: article.title,
+  desc: article.desc,
+  labels: article.labels,
+  categories: article.categories,
+  banner: article.banner,
+  readMinutes: article.readMinutes,
+  author: { name: article.author.name },
+});
 
 /** A blog list entry: banner, title linking to the article, summary and read time. */
 export function ArticleCard({
   article,
   priority = false,
 }: {
-  readonly article: BlogArticle;
+  readonly article: ArticleCardData;
   readonly priority?: boolean;
 }) {
   return (

@@ -1,4 +1,8 @@
+import { Table } from '@nyiur/ui';
+import type { TableColumn } from '@nyiur/ui';
 import styles from './comparison-table.module.css';
+
+type Row = ComparisonTableProps['rows'][number];
 
 export interface ComparisonTableProps {
   readonly caption: string;
@@ -10,41 +14,37 @@ export interface ComparisonTableProps {
   }[];
 }
 
-/** A real data table (row and column headers), scrolling sideways on narrow screens. */
+const answer = (value: string | boolean | undefined) =>
+  typeof value === 'boolean' ? (
+    <span className={value ? styles.yes : styles.no}>
+      <span aria-hidden="true">{value ? '✓' : '✗'}</span> {value ? 'Yes' : 'No'}
+    </span>
+  ) : (
+    value
+  );
+
+/**
+ * The design system's data table with row and column headers, scrolling sideways on narrow
+ * screens. The section heading already names it, so the caption stays for screen readers.
+ */
 export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps) {
+  const tableColumns: TableColumn<Row>[] = [
+    { key: 'label', header: '', rowHeader: true, cell: (row) => row.label },
+    ...columns.map((column, index) => ({
+      key: column,
+      header: column,
+      cell: (row: Row) => answer(row.values[index]),
+    })),
+  ];
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <td />
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((value, index) => (
-                <td key={columns[index] ?? index}>
-                  {typeof value === 'string' ? (
-                    value
-                  ) : (
-                    <span className={value ? styles.yes : styles.no}>
-                      <span aria-hidden="true">{value ? '✓' : '✗'}</span> {value ? 'Yes' : 'No'}
-                    </span>
-                  )}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      className={styles.comparison}
+      caption={caption}
+      captionHidden
+      responsive="scroll"
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(row) => row.label}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { affiliateEnquiry, contactEnquiry, type AffiliateEnquiryValues } from '@nyiur/api';
+import type { AffiliateEnquiryValues } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { useHydrated } from '@nyiur/shell';
+import { lazyResolver, useHydrated } from '@nyiur/shell';
 import { Button, Field, Input, RadioGroup, Select, Textarea } from '@nyiur/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { submitLead } from '../../lib/submit-lead';
@@ -49,6 +48,21 @@ const DEFAULT_QUESTIONS = {
   blogWriter: 'Do you write a blog?',
 };
 
+/** zod and the contract's schemas load with the first validation, not with the page. */
+const enquiryResolver = (kind: EnquiryKind) =>
+  lazyResolver(async () => {
+    const [{ zodResolver }, { affiliateEnquiry, contactEnquiry }] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@nyiur/api'),
+    ]);
+    return zodResolver(kind === 'affiliate' ? affiliateEnquiry : contactEnquiry);
+  });
+
+const resolvers: Record<EnquiryKind, ReturnType<typeof enquiryResolver>> = {
+  contact: enquiryResolver('contact'),
+  affiliate: enquiryResolver('affiliate'),
+};
+
 /**
  * The enquiry form of /contact and /lifestyle-affiliate: validated with the contract's schema
  * (the spec's messages), posted to /users/contact-create, reset with a toast on success.
@@ -58,10 +72,9 @@ export function EnquiryForm({
   submitLabel = 'Submit',
   questions = DEFAULT_QUESTIONS,
 }: EnquiryFormProps) {
-  const schema = kind === 'affiliate' ? affiliateEnquiry : contactEnquiry;
   const form = useForm<EnquiryValues>({
     // Both schemas parse a superset of EnquiryValues; the resolver only reads them.
-    resolver: zodResolver(schema as typeof affiliateEnquiry) as never,
+    resolver: resolvers[kind] as never,
     defaultValues: emptyValues(kind),
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { freeSampleRegistration, type FreeSampleRegistrationInput } from '@nyiur/api';
+import type { FreeSampleRegistrationInput } from '@nyiur/api';
 import { products } from '@nyiur/content';
-import { useHydrated } from '@nyiur/shell';
+import { PATHS } from '@nyiur/domain';
+import { lazyResolver, useHydrated } from '@nyiur/shell';
 import { Button, Field, Input, RadioGroup } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -26,18 +26,27 @@ type FreeSampleValues = {
 
 /** The guest checkout of the shop that ships the sample. */
 export const guestCheckoutPath = (productId: number | string, contactId: number): string =>
-  `/guest-checkout?pid=${encodeURIComponent(String(productId))}&cid=${contactId}`;
+  `${PATHS.guestCheckout}?${new URLSearchParams({ pid: String(productId), cid: String(contactId) })}`;
 
 export interface FreeSampleFormProps {
   /** The product chosen by the `pid` query parameter, if it names one of {@link SAMPLE_PRODUCTS}. */
   readonly productId?: number;
 }
 
+// zod and the contract's schemas load with the first validation, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { freeSampleRegistration }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@nyiur/api'),
+  ]);
+  return zodResolver(freeSampleRegistration.request);
+});
+
 /** Free-sample sign-up: posts the lead, then sends the guest to the shop's guest checkout. */
 export function FreeSampleForm({ productId }: FreeSampleFormProps) {
   const initial = SAMPLE_PRODUCTS[0];
   const form = useForm<FreeSampleValues>({
-    resolver: zodResolver(freeSampleRegistration.request) as never,
+    resolver: resolver as never,
     defaultValues: {
       name: '',
       email: '',

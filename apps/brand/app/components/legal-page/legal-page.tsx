@@ -3,6 +3,7 @@ import { Breadcrumb, Container, type BreadcrumbLinkProps } from '@nyiur/ui';
 import { Link } from 'react-router';
 import styles from './legal-page.module.css';
 import { pageMeta } from '@nyiur/shell';
+import { PATHS } from '@nyiur/domain';
 
 /** The head tags of a policy page. */
 export const policyMeta = (doc: PolicyDocument) =>
@@ -34,7 +35,7 @@ export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
     <Container size="md" className={styles.page}>
       <Breadcrumb
         className={styles.crumbs}
-        items={[{ label: 'Home', href: '/' }, { label: doc.breadcrumb }]}
+        items={[{ label: 'Home', href: PATHS.home }, { label: doc.breadcrumb }]}
         renderLink={routerLink}
       />
       <h1 className={styles.title}>{doc.title}</h1>

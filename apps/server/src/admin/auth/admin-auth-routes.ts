@@ -1,8 +1,8 @@
 import { adminContract } from '@nyiur/api';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { hashToken } from '../../auth/opaque-token';
+import { hashPassword, verifyPassword } from '../../crypto/passwords';
+import { hashToken } from '../../crypto/opaque-token';
 import { adminRecoveryCodes, adminSetupTokens, adminUsers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sensitiveRateLimit } from '../../http/security';

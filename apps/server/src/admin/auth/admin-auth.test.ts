@@ -11,7 +11,7 @@ import {
   enrolledAdmin,
   forgetLastTotpStep,
   tokenOf,
-} from '../test/admin-client';
+} from '../../test/admin-client';
 
 describe.each(testDrivers())('back-office sign-in on %s', (driver) => {
   const t = useTestApp(driver);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword, type PasswordHashing } from '../../auth/passwords';
+import { hashPassword, verifyPassword, type PasswordHashing } from '../../crypto/passwords';
 import type { Database, Executor } from '../../db/database';
 import { adminUsers, type AdminUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';

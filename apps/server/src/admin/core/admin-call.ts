@@ -1,11 +1,11 @@
-import { ADMIN_CSRF_HEADER, type AdminRequirement, type ApiCall } from '@nyiur/api';
+import { ADMIN_CSRF_HEADER, type AdminRequirement, type ApiCall, ok } from '@nyiur/api';
 import { can, permissionsOf, REAUTH_WINDOW_SECONDS, type AdminRole } from '@nyiur/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
+import { replyCheckOf } from '../../http/call-route';
 import { parseInput } from '../../http/parse-input';
 import { currentAdminSession, type AdminSession } from './admin-session';
 
@@ -111,10 +111,13 @@ export function adminCall<Req extends z.ZodType, Res extends z.ZodType>(
 ): void {
   const requirement = requirementOf(call);
   if (requirement.stage === 'none') throw new Error(`${call.path}: use adminPublicCall`);
+  const check = replyCheckOf(app, call);
   app.post(call.path, { config: options.rateLimit ?? {} }, async (request, reply) => {
     const caller = await authorizeAdmin(app.ctx.db, request, requirement);
     const input = parseInput(call.request, request.body);
-    return ok(await handler({ input, caller, ctx: app.ctx, request, reply }));
+    const body = ok(await handler({ input, caller, ctx: app.ctx, request, reply }));
+    check?.(body);
+    return body;
   });
 }
 
@@ -127,10 +130,13 @@ export function adminPublicCall<Req extends z.ZodType, Res extends z.ZodType>(
 ): void {
   const requirement = requirementOf(call);
   if (requirement.stage !== 'none') throw new Error(`${call.path}: use adminCall`);
+  const check = replyCheckOf(app, call);
   app.post(call.path, { config: options.rateLimit ?? {} }, async (request, reply) => {
     checkOrigin(request);
     const caller = await currentAdminSession(app.ctx.db, request);
     const input = parseInput(call.request, request.body);
-    return ok(await handler({ input, caller, ctx: app.ctx, request, reply }));
+    const body = ok(await handler({ input, caller, ctx: app.ctx, request, reply }));
+    check?.(body);
+    return body;
   });
 }

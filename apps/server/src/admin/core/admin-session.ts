@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, newOpaqueToken } from '../../auth/opaque-token';
+import { hashToken, newOpaqueToken } from '../../crypto/opaque-token';
 import type { Executor } from '../../db/database';
 import {
   adminSessions,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { hashToken } from '../../auth/opaque-token';
+import { hashToken } from '../../crypto/opaque-token';
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const half = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashToken, newOpaqueToken } from '../../auth/opaque-token';
+import { hashToken, newOpaqueToken } from '../../crypto/opaque-token';
 import type { Executor } from '../../db/database';
 import { adminSetupTokens } from '../../db/schema';
 

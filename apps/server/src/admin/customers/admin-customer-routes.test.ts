@@ -2,7 +2,7 @@ import { adminContract, contactCreate, type AdminCustomerDetail } from '@nyiur/a
 import type { AdminRole } from '@nyiur/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/passwords';
+import { verifyPassword } from '../../crypto/passwords';
 import { grantAffiliateCode } from '../../db/affiliate-codes';
 import { addresses, auditLog, contacts, emailOutbox, refreshTokens, users } from '../../db/schema';
 import { paymentMessages } from '../../db/schema/payment-messages';
@@ -12,7 +12,7 @@ import { post, registerMember, uniqueEmail, type Member } from '../../test/http'
 import { useTestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
 import { insertOrder } from '../orders/order-fixture';
-import { AdminBrowser, staffOf } from '../test/admin-client';
+import { AdminBrowser, staffOf } from '../../test/admin-client';
 
 const { adminCustomerList, adminCustomerGet, adminCustomerErase } = adminContract;
 
@@ -226,8 +226,11 @@ describe.each(testDrivers())('admin customer routes on %s', (driver) => {
       member.email,
     );
 
+    // The member's access token was just found good: the erase must end it at once all the same.
+    expect((await post(t().app, '/users/get', {}, member.token)).status).toBe(200);
     const answer = await as('owner', adminCustomerErase.path, { id: member.id });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await post(t().app, '/users/get', {}, member.token)).body.code).toBe(1002);
     const erased = answer.body.data?.['customer'] as AdminCustomerDetail;
     expect(erased).toMatchObject({
       email: `erased-${member.id}@invalid`,

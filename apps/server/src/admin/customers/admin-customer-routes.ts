@@ -21,6 +21,8 @@ export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
 
   adminCall(app, adminCustomerErase, async ({ input, caller, ctx, request }) => {
     await eraseCustomer(ctx.db, input.id, actorOf({ caller, request }));
+    // The member's sessions ended with the erase: their access tokens are refused at once.
+    ctx.publicCache.changed('sessions');
     return { customer: await getCustomer(ctx.db, input.id) };
   });
 

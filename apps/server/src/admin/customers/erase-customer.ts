@@ -2,10 +2,12 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   addresses,
+  affiliateTerms,
   cartItems,
   contacts,
   emailOutbox,
   passwordResetTokens,
+  referralCodes,
   refreshTokens,
   users,
 } from '../../db/schema';
@@ -55,6 +57,19 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
       .where(eq(addresses.userId, member.id))
       .returning({ id: addresses.id });
     await tx.delete(cartItems).where(eq(cartItems.userId, member.id));
+    // An affiliate's payout bank details are personal data too; the commission ledger stays.
+    await tx
+      .update(affiliateTerms)
+      .set({ bankName: '', accountHolder: '', accountNumber: '', updatedAt: new Date() })
+      .where(
+        inArray(
+          affiliateTerms.code,
+          tx
+            .select({ code: referralCodes.code })
+            .from(referralCodes)
+            .where(eq(referralCodes.ownerUserId, member.id)),
+        ),
+      );
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, member.id));
     await tx
       .update(refreshTokens)

@@ -6,7 +6,7 @@ import { auditLog, contacts, referralCodes } from '../../db/schema';
 import { post, uniqueEmail } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
-import { AdminBrowser, staffOf } from '../test/admin-client';
+import { AdminBrowser, staffOf } from '../../test/admin-client';
 
 const {
   adminLeadList,

@@ -6,7 +6,7 @@ import { salesOrders } from '../../db/schema/sales-orders';
 import { post, registerMember } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
-import { AdminBrowser, staffOf } from '../test/admin-client';
+import { AdminBrowser, staffOf } from '../../test/admin-client';
 import { insertOrder } from './order-fixture';
 
 /*

@@ -1,11 +1,10 @@
-import { adminContract, type AdminRequirement } from '@nyiur/api';
+import { adminContract, type AdminRequirement, type CallReply, ok } from '@nyiur/api';
 import { parseAmount } from '@nyiur/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import type { CallShape } from '../../http/call-route';
-import { ok, type Envelope } from '../../http/envelope';
+import { replyCheckOf, type CallShape } from '../../http/call-route';
 import { parseInput } from '../../http/parse-input';
 import { addOrderNote } from './add-order-note';
 import { loadAdminOrderDetail, loadAdminOrderDetails } from './admin-order-detail';
@@ -30,7 +29,11 @@ export interface AdminOrderRouteHelpers {
   readonly audit: OrderAuditWriter;
 }
 
-interface AdminCall<Req extends z.ZodType> extends CallShape<Req> {
+interface AdminCall<
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Meta extends z.ZodType,
+> extends CallShape<Req, Res, Meta> {
   readonly admin?: AdminRequirement;
 }
 
@@ -53,15 +56,18 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
     const { ctx } = app;
     const deps = { db: ctx.db, audit: helpers.audit };
 
-    const route = <Req extends z.ZodType>(
-      call: AdminCall<Req>,
-      handler: (args: Args<z.output<Req>>) => Promise<Envelope>,
+    const route = <Req extends z.ZodType, Res extends z.ZodType, Meta extends z.ZodType>(
+      call: AdminCall<Req, Res, Meta>,
+      handler: (args: Args<z.output<Req>>) => Promise<CallReply<Res, Meta>>,
     ) => {
       const requirement = call.admin ?? { stage: 'full' };
+      const check = replyCheckOf(app, call);
       app.post(call.path, async (request) => {
         const actor = await helpers.authorize(request, requirement);
         const input = parseInput(call.request, request.body);
-        return handler({ input, actor, ctx });
+        const body = await handler({ input, actor, ctx });
+        check?.(body);
+        return body;
       });
     };
 
@@ -78,6 +84,7 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
       }
       changed(outcome.changed ? 1 : 0);
       const order = await loadAdminOrderDetail(ctx.db, id);
+      if (!order) throw AppError.notFound('There is no such order.');
       return ok({ order });
     };
 

@@ -14,7 +14,8 @@ import { salesOrders, type SalesOrderRow } from '../../db/schema/sales-orders';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import type { AdminActor, OrderAuditWriter } from './order-audit';
 import { orderUpdateEmail, type OrderUpdate } from './order-update-email';
-import { releaseStock } from '../../db/stock-holds';
+import { releaseStock } from '../../stock/stock-holds';
+import { followOrderChange } from '../../affiliates/commission-ledger';
 
 /** A change the back office asks for. */
 export type OrderCommand =
@@ -195,6 +196,7 @@ export async function transitionOrder(
     if (command.action === 'cancel' || (command.action === 'refund' && command.restock)) {
       await releaseStock(tx, order.id, { paidToo: true });
     }
+    await followOrderChange(tx, command.action, changed);
     if (update) await enqueueEmail(tx, orderUpdateEmail(changed, update));
     await deps.audit(tx, actor, {
       action: `order.${command.action}`,

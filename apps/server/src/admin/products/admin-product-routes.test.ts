@@ -9,11 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { cartMessages } from '../../cart/change-cart';
 import { auditLog, products } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed-catalogue';
-import { deliveryTo } from '../../orders/delivery-fixture';
+import { deliveryTo } from '../../test/delivery-fixture';
 import { post, registerMember } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
-import { staffOf } from '../test/admin-client';
+import { staffOf } from '../../test/admin-client';
 import { productMessages } from './update-product';
 
 const ESSENTIALS = 15373;

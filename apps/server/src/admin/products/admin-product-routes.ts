@@ -29,6 +29,8 @@ export async function adminProductRoutes(app: FastifyInstance): Promise<void> {
       },
       actorOf({ caller, request }),
     );
+    // After the commit: the shop's catalogue on every node shows the change from now on.
+    ctx.publicCache.changed('catalogue');
     return { product: adminProductView(row) };
   });
 
@@ -43,6 +45,8 @@ export async function adminProductRoutes(app: FastifyInstance): Promise<void> {
       { id: input.id, priceSen, compareAtPriceSen: compareAt },
       actorOf({ caller, request }),
     );
+    // After the commit: the shop's catalogue on every node shows the change from now on.
+    ctx.publicCache.changed('catalogue');
     return { product: adminProductView(row) };
   });
 }

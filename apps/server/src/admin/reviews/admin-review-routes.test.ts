@@ -11,7 +11,7 @@ import { startDatabase } from '../../db/start-database';
 import { post } from '../../test/http';
 import { testConfig, useTestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
-import { AdminBrowser, staffOf } from '../test/admin-client';
+import { AdminBrowser, staffOf } from '../../test/admin-client';
 
 const { adminReviewList, adminReviewApprove, adminReviewHide } = adminContract;
 

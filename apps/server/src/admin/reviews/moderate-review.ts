@@ -18,7 +18,7 @@ export async function moderateReview(
   status: 'approved' | 'hidden',
   actor: Actor,
 ): Promise<AdminReview> {
-  return ctx.db.transaction(async (tx) => {
+  const review = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
     if (!before) throw AppError.notFound('There is no such review.');
     const [product] = await tx
@@ -43,4 +43,7 @@ export async function moderateReview(
     });
     return reviewView(after, productName);
   });
+  // After the commit: the shop's review lists on every node show the change from now on.
+  ctx.publicCache.changed('reviews');
+  return review;
 }

@@ -23,3 +23,12 @@ export { auditLog } from './audit-log';
 export type { AuditLogRow } from './audit-log';
 export { orderNotes, orderRefunds, orderShipments } from './order-fulfilment';
 export type { OrderNoteRow, OrderRefundRow, OrderShipmentRow } from './order-fulfilment';
+export { COMMISSION_STATUSES, affiliateCommissions, affiliateTerms } from './affiliate-commissions';
+export type {
+  AffiliateCommissionRow,
+  AffiliateTermsRow,
+  CommissionStatus,
+} from './affiliate-commissions';
+export { shopSettings } from './shop-settings';
+export type { ShopSettingsRow } from './shop-settings';
+export { dailyDigests } from './daily-digests';

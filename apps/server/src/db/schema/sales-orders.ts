@@ -79,6 +79,13 @@ export const salesOrders = pgTable(
     // The back-office queue: a tab is a status, newest first, paged by (created_at, id).
     index('sales_orders_queue_idx').on(table.status, table.createdAt, table.id),
     index('sales_orders_created_idx').on(table.createdAt, table.id),
+    // The dashboard: orders paid in a period, and each customer's paid orders by e-mail.
+    index('sales_orders_paid_idx')
+      .on(table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
+    index('sales_orders_paid_email_idx')
+      .on(sql`lower(${table.email})`, table.paidAt)
+      .where(sql`${table.paidAt} is not null`),
     index('sales_orders_refunds_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.refundedSen} > 0`),

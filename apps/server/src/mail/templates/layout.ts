@@ -20,6 +20,39 @@ export interface EmailBlock {
   readonly unsubscribeUrl?: string;
 }
 
+/** Where the shop's contact details go in the HTML body; filled when the mail is queued. */
+export const CONTACT_SLOT = '<!--shop-contact-->';
+
+/** The shop's contact lines the owner set in the back office; unset lines are left out. */
+export interface MailContact {
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly address: string | null;
+}
+
+const contactLines = (contact: MailContact): string[] =>
+  [
+    contact.phone && `Phone: ${contact.phone}`,
+    contact.email && `E-mail: ${contact.email}`,
+    contact.address,
+  ].filter((line): line is string => Boolean(line));
+
+/** Puts the contact details at the foot of a rendered message (both bodies). */
+export function withContact<M extends { html: string; text: string }>(
+  message: M,
+  contact: MailContact,
+): M {
+  const lines = contactLines(contact);
+  const html = lines.length
+    ? `<p style="margin:24px 0 0;font-size:13px;color:#5b6770">${lines.map(escapeHtml).join('<br>')}</p>`
+    : '';
+  return {
+    ...message,
+    html: message.html.replace(CONTACT_SLOT, html),
+    text: lines.length ? `${message.text}\n${lines.join('\n')}` : message.text,
+  };
+}
+
 /** The HTML body: one centred column, inline styles only (mail clients drop style sheets). */
 export function renderHtml(heading: string, block: EmailBlock): string {
   const brand = escapeHtml(siteConfig.brandName);
@@ -45,6 +78,7 @@ ${paragraphs}
 ${button}
 ${footnote}
 ${unsubscribe}
+${CONTACT_SLOT}
 </div>
 </body></html>`;
 }

@@ -1,14 +1,21 @@
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { addressAdd } from '@nyiur/api';
 import type { Address, AddressAddInput } from '@nyiur/api';
 import { COUNTRY_MALAYSIA, messages } from '@nyiur/domain';
-import { callApi, toast } from '@nyiur/shell';
+import { callApi, lazyResolver, toast } from '@nyiur/shell';
 import { Button, Checkbox, Dialog, DialogClose } from '@nyiur/ui';
 import { AddressFields } from '../address-fields/address-fields';
 import { reportSubmitError } from '../../lib/server-errors';
 import styles from './address-dialog.module.css';
+
+// zod and the contract's schemas load with the first validation, not with the account page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { addressAdd }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@nyiur/api'),
+  ]);
+  return zodResolver(addressAdd.request);
+});
 
 export type AddressDialogMode = { kind: 'add' } | { kind: 'edit'; address: Address };
 
@@ -52,7 +59,7 @@ export function AddressDialog({
   onSaved: () => Promise<void> | void;
 }) {
   const form = useForm<AddressAddInput>({
-    resolver: zodResolver(addressAdd.request),
+    resolver,
     defaultValues: blank,
   });
   const { reset } = form;

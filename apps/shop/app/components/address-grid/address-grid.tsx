@@ -1,5 +1,5 @@
 import type { Address } from '@nyiur/api';
-import { Button } from '@nyiur/ui';
+import { Badge, Button } from '@nyiur/ui';
 import styles from './address-grid.module.css';
 
 /** My Addresses: a New Address tile then one card per address with Edit and Remove (spec §2). */
@@ -27,7 +27,9 @@ export function AddressGrid({
       {addresses.map((address) => (
         <li key={address.id} className={styles.card} data-testid="address-card">
           {address.default_shipping_address === '1' && (
-            <p className={styles.defaultLabel}>Default Address</p>
+            <Badge tone="brand" className={styles.defaultLabel}>
+              Default Address
+            </Badge>
           )}
           <p className={styles.name}>
             {address.first_name} {address.last_name}

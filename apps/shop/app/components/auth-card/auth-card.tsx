@@ -6,11 +6,14 @@ export function AuthCard({
   title,
   lead,
   children,
+  links,
   wide = false,
 }: {
   title: string;
   lead?: ReactNode;
   children: ReactNode;
+  /** The links under the form, such as "Back to login". */
+  links?: ReactNode;
   wide?: boolean;
 }) {
   return (
@@ -19,6 +22,7 @@ export function AuthCard({
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
+        {links && <p className={styles.links}>{links}</p>}
       </section>
     </div>
   );

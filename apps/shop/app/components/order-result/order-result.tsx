@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatRM, parseAmount, sen } from '@nyiur/domain';
+import { formatRM, parseAmount, PATHS, sen } from '@nyiur/domain';
 import { AppLink, callApi, useHydrated, useLoadingStore } from '@nyiur/shell';
 import { Button, Spinner } from '@nyiur/ui';
 import { pushPurchaseEvent } from '../../lib/purchase-event';
@@ -75,7 +75,7 @@ export function OrderResult({ failed }: { failed: boolean }) {
             )
           ) : (
             <Button asChild size="lg">
-              <AppLink to="/">Back to Home</AppLink>
+              <AppLink to={PATHS.home}>Back to Home</AppLink>
             </Button>
           )}
         </div>

@@ -1,10 +1,32 @@
+import type { ReactNode } from 'react';
 import type { SalesOrder } from '@nyiur/api';
 import { canPayOrder, formatRM, parseAmount, sen } from '@nyiur/domain';
-import { Button, StatusPill } from '@nyiur/ui';
+import { Button, StatusPill, Table } from '@nyiur/ui';
+import type { TableColumn } from '@nyiur/ui';
 import styles from './orders-table.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short' });
 const money = (amount: string) => formatRM(parseAmount(amount) ?? sen(0));
+
+type Line = { key: string; label: ReactNode; price: ReactNode };
+
+const columns: readonly TableColumn<Line>[] = [
+  { key: 'product', header: 'Product', cell: (line) => line.label },
+  { key: 'price', header: 'Price', cell: (line) => line.price, align: 'end' },
+];
+
+/** The order's lines, then its shipping and total, as rows of the order's table. */
+function orderLines(order: SalesOrder): Line[] {
+  return [
+    ...order.sales_order_items.map((item) => ({
+      key: `${item.product.id}-${item.quantity}`,
+      label: `${item.product.name} × ${item.quantity}`,
+      price: money(item.amount),
+    })),
+    { key: 'shipping', label: 'Shipping', price: money(order.shipping_fees) },
+    { key: 'total', label: <strong>Total</strong>, price: <strong>{money(order.amount)}</strong> },
+  ];
+}
 
 /** My Orders: one row per order line with Product and Price, the status and Pay Now (spec §2, §4). */
 export function OrdersTable({
@@ -28,34 +50,13 @@ export function OrdersTable({
               <StatusPill status={order.status} />
             </span>
           </header>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.sales_order_items.map((item) => (
-                <tr key={`${item.product.id}-${item.quantity}`}>
-                  <td>
-                    {item.product.name} × {item.quantity}
-                  </td>
-                  <td>{money(item.amount)}</td>
-                </tr>
-              ))}
-              <tr>
-                <td>Shipping</td>
-                <td>{money(order.shipping_fees)}</td>
-              </tr>
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td>{money(order.amount)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <Table
+            caption={`Items in order ${order.reference}`}
+            captionHidden
+            columns={columns}
+            rows={orderLines(order)}
+            rowKey={(line) => line.key}
+          />
           {order.shipment && (
             <p className={styles.tracking} data-testid="order-tracking">
               {order.shipment.courier} tracking number{' '}

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { MediaRef } from '@nyiur/content';
 import { useIsMobile } from '@nyiur/shell';
-import { Sheet } from '@nyiur/ui';
 import styles from './product-gallery.module.css';
+
+// The zoom sheet (and the dialog code under it) loads with the first tap on the image.
+const ProductZoom = lazy(() => import('./product-zoom'));
 
 /** The product's images: a main image and thumbnails to choose it; on mobile a tap zooms. */
 export function ProductGallery({ images, name }: { images: readonly MediaRef[]; name: string }) {
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const [everZoomed, setEverZoomed] = useState(false);
+  if (zoomed && !everZoomed) setEverZoomed(true);
   const isMobile = useIsMobile();
   const main = images[selected] ?? images[0];
   if (!main) return null;
@@ -19,6 +23,8 @@ export function ProductGallery({ images, name }: { images: readonly MediaRef[]; 
       width={main.width}
       height={main.height}
       className={styles.main}
+      // The page's largest picture: fetched first, ahead of anything lazy.
+      fetchPriority="high"
     />
   );
 
@@ -51,22 +57,10 @@ export function ProductGallery({ images, name }: { images: readonly MediaRef[]; 
           </li>
         ))}
       </ul>
-      {isMobile && (
-        <Sheet
-          title={name}
-          side="right"
-          open={zoomed}
-          onOpenChange={setZoomed}
-          closeLabel="Close zoom"
-        >
-          <img
-            src={main.src}
-            alt={main.alt}
-            width={main.width}
-            height={main.height}
-            className={styles.zoomImage}
-          />
-        </Sheet>
+      {isMobile && everZoomed && (
+        <Suspense fallback={null}>
+          <ProductZoom name={name} image={main} open={zoomed} onOpenChange={setZoomed} />
+        </Suspense>
       )}
     </div>
   );

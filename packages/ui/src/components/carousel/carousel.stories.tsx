@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Card } from '../card/card';
+import layout from '../../stories/story-layout.module.css';
 import { Carousel } from './carousel';
 
 const ingredients = [
@@ -13,9 +13,9 @@ const ingredients = [
 ];
 
 const slides = ingredients.map((name) => (
-  <Card key={name} variant="outline">
+  <div key={name} className={layout.tile}>
     <strong>{name}</strong>
-  </Card>
+  </div>
 ));
 
 const meta = {

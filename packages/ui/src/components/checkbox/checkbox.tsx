@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { CheckIcon, MinusIcon } from '../../icons/icons';
 import { cx } from '../../lib/cx';
+import { ControlNotes, controlNoteIds } from '../control-notes/control-notes';
 import styles from './checkbox.module.css';
 
 export type CheckboxProps = {
@@ -40,9 +41,7 @@ export function Checkbox({
 }: CheckboxProps) {
   const generated = useId();
   const controlId = id ?? `checkbox-${generated}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const notes = controlNoteIds(controlId, hint, error);
   return (
     <div className={cx(styles.wrapper, disabled && styles.disabled, className)}>
       <RadixCheckbox.Root
@@ -56,7 +55,7 @@ export function Checkbox({
         value={value}
         disabled={disabled}
         required={required}
-        aria-describedby={describedBy}
+        aria-describedby={notes.describedBy}
         aria-invalid={error ? true : undefined}
       >
         <RadixCheckbox.Indicator className={styles.indicator}>
@@ -66,16 +65,7 @@ export function Checkbox({
       <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <ControlNotes ids={notes} hint={hint} error={error} className={styles.note} />
     </div>
   );
 }

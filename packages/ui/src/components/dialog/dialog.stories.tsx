@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { Field } from '../field/field';
 import { Input } from '../input/input';
-import { Stack } from '../stack/stack';
+import layout from '../../stories/story-layout.module.css';
 import { Dialog, DialogClose } from './dialog';
 
 const meta = {
@@ -14,14 +14,14 @@ const meta = {
     size: 'md',
     trigger: <Button>New Address</Button>,
     children: (
-      <Stack gap={4}>
+      <div className={layout.column}>
         <Field label="Address" required>
           <Input name="address" autoComplete="street-address" />
         </Field>
         <Field label="City" required>
           <Input name="city" autoComplete="address-level2" />
         </Field>
-      </Stack>
+      </div>
     ),
     footer: (
       <>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
 import { QuantityStepper } from './quantity-stepper';
 
-const field = () => screen.getByRole('textbox', { name: 'Quantity' });
+const field = () => screen.getByRole('spinbutton', { name: 'Quantity' });
 const minus = () => screen.getByRole('button', { name: 'Decrease quantity' });
 const plus = () => screen.getByRole('button', { name: 'Increase quantity' });
 
@@ -112,6 +112,37 @@ describe('QuantityStepper in cart mode', () => {
     expect(field()).toHaveValue('5');
     await user.keyboard('{ArrowDown}');
     expect(field()).toHaveValue('4');
+  });
+
+  it('names the field and buttons after the product', () => {
+    render(<QuantityStepper value={2} itemName="MCT Essentials" onChange={() => {}} />);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' })).toHaveValue('2');
+    expect(
+      screen.getByRole('button', { name: 'Decrease quantity of MCT Essentials' }),
+    ).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Increase quantity of MCT Essentials' }),
+    ).toBeEnabled();
+  });
+
+  it('lets a waiting change be sent at once through registerFlush', async () => {
+    const user = setup();
+    const onChange = vi.fn();
+    const flushes: (() => void)[] = [];
+    const unregister = vi.fn();
+    const registerFlush = (flush: () => void) => {
+      flushes.push(flush);
+      return unregister;
+    };
+    const { unmount } = render(
+      <QuantityStepper value={2} onChange={onChange} registerFlush={registerFlush} />,
+    );
+    await user.click(plus());
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => flushes[0]?.());
+    expect(onChange).toHaveBeenCalledWith(3);
+    unmount();
+    expect(unregister).toHaveBeenCalled();
   });
 
   it('has no axe violations', async () => {

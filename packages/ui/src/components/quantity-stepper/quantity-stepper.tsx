@@ -24,8 +24,20 @@ export type QuantityStepperProps = {
   onChange: (quantity: number) => void;
   /** cart: the cart drawer line (debounced, sends to the server); product: the product page. */
   mode?: 'cart' | 'product';
-  /** Accessible name of the number field, e.g. "Quantity of MCT Essentials". */
+  /**
+   * The product the field is for: names the field "Quantity of {itemName}" and the buttons
+   * "Decrease quantity of {itemName}" and "Increase quantity of {itemName}".
+   */
+  itemName?: string;
+  /** Accessible name of the number field; defaults to "Quantity" (or "Quantity of {itemName}"). */
   label?: string;
+  /** Id of the number field, for a visible `<label htmlFor>`. */
+  id?: string;
+  /**
+   * Cart mode: receives a function that sends a change still waiting out its pause at once (for
+   * Check Out); returns a function that forgets it. Pass a stable function.
+   */
+  registerFlush?: (flush: () => void) => () => void;
   max?: number;
   disabled?: boolean;
   size?: 'sm' | 'md';
@@ -42,13 +54,19 @@ export function QuantityStepper({
   value,
   onChange,
   mode = 'cart',
-  label = 'Quantity',
+  itemName,
+  label,
+  id,
+  registerFlush,
   max,
   disabled = false,
   size = 'md',
   className,
 }: QuantityStepperProps) {
-  const inputId = useId();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const suffix = itemName ? ` of ${itemName}` : '';
+  const fieldLabel = label ?? `Quantity${suffix}`;
   const [raw, setRaw] = useState(String(value));
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -71,6 +89,7 @@ export function QuantityStepper({
   );
   // A change still waiting when the line unmounts (drawer closed) is sent, not dropped.
   useEffect(() => () => send.flush(), [send]);
+  useEffect(() => registerFlush?.(send.flush), [send, registerFlush]);
 
   const current = productQuantityFromInput(raw);
   const clamp = (quantity: number) => (max === undefined ? quantity : Math.min(max, quantity));
@@ -116,7 +135,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.button}
-        aria-label="Decrease quantity"
+        aria-label={`Decrease quantity${suffix}`}
         aria-controls={inputId}
         disabled={disabled || current <= 1}
         onClick={() => step(decrementQuantity(current))}
@@ -127,10 +146,14 @@ export function QuantityStepper({
         id={inputId}
         className={styles.input}
         type="text"
+        role="spinbutton"
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"
-        aria-label={label}
+        aria-label={fieldLabel}
+        aria-valuenow={current}
+        aria-valuemin={1}
+        aria-valuemax={max}
         value={raw}
         disabled={disabled}
         onChange={onInput}
@@ -140,7 +163,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.button}
-        aria-label="Increase quantity"
+        aria-label={`Increase quantity${suffix}`}
         aria-controls={inputId}
         disabled={disabled || (max !== undefined && current >= max)}
         onClick={() => step(incrementQuantity(current))}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { cx } from '../../lib/cx';
+import { ControlNotes, controlNoteIds } from '../control-notes/control-notes';
 import styles from './radio-group.module.css';
 
 export type RadioOption = {
@@ -50,8 +51,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   const id = useId();
   const labelId = `${id}-label`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const notes = controlNoteIds(id, hint, error);
   return (
     <div
       className={cx(
@@ -71,7 +71,7 @@ export function RadioGroup({
       </span>
       <RadixRadioGroup.Root
         aria-labelledby={labelId}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={notes.describedBy}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         value={value}
@@ -115,16 +115,7 @@ export function RadioGroup({
           );
         })}
       </RadixRadioGroup.Root>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <ControlNotes ids={notes} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
-import { Stack } from '../stack/stack';
+import layout from '../../stories/story-layout.module.css';
 import { Sheet } from './sheet';
 
 const meta = {
@@ -13,10 +13,10 @@ const meta = {
     trigger: <Button>Open cart</Button>,
     children: <p>MCT Essentials, Lemon Blast × 2</p>,
     footer: (
-      <Stack gap={3}>
+      <div className={`${layout.column} ${layout.tight}`}>
         <Button fullWidth>Check Out</Button>
         <p>Taxes and shipping calculated at checkout</p>
-      </Stack>
+      </div>
     ),
   },
   argTypes: {
@@ -39,12 +39,12 @@ export const EmptyCart: Story = {
     title: 'Cart',
     footer: undefined,
     children: (
-      <Stack gap={4} align="center">
+      <div className={`${layout.column} ${layout.centred}`}>
         <p>Your Cart is Empty</p>
         <Button asChild variant="outline">
           <a href="#products">Continue Shopping</a>
         </Button>
-      </Stack>
+      </div>
     ),
   },
 };
@@ -57,11 +57,11 @@ export const OpenLeftMenu: Story = {
     trigger: <Button variant="outline">Menu</Button>,
     footer: <Button fullWidth>Login</Button>,
     children: (
-      <Stack as="nav" aria-label="Main" gap={3}>
+      <nav aria-label="Main" className={`${layout.column} ${layout.tight}`}>
         <a href="#essentials">MCT Essentials</a>
         <a href="#leanessentials">MCT LeanEssentials</a>
         <a href="#blog">Community Blog</a>
-      </Stack>
+      </nav>
     ),
   },
 };

@@ -68,3 +68,27 @@ export const ScrollOnMobile: Story = {
   args: { responsive: 'scroll' },
   globals: { viewport: { value: 'mobile' } },
 };
+
+type Fact = { label: string; ours: string; usual: string };
+const facts: Fact[] = [
+  { label: 'Serving', ours: 'One sachet', usual: 'A spoonful of oil' },
+  { label: 'Carry in a bag', ours: 'Yes', usual: 'No' },
+  { label: 'Mixes into coffee', ours: 'Yes', usual: 'Floats on top' },
+];
+
+/** A comparison: the first column names each row (`rowHeader`), with an empty corner above it. */
+export const RowHeaders: StoryObj<(props: TableProps<Fact>) => JSX.Element> = {
+  render: () => (
+    <Table
+      caption="Sachet or oil"
+      responsive="scroll"
+      columns={[
+        { key: 'label', header: '', rowHeader: true, cell: (fact: Fact) => fact.label },
+        { key: 'ours', header: 'Nyiur sachet', cell: (fact: Fact) => fact.ours },
+        { key: 'usual', header: 'Usual MCT oil', cell: (fact: Fact) => fact.usual },
+      ]}
+      rows={facts}
+      rowKey={(fact) => fact.label}
+    />
+  ),
+};

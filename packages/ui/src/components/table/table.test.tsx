@@ -69,4 +69,36 @@ describe('Table', () => {
     expect(within(region).getByRole('table', { name: 'Shipping fees' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('names each row by its row-header column, with an empty corner above it', async () => {
+    type Fact = { label: string; ours: string; usual: string };
+    const facts: Fact[] = [
+      { label: 'Serving', ours: 'One sachet', usual: 'A spoonful' },
+      { label: 'Carry in a bag', ours: 'Yes', usual: 'No' },
+    ];
+    const { container } = render(
+      <Table
+        caption="Sachet or oil"
+        responsive="scroll"
+        columns={[
+          { key: 'label', header: '', rowHeader: true, cell: (fact: Fact) => fact.label },
+          { key: 'ours', header: 'Nyiur sachet', cell: (fact: Fact) => fact.ours },
+          { key: 'usual', header: 'Usual oil', cell: (fact: Fact) => fact.usual },
+        ]}
+        rows={facts}
+        rowKey={(fact) => fact.label}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Sachet or oil' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nyiur sachet', 'Usual oil']);
+    const rowHeaders = within(table).getAllByRole('rowheader');
+    expect(rowHeaders.map((th) => th.textContent)).toEqual(['Serving', 'Carry in a bag']);
+    expect(rowHeaders[0]).toHaveAttribute('scope', 'row');
+    expect(screen.getByRole('region', { name: 'Sachet or oil' })).toHaveAttribute('tabindex', '0');
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

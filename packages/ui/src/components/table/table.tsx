@@ -8,6 +8,8 @@ export type TableColumn<Row> = {
   header: string;
   cell: (row: Row) => ReactNode;
   align?: 'start' | 'center' | 'end';
+  /** The column names its row (a row header, `<th scope="row">`), as in a comparison table. */
+  rowHeader?: boolean;
 };
 
 export type TableProps<Row> = {
@@ -49,16 +51,21 @@ export function Table<Row>({
       </caption>
       <thead className={styles.thead} role="rowgroup">
         <tr role="row">
-          {columns.map((column) => (
-            <th
-              key={column.key}
-              scope="col"
-              role="columnheader"
-              className={cx(styles.th, alignClass[column.align ?? 'start'])}
-            >
-              {column.header}
-            </th>
-          ))}
+          {columns.map((column) =>
+            column.header === '' ? (
+              // The corner above a row-header column names nothing.
+              <td key={column.key} role="cell" className={styles.th} />
+            ) : (
+              <th
+                key={column.key}
+                scope="col"
+                role="columnheader"
+                className={cx(styles.th, alignClass[column.align ?? 'start'])}
+              >
+                {column.header}
+              </th>
+            ),
+          )}
         </tr>
       </thead>
       <tbody className={styles.tbody} role="rowgroup">
@@ -71,16 +78,28 @@ export function Table<Row>({
         ) : (
           rows.map((row) => (
             <tr key={rowKey(row)} className={styles.tr} role="row">
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  role="cell"
-                  data-label={column.header}
-                  className={cx(styles.td, alignClass[column.align ?? 'start'])}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th
+                    key={column.key}
+                    scope="row"
+                    role="rowheader"
+                    data-label={column.header}
+                    className={cx(styles.td, styles.rowHeader, alignClass[column.align ?? 'start'])}
+                  >
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td
+                    key={column.key}
+                    role="cell"
+                    data-label={column.header}
+                    className={cx(styles.td, alignClass[column.align ?? 'start'])}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))
         )}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { Button } from '../button/button';
-import { Stack } from '../stack/stack';
+import layout from '../../stories/story-layout.module.css';
 import { toast } from './toast-store';
 import { Toaster } from './toaster';
 
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Triggers: Story = {
   render: (args) => (
     <>
-      <Stack direction="row" gap={3}>
+      <div className={layout.row}>
         <Button onClick={() => toast.success('Address added Successfully!')}>Success</Button>
         <Button variant="danger" onClick={() => toast.error('Something went wrong')}>
           Error
@@ -25,7 +25,7 @@ export const Triggers: Story = {
         <Button variant="outline" onClick={() => toast.info('Link copied')}>
           Info
         </Button>
-      </Stack>
+      </div>
       <Toaster {...args} />
     </>
   ),

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { PlayIcon } from '../../icons/icons';
 import { cx } from '../../lib/cx';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './video-card.module.css';
 
 export type VideoCardProps = {
@@ -22,7 +23,8 @@ export type VideoCardProps = {
 
 /**
  * A poster with a play button; pressing it swaps in the video with native controls, starts it
- * and moves focus to it. Nothing loads before that.
+ * and moves focus to it. Nothing loads before that. The button waits, disabled, until React owns
+ * the prerendered page, so an early press is never silently lost.
  */
 export function VideoCard({
   src,
@@ -35,6 +37,7 @@ export function VideoCard({
   className,
 }: VideoCardProps) {
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -87,6 +90,7 @@ export function VideoCard({
               type="button"
               className={styles.play}
               aria-label={`Play video: ${title}`}
+              disabled={!hydrated}
               onClick={() => setPlaying(true)}
             >
               <span className={styles.playIcon}>

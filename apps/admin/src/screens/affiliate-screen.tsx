@@ -1,0 +1,186 @@
+import type { AdminAffiliate, AdminCommissionLine } from '@nyiur/api';
+import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { adminApi } from '../lib/admin-api';
+import { malaysianTime, ringgit as positiveRinggit } from '../lib/labels';
+import { useFormRun } from '../lib/use-form-run';
+import own from './affiliates.module.css';
+import styles from './screens.module.css';
+import { ADMIN_PATHS, orderPath } from '../admin-paths';
+
+/** A ledger amount, a clawback's below zero too: "-RM 19.80". */
+const ringgit = (amount: string): string =>
+  amount.startsWith('-') ? `-${positiveRinggit(amount.slice(1))}` : positiveRinggit(amount);
+
+const STATUS_LABELS: Record<AdminCommissionLine['status'], string> = {
+  held: 'Held',
+  released: 'Ready for payout',
+  cancelled: 'Cancelled',
+  paid: 'Paid',
+};
+
+const dateOnly = (iso: string): string =>
+  new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' }).format(
+    new Date(iso),
+  );
+
+/** One affiliate: balances, rate and bank details, and every commission line. */
+export function AffiliateScreen() {
+  const { code = '' } = useParams();
+  const detail = useQuery({
+    queryKey: ['affiliate', code],
+    queryFn: () => adminApi.call('adminAffiliateGet', { code }),
+  });
+
+  return (
+    <>
+      <p>
+        <Link to={ADMIN_PATHS.affiliates}>← All affiliates</Link>
+      </p>
+      {detail.isPending ? (
+        <Spinner label="Loading the affiliate" />
+      ) : detail.error ? (
+        <div role="alert" className={styles.empty}>
+          <p>{detail.error.message}</p>
+          <Button onClick={() => void detail.refetch()}>Try again</Button>
+        </div>
+      ) : (
+        <>
+          <h1>{detail.data.affiliate.name || detail.data.affiliate.code}</h1>
+          <dl className={styles.dl}>
+            <dt>Referral code</dt>
+            <dd>{detail.data.affiliate.code}</dd>
+            <dt>E-mail</dt>
+            <dd>{detail.data.affiliate.email || '—'}</dd>
+            <dt>Held</dt>
+            <dd>{ringgit(detail.data.affiliate.held)}</dd>
+            <dt>Ready for payout</dt>
+            <dd>{ringgit(detail.data.affiliate.payable)}</dd>
+            <dt>Paid</dt>
+            <dd>{ringgit(detail.data.affiliate.paid)}</dd>
+          </dl>
+          <TermsForm affiliate={detail.data.affiliate} />
+          <Lines lines={detail.data.lines} />
+        </>
+      )}
+    </>
+  );
+}
+
+function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
+  const queryClient = useQueryClient();
+  const { busy, errors, message, run } = useFormRun();
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    void run(async () => {
+      const answer = await adminApi.call('adminAffiliateUpdate', {
+        code: affiliate.code,
+        rate_percent: text('rate_percent').trim() === '' ? null : text('rate_percent'),
+        bank_name: text('bank_name'),
+        account_holder: text('account_holder'),
+        account_number: text('account_number'),
+      });
+      queryClient.setQueryData(['affiliate', affiliate.code], (old: unknown) =>
+        old && typeof old === 'object' ? { ...old, affiliate: answer.affiliate } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['affiliates'] });
+      toast.success('Rate and bank details saved.');
+    });
+  };
+
+  return (
+    <form
+      className={`${styles.section} ${styles.form}`}
+      onSubmit={save}
+      aria-labelledby="terms"
+      noValidate
+    >
+      <h2 id="terms">Rate and bank details</h2>
+      <Field
+        label="Commission rate (%)"
+        hint={`Leave empty for the default (${affiliate.rate_percent === null ? `now ${affiliate.effective_rate_percent}%` : 'the shop rate'}). Applies to orders paid from now on.`}
+        error={errors['rate_percent']}
+        optional
+      >
+        <Input
+          name="rate_percent"
+          inputMode="decimal"
+          defaultValue={affiliate.rate_percent === null ? '' : String(affiliate.rate_percent)}
+        />
+      </Field>
+      <Field label="Bank" error={errors['bank_name']} optional>
+        <Input name="bank_name" defaultValue={affiliate.bank_name} autoComplete="off" />
+      </Field>
+      <Field label="Account holder name" error={errors['account_holder']} optional>
+        <Input name="account_holder" defaultValue={affiliate.account_holder} autoComplete="off" />
+      </Field>
+      <Field label="Account number" error={errors['account_number']} optional>
+        <Input
+          name="account_number"
+          inputMode="numeric"
+          defaultValue={affiliate.account_number}
+          autoComplete="off"
+        />
+      </Field>
+      {message && Object.keys(errors).length === 0 && (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Lines({ lines }: { lines: readonly AdminCommissionLine[] }) {
+  return (
+    <section aria-labelledby="lines">
+      <h2 id="lines">Commission</h2>
+      {lines.length === 0 ? (
+        <p className={styles.empty}>No commission yet: no referred member has paid for an order.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Commission lines">
+          {lines.map((line) => (
+            <li
+              key={line.id}
+              className={`${styles.card} ${own.stack}`}
+              data-testid="commission-line"
+            >
+              <div>
+                <Link to={orderPath(line.order_id)}>{line.ref_no}</Link> · {line.order_status}
+                <div className={styles.muted}>
+                  {line.kind === 'clawback'
+                    ? `Clawback, ${malaysianTime(line.created_at)}`
+                    : `${line.rate_percent}% of ${ringgit(line.base_amount)}, ${malaysianTime(line.created_at)}`}
+                  {line.kind === 'commission' && line.status === 'held'
+                    ? line.releases_at
+                      ? ` · ready for payout on ${dateOnly(line.releases_at)}`
+                      : ' · waits for the order to be completed or collected'
+                    : ''}
+                  {line.payout_month ? ` · paid in the ${line.payout_month} payout` : ''}
+                </div>
+              </div>
+              <div className={own.amount}>
+                <div className={line.amount.startsWith('-') ? own.negative : undefined}>
+                  {ringgit(line.amount)}
+                </div>
+                <Badge tone={line.status === 'held' ? 'brand' : 'neutral'}>
+                  {STATUS_LABELS[line.status]}
+                </Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

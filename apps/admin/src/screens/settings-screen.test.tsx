@@ -1,0 +1,154 @@
+import type { AdminPickupLocation, AdminShopSettings } from '@nyiur/api';
+import { settingsMessages } from '@nyiur/api';
+import { Toaster } from '@nyiur/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SettingsScreen } from './settings-screen';
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The server's answers, by path, one after another: the network edge the screen talks to. */
+function serve(answers: Record<string, Answer[]>) {
+  const seen: { path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const path = new URL(url, 'http://admin.test').pathname;
+    seen.push({ path, body: JSON.parse(String(init.body)) });
+    const queue = answers[path] ?? [];
+    const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
+      status: 404,
+      body: { code: 404, message: 'Not found.' },
+    };
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  return seen;
+}
+
+const ok = (data: unknown): Answer => ({
+  status: 200,
+  body: { code: 200, message: 'Success', data },
+});
+
+const settings: AdminShopSettings = {
+  shop_alert_email: null,
+  shop_alert_email_fallback: 'alerts@nyiur.my',
+  contact_phone: null,
+  company_registration: null,
+  address: null,
+  contact_email: null,
+  map_embed_url: null,
+  announcement: 'Transform Inside Out',
+  affiliate_commission_percent: 10,
+  return_window_days: 7,
+  updated_at: null,
+};
+const places: AdminPickupLocation[] = [
+  { id: 1, venue: 'Petaling Jaya office', active: true },
+  { id: 2, venue: 'Shah Alam warehouse', active: true },
+];
+
+const renderScreen = () =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <SettingsScreen />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SettingsScreen', () => {
+  it('shows what is set, where alerts go meanwhile, and saves the contact details', async () => {
+    const seen = serve({
+      '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
+      '/api/admin/settings/update': [
+        ok({ settings: { ...settings, contact_phone: '03-7890 1234' } }),
+      ],
+    });
+    renderScreen();
+    expect(
+      await screen.findByText('Leave empty to keep sending them to alerts@nyiur.my.'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Announcement/ })).toHaveValue(
+      'Transform Inside Out',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '03-7890 1234');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    expect(seen.find((call) => call.path === '/api/admin/settings/update')?.body).toMatchObject({
+      contact_phone: '03-7890 1234',
+      shop_alert_email: '',
+      affiliate_commission_percent: 10,
+      return_window_days: 7,
+    });
+  });
+
+  it('puts the server’s message under the field it is about', async () => {
+    serve({
+      '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
+      '/api/admin/settings/update': [
+        {
+          status: 422,
+          body: {
+            code: 422,
+            message: 'Please check the highlighted fields.',
+            data: { errors: { contact_phone: settingsMessages.phone } },
+          },
+        },
+      ],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Phone number/ }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByRole('textbox', { name: /Phone number/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining(settingsMessages.phone));
+  });
+
+  it('moves, closes and adds pick-up places, and sends them in the new order', async () => {
+    const seen = serve({
+      '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
+      '/api/admin/settings/pickup-locations': [ok({ pickup_locations: places })],
+    });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Pick-up places' });
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: 'Move place 2 up' }));
+    await user.click(within(list).getAllByRole('checkbox', { name: 'Open for pick-up' })[1]!);
+    await user.click(screen.getByRole('button', { name: 'Add a pick-up place' }));
+    await user.type(within(list).getByRole('textbox', { name: /Place 3/ }), 'Bangsar studio');
+    await user.click(screen.getByRole('button', { name: 'Save pick-up places' }));
+    expect(await screen.findByText('Pick-up places saved.')).toBeVisible();
+    expect(seen.find((call) => call.path === '/api/admin/settings/pickup-locations')?.body).toEqual(
+      {
+        locations: [
+          { id: 2, venue: 'Shah Alam warehouse', active: true },
+          { id: 1, venue: 'Petaling Jaya office', active: false },
+          { venue: 'Bangsar studio', active: true },
+        ],
+      },
+    );
+  });
+
+  it('says what went wrong when the settings do not load, and tries again', async () => {
+    serve({
+      '/api/admin/settings/get': [
+        { status: 500, body: { code: 500, message: 'Something went wrong.' } },
+        ok({ settings, pickup_locations: [] }),
+      ],
+    });
+    renderScreen();
+    const alert = await screen.findByRole('alert');
+    const user = userEvent.setup();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No pick-up places yet.')).toBeVisible();
+  });
+});

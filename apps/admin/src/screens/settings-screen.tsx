@@ -1,0 +1,187 @@
+import type { AdminShopSettings } from '@nyiur/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
+import { useState, type FormEvent } from 'react';
+import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { PickupPlacesForm } from './pickup-places-form';
+import styles from './screens.module.css';
+
+export const SETTINGS_KEY = ['settings'];
+
+const text = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
+
+/** A whole number typed in a field, or NaN, which the server refuses with the field's message. */
+const whole = (form: FormData, name: string): number =>
+  /^\d+$/.test(text(form, name)) ? Number(text(form, name)) : Number.NaN;
+
+function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: (form: FormData) =>
+      adminApi.call('adminSettingsUpdate', {
+        shop_alert_email: text(form, 'shop_alert_email'),
+        contact_phone: text(form, 'contact_phone'),
+        company_registration: text(form, 'company_registration'),
+        address: text(form, 'address'),
+        contact_email: text(form, 'contact_email'),
+        map_embed_url: text(form, 'map_embed_url'),
+        announcement: text(form, 'announcement'),
+        affiliate_commission_percent: whole(form, 'affiliate_commission_percent'),
+        return_window_days: whole(form, 'return_window_days'),
+      }),
+    onSuccess: () => {
+      setErrors({});
+      toast.success('Settings saved. The shop shows them within a minute.');
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+    },
+    onError: (error) => {
+      setErrors(fieldErrors(error));
+      toastFailure(error);
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate(new FormData(event.currentTarget));
+  };
+  const fallback = settings.shop_alert_email_fallback;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Shop details">
+      <section className={styles.section} aria-labelledby="alerts-heading">
+        <h2 id="alerts-heading">Alerts</h2>
+        <Field
+          label="Send new order and enquiry alerts to"
+          hint={
+            fallback
+              ? `Leave empty to keep sending them to ${fallback}.`
+              : 'Leave empty to send no alerts.'
+          }
+          error={errors['shop_alert_email']}
+          optional
+        >
+          <Input
+            name="shop_alert_email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            defaultValue={settings.shop_alert_email ?? ''}
+          />
+        </Field>
+      </section>
+      <section className={styles.section} aria-labelledby="contact-heading">
+        <h2 id="contact-heading">Contact details</h2>
+        <p className={styles.muted}>
+          Shown on the Contact page. A line left empty is not shown at all.
+        </p>
+        <Field
+          label="Phone number"
+          hint="e.g. 03-7890 1234 or +60 12-345 6789"
+          error={errors['contact_phone']}
+          optional
+        >
+          <Input
+            name="contact_phone"
+            type="tel"
+            inputMode="tel"
+            defaultValue={settings.contact_phone ?? ''}
+          />
+        </Field>
+        <Field label="E-mail for customers" error={errors['contact_email']} optional>
+          <Input
+            name="contact_email"
+            type="email"
+            inputMode="email"
+            defaultValue={settings.contact_email ?? ''}
+          />
+        </Field>
+        <Field
+          label="Company registration (SSM) number"
+          hint="e.g. 202501234567 (1234567-A)"
+          error={errors['company_registration']}
+          optional
+        >
+          <Input name="company_registration" defaultValue={settings.company_registration ?? ''} />
+        </Field>
+        <Field label="Business address" error={errors['address']} optional>
+          <Textarea name="address" rows={3} defaultValue={settings.address ?? ''} />
+        </Field>
+        <Field
+          label="Google Maps link for the map"
+          hint='In Google Maps: Share, Embed a map, then copy the link inside src="…".'
+          error={errors['map_embed_url']}
+          optional
+        >
+          <Input name="map_embed_url" inputMode="url" defaultValue={settings.map_embed_url ?? ''} />
+        </Field>
+      </section>
+      <section className={styles.section} aria-labelledby="announcement-heading">
+        <h2 id="announcement-heading">Announcement bar</h2>
+        <Field
+          label="Announcement"
+          hint="The first message in the strip at the top of every page. Leave empty for none."
+          error={errors['announcement']}
+          optional
+        >
+          <Input name="announcement" maxLength={80} defaultValue={settings.announcement} />
+        </Field>
+      </section>
+      <section className={styles.section} aria-labelledby="affiliate-heading">
+        <h2 id="affiliate-heading">Affiliates</h2>
+        <Field label="Commission (%)" error={errors['affiliate_commission_percent']} required>
+          <Input
+            name="affiliate_commission_percent"
+            inputMode="numeric"
+            defaultValue={settings.affiliate_commission_percent}
+          />
+        </Field>
+        <Field
+          label="Return window (days)"
+          hint="Commission is paid once an order is past this many days without a return."
+          error={errors['return_window_days']}
+          required
+        >
+          <Input
+            name="return_window_days"
+            inputMode="numeric"
+            defaultValue={settings.return_window_days}
+          />
+        </Field>
+      </section>
+      <Button type="submit" loading={save.isPending}>
+        Save settings
+      </Button>
+    </form>
+  );
+}
+
+/** The owner's settings: alerts, contact details, announcement, affiliate terms, pick-up places. */
+export function SettingsScreen() {
+  const settings = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => adminApi.call('adminSettingsGet', {}),
+  });
+  return (
+    <>
+      <h1>Settings</h1>
+      {settings.isPending ? (
+        <Spinner label="Loading the settings" />
+      ) : settings.error ? (
+        <div role="alert">
+          <p>{failureMessage(settings.error)}</p>
+          <Button onClick={() => void settings.refetch()}>Try again</Button>
+        </div>
+      ) : (
+        <>
+          <ShopDetailsForm
+            key={settings.data.settings.updated_at ?? 'new'}
+            settings={settings.data.settings}
+          />
+          <PickupPlacesForm
+            key={settings.data.pickup_locations.map((p) => `${p.id}${p.venue}${p.active}`).join()}
+            places={settings.data.pickup_locations}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { adminContract, type AdminShopSettings } from '@nyiur/api';
+import type { FastifyInstance } from 'fastify';
+import { getShopSettings, type ShopSettings } from '../../db/shop-settings';
+import { listPickupLocations, savePickupLocations } from './save-pickup-locations';
+import { updateShopSettings } from './update-shop-settings';
+import { actorOf, adminCall } from '../core/admin-call';
+
+const { adminSettingsGet, adminSettingsUpdate, adminPickupLocationsSave } = adminContract;
+
+const settingsView = (settings: ShopSettings, fallback: string | undefined): AdminShopSettings => ({
+  shop_alert_email: settings.ownShopAlertEmail,
+  shop_alert_email_fallback: fallback ?? null,
+  contact_phone: settings.contactPhone,
+  company_registration: settings.companyRegistration,
+  address: settings.address,
+  contact_email: settings.contactEmail,
+  map_embed_url: settings.mapEmbedUrl,
+  announcement: settings.announcement,
+  affiliate_commission_percent: settings.affiliateCommissionPercent,
+  return_window_days: settings.returnWindowDays,
+  updated_at: settings.updatedAt?.toISOString() ?? null,
+});
+
+/** The owner's settings screen: contact details, alerts, announcement, pick-up places. */
+export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const fallback = () => app.ctx.config.shopAlertEmail;
+
+  adminCall(app, adminSettingsGet, async ({ ctx }) => ({
+    settings: settingsView(await getShopSettings(ctx.db, fallback()), fallback()),
+    pickup_locations: await listPickupLocations(ctx.db),
+  }));
+
+  adminCall(app, adminSettingsUpdate, async ({ input, caller, ctx, request }) => {
+    const saved = await updateShopSettings(
+      ctx.db,
+      {
+        shopAlertEmail: input.shop_alert_email,
+        contactPhone: input.contact_phone,
+        companyRegistration: input.company_registration,
+        address: input.address,
+        contactEmail: input.contact_email,
+        mapEmbedUrl: input.map_embed_url,
+        announcement: input.announcement,
+        affiliateCommissionPercent: input.affiliate_commission_percent,
+        returnWindowDays: input.return_window_days,
+      },
+      actorOf({ caller, request }),
+      fallback(),
+    );
+    return { settings: settingsView(saved, fallback()) };
+  });
+
+  adminCall(app, adminPickupLocationsSave, async ({ input, caller, ctx, request }) => {
+    const saved = await savePickupLocations(ctx.db, input.locations, actorOf({ caller, request }));
+    // Checkout's list of pick-up places is served from memory: every node drops it now.
+    ctx.publicCache.changed('pickup-locations');
+    return { pickup_locations: saved };
+  });
+}

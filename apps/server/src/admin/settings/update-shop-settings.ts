@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { shopSettings, type ShopSettingsRow } from '../../db/schema';
+import { recordAudit, type AuditEntry } from '../core/record-audit';
+import {
+  rememberShopSettings,
+  SETTINGS_ID,
+  settingsOf,
+  type ShopSettings,
+} from '../../db/shop-settings';
+
+export interface ShopSettingsChange {
+  readonly shopAlertEmail: string | null;
+  readonly contactPhone: string | null;
+  readonly companyRegistration: string | null;
+  readonly address: string | null;
+  readonly contactEmail: string | null;
+  readonly mapEmbedUrl: string | null;
+  readonly announcement: string;
+  readonly affiliateCommissionPercent: number;
+  readonly returnWindowDays: number;
+}
+
+export type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
+
+const auditFields = (row: ShopSettingsRow | undefined) =>
+  row
+    ? {
+        shop_alert_email: row.shopAlertEmail,
+        contact_phone: row.contactPhone,
+        company_registration: row.companyRegistration,
+        address: row.address,
+        contact_email: row.contactEmail,
+        map_embed_url: row.mapEmbedUrl,
+        announcement: row.announcement,
+        affiliate_commission_percent: row.affiliateCommissionPercent,
+        return_window_days: row.returnWindowDays,
+      }
+    : null;
+
+/** Saves every setting at once (the form sends them all), with before and after in the audit log. */
+export async function updateShopSettings(
+  db: Database,
+  change: ShopSettingsChange,
+  actor: Actor,
+  alertFallback?: string,
+): Promise<ShopSettings> {
+  const after = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(shopSettings)
+      .where(eq(shopSettings.id, SETTINGS_ID))
+      .for('update');
+    const values = { ...change, updatedAt: sql`now()` };
+    const [row] = await tx
+      .insert(shopSettings)
+      .values({ id: SETTINGS_ID, ...values })
+      .onConflictDoUpdate({ target: shopSettings.id, set: values })
+      .returning();
+    if (!row) throw new Error('settings upsert returned nothing');
+    await recordAudit(tx, {
+      ...actor,
+      action: 'settings.update',
+      entity: 'shop_settings',
+      entityId: SETTINGS_ID,
+      before: auditFields(before),
+      after: auditFields(row),
+    });
+    return row;
+  });
+  rememberShopSettings(db, after);
+  return settingsOf(after, alertFallback);
+}

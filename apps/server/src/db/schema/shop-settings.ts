@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns';
+
+/**
+ * The settings the owner edits in the back office: one row (id 1). A null text is "not set":
+ * the reader falls back to its default (the alert e-mail to SHOP_ALERT_EMAIL) or hides the line.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    shopAlertEmail: text('shop_alert_email'),
+    contactPhone: text('contact_phone'),
+    companyRegistration: text('company_registration'),
+    address: text('address'),
+    contactEmail: text('contact_email'),
+    mapEmbedUrl: text('map_embed_url'),
+    /** Null: the brand's default from @nyiur/content; empty: no announcement. */
+    announcement: text('announcement'),
+    affiliateCommissionPercent: integer('affiliate_commission_percent').notNull().default(10),
+    returnWindowDays: integer('return_window_days').notNull().default(7),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('shop_settings_one_row', sql`${table.id} = 1`),
+    check(
+      'shop_settings_commission_range',
+      sql`${table.affiliateCommissionPercent} between 0 and 100`,
+    ),
+    check('shop_settings_return_window_range', sql`${table.returnWindowDays} between 0 and 365`),
+  ],
+);
+
+export type ShopSettingsRow = typeof shopSettings.$inferSelect;

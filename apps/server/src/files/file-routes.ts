@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { filesUploadBlob, ok, uploadFields, type CallReply } from '@nyiur/api';
+import { MAX_UPLOAD_BYTES, checkUpload, sniffFileType } from '@nyiur/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { takeFromWindow } from '../auth/account-throttle';
+import { authenticate } from '../auth/authenticate';
+import { uploads } from '../db/schema';
+import { UploadSweeper } from './upload-sweeper';
+import { AppError } from '../http/app-error';
+import { replyCheckOf } from '../http/call-route';
+import { parseInput } from '../http/parse-input';
+import { sensitiveRateLimit } from '../http/security';
+
+export const uploadMessages = {
+  noFile: 'Please choose a file.',
+  dailyQuota: 'You have uploaded as many files as we accept in a day. Please try again tomorrow.',
+  notFound: 'This file does not exist.',
+  unreadable: 'The upload could not be read. Please try again.',
+} as const;
+
+/** Files one address (or one member) may upload in a day. */
+export const UPLOADS_PER_DAY = 20;
+
+const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
+
+interface ReceivedFile {
+  readonly bytes: Buffer;
+  readonly truncated: boolean;
+  readonly filename: string;
+}
+
+async function readFile(part: MultipartFile): Promise<ReceivedFile> {
+  const bytes = await part.toBuffer();
+  return { bytes, truncated: part.file.truncated, filename: part.filename };
+}
+
+/** Keeps a readable original name for the answer; never used as a path. */
+const cleanName = (name: string): string => name.replace(/[^\w.\- ]+/g, '_').slice(-120);
+
+/** Uploads (type by magic bytes, 10 MB) and reading them back by their random key. */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const uploadDir = join(app.ctx.config.dataDir, 'uploads');
+  const sweeper = new UploadSweeper({ db: app.ctx.db, uploadDir, log: app.log });
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('onClose', async () => sweeper.stop());
+
+  // A multipart call, so registered by hand; its answer is typed and checked like the others.
+  const checkReply = replyCheckOf(app, filesUploadBlob);
+  app.post(
+    filesUploadBlob.path,
+    { config: sensitiveRateLimit(app.ctx.config, 'upload') },
+    async (request) => {
+      const user = await authenticate(request);
+      if (!request.isMultipart()) throw AppError.validation({ file: uploadMessages.noFile });
+      // A day's share per address (and per member), on top of the per-minute limit.
+      const quotaKeys = [
+        `upload-day:${request.ip}`,
+        ...(user ? [`upload-day:user:${user.id}`] : []),
+      ];
+      for (const key of quotaKeys) {
+        if (!(await takeFromWindow(app.ctx.db, key, UPLOADS_PER_DAY, 24))) {
+          throw new AppError('rate_limited', uploadMessages.dailyQuota);
+        }
+      }
+
+      const fields: Record<string, string> = {};
+      let received: ReceivedFile | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname === 'file' && !received) received = await readFile(part);
+            else part.file.resume();
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } catch (error) {
+        // A cut-off or malformed form is the client's problem, whatever the parser calls it.
+        const status = (error as { statusCode?: unknown }).statusCode;
+        if (typeof status === 'number' && status < 500) throw error;
+        request.log.info({ err: error }, 'unreadable multipart body');
+        throw new AppError('bad_request', uploadMessages.unreadable);
+      }
+      const options = parseInput(uploadFields, fields);
+      if (!received || (received.bytes.length === 0 && !received.truncated)) {
+        throw AppError.validation({ file: uploadMessages.noFile });
+      }
+
+      const type = sniffFileType(received.bytes);
+      const size = received.truncated ? MAX_UPLOAD_BYTES + 1 : received.bytes.length;
+      const problem = checkUpload({
+        kind: options.allowed_filetypes ?? 'pdf-or-image',
+        type,
+        size,
+      });
+      if (problem || !type) throw AppError.validation({ file: problem ?? uploadMessages.noFile });
+
+      const storageKey = randomUUID();
+      await mkdir(uploadDir, { recursive: true });
+      await writeFile(join(uploadDir, `${storageKey}.${type}`), received.bytes, { mode: 0o640 });
+      const name = cleanName(received.filename);
+      const [row] = await app.ctx.db
+        .insert(uploads)
+        .values({
+          storageKey,
+          userId: user?.id ?? null,
+          fileType: type,
+          sizeBytes: size,
+          originalName: name,
+        })
+        .returning({ id: uploads.id });
+      if (!row) throw new Error('insert returned no upload');
+      const body: CallReply<typeof filesUploadBlob.response> = ok(
+        { id: row.id, url: `/api/files/${storageKey}.${type}`, name, type, size },
+        'File uploaded',
+      );
+      checkReply?.(body);
+      return body;
+    },
+  );
+
+  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
+    const match = /^([0-9a-f-]{36})\.(jpg|png|pdf)$/.exec(request.params.name);
+    if (!match?.[1]) throw AppError.notFound(uploadMessages.notFound);
+    const [row] = await app.ctx.db
+      .select()
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.storageKey, match[1]),
+          eq(uploads.fileType, match[2] as 'jpg' | 'png' | 'pdf'),
+        ),
+      );
+    if (!row) throw AppError.notFound(uploadMessages.notFound);
+    const path = join(uploadDir, `${row.storageKey}.${row.fileType}`);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw AppError.notFound(uploadMessages.notFound);
+    return reply
+      .type(CONTENT_TYPES[row.fileType])
+      .header('content-length', info.size)
+      .header('content-disposition', row.fileType === 'pdf' ? 'attachment' : 'inline')
+      .header('cache-control', 'private, max-age=86400')
+      .send(createReadStream(path));
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/admin-routes';
+import { affiliateRoutes } from './affiliates/affiliate-routes';
+import { addressRoutes } from './addresses/address-routes';
+import { authRoutes } from './auth/auth-routes';
+import { cartRoutes } from './cart/cart-routes';
+import { catalogueRoutes } from './catalogue/catalogue-routes';
+import { docsRoutes } from './api-docs/docs-routes';
+import { fileRoutes } from './files/file-routes';
+import { healthRoutes } from './health/health-routes';
+import { leadRoutes } from './leads/lead-routes';
+import { orderRoutes } from './orders/order-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { reviewRoutes } from './reviews/review-routes';
+import { shopSettingsRoutes } from './settings/shop-settings-routes';
+import { adminAppRoutes } from './web/admin-app-routes';
+import { webRoutes } from './web/web-routes';
+import { unsubscribeRoutes } from './leads/unsubscribe-routes';
+import { userRoutes } from './users/user-routes';
+
+export type RouteModule = (app: FastifyInstance) => Promise<void>;
+
+/**
+ * Route modules mounted under `/api`: each feature folder owns its module, and a new one is added
+ * here (see docs/operations.md "Adding routes" and docs/architecture.md).
+ */
+export const apiRoutes: readonly RouteModule[] = [
+  authRoutes,
+  userRoutes,
+  addressRoutes,
+  cartRoutes,
+  leadRoutes,
+  reviewRoutes,
+  catalogueRoutes,
+  shopSettingsRoutes,
+  fileRoutes,
+  docsRoutes,
+  orderRoutes,
+  affiliateRoutes,
+  adminRoutes,
+];
+
+/**
+ * Route modules mounted at the root: health checks, payment callbacks and the sandbox, then the
+ * built apps, whose catch-all must come last.
+ */
+export const rootRoutes: readonly RouteModule[] = [
+  healthRoutes,
+  paymentRoutes,
+  unsubscribeRoutes,
+  adminAppRoutes,
+  webRoutes,
+];

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { shopSettingsPublic, type PublicShopSettings, ok } from '@nyiur/api';
+import type { FastifyInstance } from 'fastify';
+import { getShopSettings, type ShopSettings } from '../db/shop-settings';
+
+/** Browsers and CDNs may reuse the answer this long; a save shows within it (plus the node cache). */
+export const PUBLIC_SETTINGS_MAX_AGE_SECONDS = 30;
+
+/** Only what a page shows: never the alert address or the affiliate terms. */
+export const publicSettingsOf = (settings: ShopSettings): PublicShopSettings => ({
+  contact: {
+    phone: settings.contactPhone,
+    company_registration: settings.companyRegistration,
+    address: settings.address,
+    email: settings.contactEmail,
+    map_embed_url: settings.mapEmbedUrl,
+  },
+  announcement: settings.announcement,
+});
+
+/** GET /shop/settings: the contact details and announcement, with an ETag and a short max-age. */
+export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
+  app.get(shopSettingsPublic.path, async (request, reply) => {
+    const body = ok(publicSettingsOf(await getShopSettings(app.ctx.db)));
+    const json = JSON.stringify(body);
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    reply
+      .header('cache-control', `public, max-age=${PUBLIC_SETTINGS_MAX_AGE_SECONDS}`)
+      .header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+}

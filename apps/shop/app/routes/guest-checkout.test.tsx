@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../test/render-route';
+import { envelope, invalid, serveShop } from '../test/shop-server';
+import GuestCheckout from './guest-checkout';
+
+const CLAIM = 'claim-token-for-contact-seven';
+const entry = '/guest-checkout?pid=15373&cid=7';
+
+const options = {
+  countries: [{ name: 'Malaysia', states: ['Selangor', 'Sabah'] }],
+  pickup_locations: [],
+  cart: {
+    amount: '0.00',
+    cart_items: [
+      {
+        id: 1,
+        qty: 1,
+        amount: '0.00',
+        weight: 160,
+        product: {
+          id: 15373,
+          name: 'MCT Essentials sample',
+          description: '',
+          featured_graphic_url: null,
+        },
+      },
+    ],
+  },
+};
+
+afterEach(() => window.sessionStorage.clear());
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
+
+async function openForm() {
+  window.sessionStorage.setItem('nyiur.sample-claim.7', CLAIM);
+  renderRoute('/guest-checkout', <GuestCheckout />, entry);
+  return screen.findByRole('form', { name: 'Delivery details' }, { timeout: 5000 });
+}
+
+describe('GuestCheckout', () => {
+  it('asks for the option list of the sample product and contact while showing a spinner', async () => {
+    const seen = serveShop({ 'POST /users/option': () => ({ body: envelope(options) }) });
+    window.sessionStorage.setItem('nyiur.sample-claim.7', CLAIM);
+    renderRoute('/guest-checkout', <GuestCheckout />, entry);
+    expect(screen.getByText('Loading checkout')).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Delivery details' }, { timeout: 5000 });
+    expect(seen[0]).toMatchObject({
+      path: '/users/option',
+      body: { product_id: 15373, contact_id: 7 },
+    });
+    expect(screen.getByText(/MCT Essentials sample/)).toBeInTheDocument();
+  });
+
+  it('explains a checkout link without its claim instead of showing the form', async () => {
+    serveShop({ 'POST /users/option': () => ({ body: envelope(options) }) });
+    renderRoute('/guest-checkout', <GuestCheckout />, entry);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This checkout link is not valid any more. Please open the link in your free-sample e-mail.',
+    );
+    expect(screen.queryByRole('form', { name: 'Delivery details' })).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's delivery messages for an empty form and places nothing", async () => {
+    const seen = serveShop({ 'POST /users/option': () => ({ body: envelope(options) }) });
+    const user = userEvent.setup();
+    await openForm();
+    await user.click(placeOrder());
+    for (const message of [
+      'Please insert Phone Number!',
+      'Please insert First Name!',
+      'Please insert Last Name!',
+      'Please insert Address!',
+      'Please insert Postcode!',
+      'Please insert City!',
+      'Please select State/territory!',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    expect(seen.map((request) => request.path)).toEqual(['/users/option']);
+  });
+
+  it('refuses a phone number that is not 0 and 9 or 10 digits', async () => {
+    serveShop({ 'POST /users/option': () => ({ body: envelope(options) }) });
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(field(/^Phone Number/), '12345');
+    await user.click(placeOrder());
+    expect(await screen.findByText('Invalid Phone Number')).toBeVisible();
+    expect(field(/^Phone Number/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("sends the delivery details with the claim, and shows the server's field message", async () => {
+    const seen = serveShop({
+      'POST /users/option': () => ({ body: envelope(options) }),
+      'POST /users/guest-checkout': () =>
+        invalid('Please check the highlighted fields.', { postcode: 'Please insert Postcode!' }),
+    });
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(field(/^Phone Number/), '0123456789');
+    await user.type(field(/^First Name/), 'Aina');
+    await user.type(field(/^Last Name/), 'Rahman');
+    await user.type(field(/^Address/), '12 Jalan Kelapa');
+    await user.type(field(/^Postcode/), '40000');
+    await user.type(field(/^City/), 'Shah Alam');
+    await user.click(screen.getByRole('combobox', { name: /^State\/territory/ }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Selangor' }),
+    );
+    await user.click(placeOrder());
+    expect(await screen.findByText('Please insert Postcode!')).toBeVisible();
+    const sent = seen.find((request) => request.path === '/users/guest-checkout');
+    expect(sent?.body).toMatchObject({
+      recipient_number: '0123456789',
+      first_name: 'Aina',
+      last_name: 'Rahman',
+      address: '12 Jalan Kelapa',
+      postcode: '40000',
+      city: 'Shah Alam',
+      state: 'Selangor',
+      country: 'Malaysia',
+      is_pickup: '0',
+      contact_id: 7,
+      product_id: 15373,
+      claim_token: CLAIM,
+    });
+    expect(placeOrder()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('hands a placed order to the payment gateway with the signed request', async () => {
+    const paymentRequest = {
+      MerchantCode: 'M00001',
+      PaymentId: '',
+      RefNo: 'NY-1003',
+      Amount: '8.00',
+      Currency: 'MYR',
+      ProdDesc: 'MCT Essentials sample',
+      UserName: 'Aina Rahman',
+      UserEmail: 'aina@example.test',
+      UserContact: '0123456789',
+      Remark: '',
+      Lang: 'UTF-8',
+      SignatureType: 'SHA256',
+      Signature: 'signed-by-the-server',
+      ResponseURL: 'https://shop.example.test/order',
+      BackendURL: 'https://shop.example.test/api/ipay88/backend',
+    };
+    serveShop({
+      'POST /users/option': () => ({ body: envelope(options) }),
+      'POST /users/guest-checkout': () => ({
+        body: envelope({
+          uuid: '6f1c2a4e-1b7d-4f0a-9c1e-2d3b4a5c6d7e',
+          payment_url: 'https://payment.example.test/epayment/entry.asp',
+          payment_request: paymentRequest,
+        }),
+      }),
+    });
+    // The browser's own navigation: jsdom cannot leave the page, so the submit is recorded.
+    const submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(field(/^Phone Number/), '0123456789');
+    await user.type(field(/^First Name/), 'Aina');
+    await user.type(field(/^Last Name/), 'Rahman');
+    await user.type(field(/^Address/), '12 Jalan Kelapa');
+    await user.type(field(/^Postcode/), '40000');
+    await user.type(field(/^City/), 'Shah Alam');
+    await user.click(screen.getByRole('combobox', { name: /^State\/territory/ }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Sabah' }),
+    );
+    await user.click(placeOrder());
+    expect(await screen.findByText('Checkout Successful!')).toBeInTheDocument();
+    const gateway = await screen.findByTestId('payment-form');
+    expect(gateway).toHaveAttribute('action', 'https://payment.example.test/epayment/entry.asp');
+    expect(gateway).toHaveFormValues({
+      RefNo: 'NY-1003',
+      Amount: '8.00',
+      Signature: 'signed-by-the-server',
+    });
+    expect(submitted).toHaveBeenCalledTimes(1);
+    // The loading overlay stays while the browser leaves for the gateway.
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+});

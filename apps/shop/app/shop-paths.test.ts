@@ -1,0 +1,23 @@
+import { appForPath } from '@nyiur/domain';
+import { describe, expect, it } from 'vitest';
+import { PRERENDER_PATHS } from './shop-paths';
+
+describe('shop paths', () => {
+  it('prerenders every shop route of the route table, with each product page in place of /mct/:name', () => {
+    expect(PRERENDER_PATHS).toEqual([
+      '/products',
+      '/mct/essentials',
+      '/mct/leanessentials',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/password',
+      '/account',
+      '/order',
+      '/order/success',
+      '/checkout',
+      '/guest-checkout',
+    ]);
+    for (const path of PRERENDER_PATHS) expect(appForPath(path), path).toBe('shop');
+  });
+});

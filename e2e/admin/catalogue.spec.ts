@@ -1,0 +1,108 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ownServer, type OwnServer } from '../support/own-server';
+import { registerByApi, sessionByApi } from '../support/shop';
+import { STAFF_PASSWORD, setUpAccount } from './back-office';
+
+/*
+ * The owner's catalogue reaches the shop: a new price shows on the product page, and still does
+ * after the server restarts (the catalogue lives in the database; a start seeds only what is
+ * missing); stock set to 0 shows "Out of stock" with Add to Cart disabled, and the server refuses
+ * it too. On a server of its own, so the restart touches no other journey.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = 'catalogue-owner@nyiur.test';
+let server: OwnServer;
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  server = await ownServer(OWNER);
+  await server.start();
+  context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  page = await context.newPage();
+  await setUpAccount(page, server.setupPath, 'Nur Aisyah');
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+/** Opens one product's edit forms on /admin/products. */
+async function editProduct(name: string) {
+  await page.goto('/admin/products');
+  const card = page.getByRole('listitem', { name });
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  return card;
+}
+
+/** The shop's product page as a shopper sees it, in a browser of its own. */
+async function shopperPage(path: string): Promise<Page> {
+  const shopper = await context.browser()!.newPage({ baseURL: server.baseURL });
+  await shopper.goto(path);
+  return shopper;
+}
+
+test('the owner changes a price and the shop shows it, after a restart too', async () => {
+  test.setTimeout(180_000);
+  const card = await editProduct('MCT Essentials');
+  const priceForm = card.getByRole('form', { name: 'Price' });
+  await priceForm.getByRole('textbox', { name: /^Price \(RM\)/ }).fill('176.50');
+  await priceForm.getByRole('button', { name: 'Save price' }).click();
+  // Prices ask for the password again unless it was given in the last five minutes.
+  const saved = page.getByText('MCT Essentials now costs RM 176.50.', { exact: true });
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(saved.or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) {
+    await confirm.getByLabel('Password').fill(STAFF_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(saved).toBeVisible();
+
+  const shopper = await shopperPage('/mct/essentials');
+  await expect(shopper.getByText('RM 176.50').first()).toBeVisible();
+  await shopper.close();
+
+  await server.stop();
+  await server.start();
+
+  const afterRestart = await shopperPage('/mct/essentials');
+  await expect(afterRestart.getByText('RM 176.50').first()).toBeVisible();
+  await expect(afterRestart.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await afterRestart.close();
+  // The back office still has it too (the session outlived the restart).
+  await page.goto('/admin/products');
+  await expect(page.getByRole('listitem', { name: 'MCT Essentials' })).toContainText('RM 176.50');
+});
+
+test('the owner sets stock to 0: Out of stock, Add to Cart disabled, the server refuses', async () => {
+  const card = await editProduct('MCT LeanEssentials');
+  const stockForm = card.getByRole('form', { name: 'Stock and status' });
+  await stockForm.getByRole('textbox', { name: /Boxes in stock/ }).fill('0');
+  await stockForm.getByRole('button', { name: 'Save stock and status' }).click();
+  await expect(page.getByText('MCT LeanEssentials saved.', { exact: true })).toBeVisible();
+
+  const shopper = await shopperPage('/mct/leanessentials');
+  await expect(shopper.getByRole('status').filter({ hasText: 'Out of stock' })).toBeVisible();
+  const add = shopper.getByRole('button', { name: 'Add to Cart' });
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription('Out of stock');
+
+  // A shopper whose page was open before cannot add it either: the server says why.
+  const member = await registerByApi(shopper.request, 'stock');
+  const { access_token } = await sessionByApi(shopper.request, member);
+  const refused = await shopper.request.post('/api/users/add-to-cart', {
+    data: { product_id: 15372, quantity: 1 },
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(refused.status()).toBe(422);
+  expect(await refused.json()).toMatchObject({
+    data: { errors: { product_id: 'MCT LeanEssentials is out of stock for now.' } },
+  });
+  await shopper.close();
+});

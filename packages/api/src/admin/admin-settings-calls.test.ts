@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminPickupLocationsSave,
+  adminSettingsUpdate,
+  settingsMessages,
+} from './admin-settings-calls';
+
+const valid = {
+  shop_alert_email: '',
+  contact_phone: '',
+  company_registration: '',
+  address: '',
+  contact_email: '',
+  map_embed_url: '',
+  announcement: '',
+  affiliate_commission_percent: 10,
+  return_window_days: 7,
+};
+
+const errorOf = (input: Record<string, unknown>, field: string) =>
+  adminSettingsUpdate.request
+    .safeParse({ ...valid, ...input })
+    .error?.issues.find((issue) => issue.path[0] === field)?.message;
+
+describe('the settings calls', () => {
+  it('treats empty text as not set', () => {
+    expect(adminSettingsUpdate.request.parse(valid)).toMatchObject({
+      shop_alert_email: null,
+      contact_phone: null,
+      map_embed_url: null,
+      announcement: '',
+    });
+  });
+
+  it.each(['03-7890 1234', '+60 12-345 6789', '60123456789', '011 2345 6789'])(
+    'takes the Malaysian phone %s as written',
+    (phone) => {
+      expect(
+        adminSettingsUpdate.request.parse({ ...valid, contact_phone: phone }).contact_phone,
+      ).toBe(phone);
+    },
+  );
+
+  it.each(['12345', '+65 6123 4567', '03-7890 12', 'call us'])('refuses the phone %s', (phone) => {
+    expect(errorOf({ contact_phone: phone }, 'contact_phone')).toBe(settingsMessages.phone);
+  });
+
+  it('accepts only Google Maps embed links, and whole numbers in range', () => {
+    expect(errorOf({ map_embed_url: 'https://maps.evil.example/maps?q=1' }, 'map_embed_url')).toBe(
+      settingsMessages.mapUrl,
+    );
+    expect(errorOf({ affiliate_commission_percent: 10.5 }, 'affiliate_commission_percent')).toBe(
+      settingsMessages.commission,
+    );
+    expect(errorOf({ return_window_days: 366 }, 'return_window_days')).toBe(
+      settingsMessages.returnWindow,
+    );
+  });
+
+  it('refuses a list of pick-up places with none open or a name twice', () => {
+    const parse = (locations: unknown) =>
+      adminPickupLocationsSave.request.safeParse({ locations }).error?.issues[0]?.message;
+    expect(parse([{ id: 1, venue: 'PJ office', active: false }])).toBe(settingsMessages.noneActive);
+    expect(
+      parse([
+        { id: 1, venue: 'PJ office', active: true },
+        { venue: 'pj office', active: true },
+      ]),
+    ).toBe(settingsMessages.venueTwice);
+  });
+});

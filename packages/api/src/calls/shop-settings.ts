@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The shop's public settings: the contact details and the announcement the owner set in the back
+ * office. A plain GET (no body, no session) so browsers and CDNs can cache it: the server answers
+ * with an ETag and a short max-age, and 304 when nothing changed.
+ */
+export const path = '/shop/settings';
+export const method = 'GET';
+
+/** A field the owner has not set yet is null: the page hides that line rather than show a stand-in. */
+export const response = z.object({
+  contact: z.object({
+    phone: z.string().nullable(),
+    company_registration: z.string().nullable(),
+    address: z.string().nullable(),
+    email: z.string().nullable(),
+    map_embed_url: z.string().nullable(),
+  }),
+  /** Empty: no announcement of the owner's. */
+  announcement: z.string(),
+});
+
+export type PublicShopSettings = z.output<typeof response>;
+
+/** The envelope the GET answers with, as the other calls do: `{ code: 200, data }`. */
+export const shopSettingsPublic = { path, method, response } as const;

@@ -1,2 +1,0 @@
-export { Card } from './card';
-export type { CardProps } from './card';

@@ -1,2 +1,0 @@
-export { FileUpload } from './file-upload';
-export type { FileUploadProps } from './file-upload';

@@ -1,2 +1,0 @@
-export { Grid } from './grid';
-export type { GridProps } from './grid';

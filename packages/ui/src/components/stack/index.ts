@@ -1,2 +1,0 @@
-export { Stack } from './stack';
-export type { SpaceStep, StackProps } from './stack';
