@@ -10,6 +10,7 @@ import {
 } from '../support/shop';
 
 test('add, edit, set default and remove addresses', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const shopper = await registerByApi(request, 'addresses');
   await loginByApi(page, request, shopper);
   await page.goto('/account');
