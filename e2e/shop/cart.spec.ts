@@ -18,6 +18,7 @@ test.describe('cart', () => {
   });
 
   test('add, change the quantity in the drawer, remove', async ({ page, request }) => {
+    await page.clock.install();
     const shopper = await registerByApi(request, 'cart');
     await loginByApi(page, request, shopper);
     await expect(cartBadge(page)).toHaveCount(0);
@@ -38,18 +39,21 @@ test.describe('cart', () => {
       '/checkout',
     );
 
-    // Typing is debounced: only the last value is sent, 500 ms after the last keystroke.
+    // Typing is debounced: only the last value is sent, 500 ms after the last keystroke. The
+    // page's clock stands still while the two edits are typed, so how long the typing takes on a
+    // busy machine cannot open a gap longer than the debounce between them.
     const quantity = drawer.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' });
     const sent: string[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/api/users/add-to-cart')) sent.push(req.url());
     });
-    // Two quick edits from the keyboard, as a shopper types (fill() waits for actionability
-    // before each value, which on a loaded machine can outlast the debounce by itself).
-    await quantity.selectText();
-    await page.keyboard.type('4');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('5');
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await quantity.fill('4');
+    await quantity.fill('5');
+    await page.clock.runFor(400);
+    expect(sent).toHaveLength(0);
+    await page.clock.runFor(200);
+    await page.clock.resume();
     await expect(drawer.getByTestId('cart-total')).toHaveText('RM 1,188.00');
     // One request for the two edits, carrying the last value (5 boxes: RM1,188).
     expect(sent).toHaveLength(1);
