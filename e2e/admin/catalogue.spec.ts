@@ -7,7 +7,9 @@ import { STAFF_PASSWORD, setUpAccount } from './back-office';
  * The owner's catalogue reaches the shop: a new price shows on the product page, and still does
  * after the server restarts (the catalogue lives in the database; a start seeds only what is
  * missing); stock set to 0 shows "Out of stock" with Add to Cart disabled, and the server refuses
- * it too. On a server of its own, so the restart touches no other journey.
+ * it too; the contact details and social pages the owner fills in under Settings show on the
+ * Contact page and /connect. On a server of its own, so the restart and the settings touch no
+ * other journey.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -105,4 +107,43 @@ test('the owner sets stock to 0: Out of stock, Add to Cart disabled, the server 
     data: { errors: { product_id: 'MCT LeanEssentials is out of stock for now.' } },
   });
   await shopper.close();
+});
+
+test('the owner fills in the contact details and social pages; Contact and /connect show them', async () => {
+  const before = await shopperPage('/connect');
+  await expect(before.getByRole('link', { name: 'Visit our website' })).toBeVisible();
+  await expect(before.getByRole('link', { name: /Facebook|Instagram/ })).toHaveCount(0);
+  await before.close();
+
+  await page.goto('/admin/settings');
+  const form = page.getByRole('form', { name: 'Shop details' });
+  await form.getByRole('textbox', { name: /Phone number/ }).fill('03-7890 1234');
+  await form.getByRole('textbox', { name: /Instagram profile link/ }).fill('nyiur.my');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(
+    form.getByRole('textbox', { name: /Instagram profile link/ }),
+  ).toHaveAccessibleDescription(
+    /Paste the profile link that starts with https:\/\/www\.instagram\.com\//,
+  );
+  await form
+    .getByRole('textbox', { name: /Instagram profile link/ })
+    .fill('https://www.instagram.com/nyiur.my');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(
+    page.getByText('Settings saved. The shop shows them within a minute.', { exact: true }),
+  ).toBeVisible();
+
+  const contact = await shopperPage('/contact');
+  await expect(contact.getByRole('link', { name: '03-7890 1234' })).toHaveAttribute(
+    'href',
+    'tel:0378901234',
+  );
+  await contact.close();
+  const connect = await shopperPage('/connect');
+  await expect(connect.getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+    'href',
+    'https://www.instagram.com/nyiur.my',
+  );
+  await expect(connect.getByRole('link', { name: /Facebook/ })).toHaveCount(0);
+  await connect.close();
 });

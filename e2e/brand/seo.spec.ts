@@ -98,6 +98,24 @@ test.describe('prerendered HTML for crawlers', () => {
     }
   });
 
+  test("after hydration every page still has one canonical link, at the shop's own address", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const path of ['/', '/products', '/mct/essentials', ARTICLE]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const canonical = await page
+        .locator('link[rel="canonical"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(canonical, path).toEqual([`${baseURL}${path}`]);
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+        'content',
+        `${baseURL}${path}`,
+      );
+    }
+  });
+
   test('pages hydrate under the strict CSP without violations or errors', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -14,7 +14,7 @@ export {
 export type { CatalogueItem, CatalogueKind } from './catalogue';
 
 export { siteConfig, brandStoryPath, copyrightLine, STORY_PATHS, whyMctPath } from './site-config';
-export type { SiteConfig, SocialLinks } from './site-config';
+export type { SiteConfig } from './site-config';
 
 export { pickupLocations } from './pickup-locations';
 export type { PickupLocation } from './pickup-locations';

@@ -1,17 +1,11 @@
 import { PATHS, pathTo } from '@nyiur/domain';
 import { media, type MediaRef } from './media-ref';
 
-export interface SocialLinks {
-  readonly facebook: string;
-  readonly instagram: string;
-  /** Also placeholders until the brand's real handles are confirmed. */
-  readonly isPlaceholder: boolean;
-}
-
 /**
  * The brand's fixed facts. The shop's contact details (phone, company registration, address,
- * e-mail, map) are not here: the owner sets them in the back office (Settings) and the pages read
- * them from GET /api/shop/settings, so no stand-in text is ever built into a page.
+ * e-mail, map) and its social pages are not here: the owner sets them in the back office
+ * (Settings) and the pages read them from GET /api/shop/settings, so no stand-in text or link is
+ * ever built into a page.
  */
 export interface SiteConfig {
   readonly brandName: string;
@@ -21,7 +15,6 @@ export interface SiteConfig {
   /** The announcement bar's default first message; the owner can change or clear it. */
   readonly announcement: string;
   readonly siteUrl: string;
-  readonly social: SocialLinks;
   readonly copyrightHolder: string;
   readonly copyrightYear: number;
   /**
@@ -47,11 +40,6 @@ export const siteConfig: SiteConfig = {
   tagline: 'Coconut MCT sachets, formulated in Malaysia',
   announcement: 'Transform Inside Out',
   siteUrl: 'https://nyiur.example',
-  social: {
-    facebook: 'https://www.facebook.com/nyiur.example',
-    instagram: 'https://www.instagram.com/nyiur.example',
-    isPlaceholder: true,
-  },
   copyrightHolder: 'Nyiur',
   copyrightYear: 2025,
   logo: {

@@ -19,23 +19,9 @@ export {
   lineWeight,
 } from './cart';
 export { isValidPhone } from './phone';
-export type { Debounced } from './quantity';
-export {
-  QUANTITY_DEBOUNCE_MS,
-  cartQuantityToSend,
-  debounce,
-  decrementQuantity,
-  incrementQuantity,
-  normaliseCartInput,
-  productQuantityFromInput,
-} from './quantity';
-export {
-  BLOG_INITIAL_COUNT,
-  BLOG_PAGE_STEP,
-  hasMoreArticles,
-  nextShownCount,
-  visibleCount,
-} from './paging';
+// Every export of the cart quantity input and of the blog's paging is public.
+export * from './quantity';
+export * from './paging';
 export type { OrderStatus, OrderTone } from './orders';
 export { ORDER_STATUSES, canPayOrder, isOrderStatus, orderTone, orderTotal } from './orders';
 export type { FileType, UploadKind } from './uploads';
@@ -54,7 +40,7 @@ export {
   routeForPath,
 } from './routes';
 export type { DeliveryMode, OrderAction, OrderFacts, TransitionResult } from './order-machine';
-export { allowedOrderActions, nextOrderStatus } from './order-machine';
+export { ORDER_ACTIONS, allowedOrderActions, nextOrderStatus } from './order-machine';
 export type { AdminPermission, AdminRole } from './admin-permissions';
 export {
   ADMIN_PERMISSIONS,

@@ -1,8 +1,21 @@
-import type { OrderStatus } from './orders';
+import { ORDER_STATUSES, type OrderStatus } from './orders';
+
+/** What the payment flow does to an order. */
+const PAYMENT_ACTIONS = ['pay', 'fail', 'expire'] as const;
+
+/** What the back office staff do to an order. */
+const ACTIONS_FOR_STAFF = [
+  'mark-ready',
+  'ship',
+  'collect',
+  'complete',
+  'cancel',
+  'refund',
+] as const;
 
 /** What the back office (or the payment flow) does to an order. */
-export type OrderAction =
-  'pay' | 'fail' | 'expire' | 'mark-ready' | 'ship' | 'collect' | 'complete' | 'cancel' | 'refund';
+export const ORDER_ACTIONS = [...PAYMENT_ACTIONS, ...ACTIONS_FOR_STAFF] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export type DeliveryMode = 'delivery' | 'pickup';
 
@@ -22,15 +35,9 @@ export type TransitionResult =
   | { readonly ok: false; readonly reason: string };
 
 /** The states money was taken in and not yet wholly returned: refunds are recorded from these. */
-const REFUNDABLE: readonly OrderStatus[] = [
-  'Paid',
-  'Ready for pick-up',
-  'Shipped',
-  'Collected',
-  'Completed',
-  'Cancelled',
-  'Partly refunded',
-];
+const REFUNDABLE: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'Pending' && status !== 'Failed' && status !== 'Refunded',
+);
 
 const from = (facts: OrderFacts, allowed: readonly OrderStatus[]) => allowed.includes(facts.status);
 
@@ -98,15 +105,6 @@ export function nextOrderStatus(
     }
   }
 }
-
-const ACTIONS_FOR_STAFF: readonly OrderAction[] = [
-  'mark-ready',
-  'ship',
-  'collect',
-  'complete',
-  'cancel',
-  'refund',
-];
 
 /** The back-office actions the rules allow for an order right now (before permissions). */
 export function allowedOrderActions(facts: OrderFacts): OrderAction[] {

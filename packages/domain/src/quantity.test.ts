@@ -1,36 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  QUANTITY_DEBOUNCE_MS,
-  cartQuantityToSend,
-  debounce,
-  decrementQuantity,
-  incrementQuantity,
-  normaliseCartInput,
-  productQuantityFromInput,
-} from './quantity';
+import * as quantity from './quantity';
 
 describe('cart quantity input', () => {
   it('turns a single typed 0 into 1 and leaves other input alone', () => {
-    expect(normaliseCartInput('0')).toBe('1');
-    expect(normaliseCartInput('10')).toBe('10');
-    expect(normaliseCartInput('')).toBe('');
+    expect(quantity.normaliseCartInput('0')).toBe('1');
+    expect(quantity.normaliseCartInput('10')).toBe('10');
+    expect(quantity.normaliseCartInput('')).toBe('');
   });
   it('sends only values that are not empty, not 0 and different', () => {
-    expect(cartQuantityToSend('', 2)).toBeNull();
-    expect(cartQuantityToSend('0', 2)).toBeNull();
-    expect(cartQuantityToSend('2', 2)).toBeNull();
-    expect(cartQuantityToSend('abc', 2)).toBeNull();
-    expect(cartQuantityToSend('1.5', 2)).toBeNull();
-    expect(cartQuantityToSend('3', 2)).toBe(3);
-    expect(cartQuantityToSend(' 7 ', 2)).toBe(7);
+    expect(quantity.cartQuantityToSend('', 2)).toBeNull();
+    expect(quantity.cartQuantityToSend('0', 2)).toBeNull();
+    expect(quantity.cartQuantityToSend('2', 2)).toBeNull();
+    expect(quantity.cartQuantityToSend('abc', 2)).toBeNull();
+    expect(quantity.cartQuantityToSend('1.5', 2)).toBeNull();
+    expect(quantity.cartQuantityToSend('3', 2)).toBe(3);
+    expect(quantity.cartQuantityToSend(' 7 ', 2)).toBe(7);
   });
   it('never lets minus go below 1', () => {
-    expect(decrementQuantity(3)).toBe(2);
-    expect(decrementQuantity(1)).toBe(1);
-    expect(decrementQuantity(0)).toBe(1);
-    expect(decrementQuantity(Number.NaN)).toBe(1);
-    expect(incrementQuantity(1)).toBe(2);
-    expect(incrementQuantity(Number.NaN)).toBe(1);
+    expect(quantity.decrementQuantity(3)).toBe(2);
+    expect(quantity.decrementQuantity(1)).toBe(1);
+    expect(quantity.decrementQuantity(0)).toBe(1);
+    expect(quantity.decrementQuantity(Number.NaN)).toBe(1);
+    expect(quantity.incrementQuantity(1)).toBe(2);
+    expect(quantity.incrementQuantity(Number.NaN)).toBe(1);
   });
 });
 
@@ -42,7 +34,9 @@ describe('product page quantity', () => {
     ['abc', 1],
     ['2.5', 1],
     ['4', 4],
-  ])('%j becomes %d', (raw, expected) => expect(productQuantityFromInput(raw)).toBe(expected));
+  ])('%j becomes %d', (raw, expected) =>
+    expect(quantity.productQuantityFromInput(raw)).toBe(expected),
+  );
 });
 
 describe('debounce', () => {
@@ -51,7 +45,10 @@ describe('debounce', () => {
   it('calls once with the latest value after 500 ms of quiet', () => {
     vi.useFakeTimers();
     const sent: number[] = [];
-    const send = debounce((value: number) => sent.push(value), QUANTITY_DEBOUNCE_MS);
+    const send = quantity.debounce(
+      (value: number) => sent.push(value),
+      quantity.QUANTITY_DEBOUNCE_MS,
+    );
     send(2);
     vi.advanceTimersByTime(499);
     send(3);
@@ -63,7 +60,7 @@ describe('debounce', () => {
   it('can be cancelled or flushed', () => {
     vi.useFakeTimers();
     const sent: number[] = [];
-    const send = debounce((value: number) => sent.push(value), 500);
+    const send = quantity.debounce((value: number) => sent.push(value), 500);
     send(1);
     send.cancel();
     vi.advanceTimersByTime(1000);

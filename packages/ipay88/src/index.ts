@@ -1,5 +1,5 @@
 export { amountDigits, formatAmount, parseGatewayAmount } from './amount';
-export { SIGNATURE_TYPE, signRequest, signResponse } from './signature';
+export { SIGNATURE_TYPE, signRequest, signResponse, signResponseFields } from './signature';
 export type { RequestSignatureInput, ResponseSignatureInput } from './signature';
 export { signaturesEqual } from './signatures-equal';
 export { encodeForm, toFormFields } from './form-fields';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { amountDigits } from './amount';
+import type { FormFields } from './form-fields';
 
 /** The only signature scheme this library speaks. */
 export const SIGNATURE_TYPE = 'HMACSHA512';
@@ -52,3 +53,15 @@ export const signResponse = (input: ResponseSignatureInput): string =>
       input.currency +
       input.status,
   );
+
+/** Signature of a payment result's posted fields (a missing field counts as empty). */
+export const signResponseFields = (merchantKey: string, fields: FormFields): string =>
+  signResponse({
+    merchantKey,
+    merchantCode: fields['MerchantCode'] ?? '',
+    paymentId: fields['PaymentId'] ?? '',
+    refNo: fields['RefNo'] ?? '',
+    amount: fields['Amount'] ?? '',
+    currency: fields['Currency'] ?? '',
+    status: fields['Status'] ?? '',
+  });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signResponse } from './signature';
+import { signResponseFields } from './signature';
 import { verifyResponse } from './verify-response';
 
 const KEY = 'apple';
@@ -28,15 +28,7 @@ const signed = (overrides: Record<string, string> = {}): Record<string, string> 
     S_country: 'MY',
     ...overrides,
   };
-  fields['Signature'] = signResponse({
-    merchantKey: KEY,
-    merchantCode: fields['MerchantCode'] ?? '',
-    paymentId: fields['PaymentId'] ?? '',
-    refNo: fields['RefNo'] ?? '',
-    amount: fields['Amount'] ?? '',
-    currency: fields['Currency'] ?? '',
-    status: fields['Status'] ?? '',
-  });
+  fields['Signature'] = signResponseFields(KEY, fields);
   return fields;
 };
 

@@ -48,29 +48,20 @@ export const verifyResponse = (fields: FormFields, options: VerifyOptions): Veri
   if (!signaturesEqual(response.signature, expectedSignature)) {
     return { ok: false, reason: 'signature' };
   }
-  if (response.merchantCode !== options.merchantCode) {
-    return {
-      ok: false,
-      reason: 'merchant-code',
-      expected: options.merchantCode,
-      received: response.merchantCode,
-    };
-  }
-  if (options.expectedRefNo !== undefined && response.refNo !== options.expectedRefNo) {
-    return {
-      ok: false,
-      reason: 'ref-no',
-      expected: options.expectedRefNo,
-      received: response.refNo,
-    };
-  }
-  if (response.currency !== options.expectedCurrency) {
-    return {
-      ok: false,
-      reason: 'currency',
-      expected: options.expectedCurrency,
-      received: response.currency,
-    };
+  // The names the order and the post must agree on, in the order they are checked.
+  const agreed: readonly (readonly [
+    'merchant-code' | 'ref-no' | 'currency',
+    string | undefined,
+    string,
+  ])[] = [
+    ['merchant-code', options.merchantCode, response.merchantCode],
+    ['ref-no', options.expectedRefNo, response.refNo],
+    ['currency', options.expectedCurrency, response.currency],
+  ];
+  for (const [reason, expected, received] of agreed) {
+    if (expected !== undefined && received !== expected) {
+      return { ok: false, reason, expected, received };
+    }
   }
   if (parseGatewayAmount(response.amount) !== options.expectedAmount) {
     return {

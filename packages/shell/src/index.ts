@@ -23,6 +23,8 @@ export { openCartDrawer, useDrawerStore } from './stores/drawer-store';
 export { toast, useHydrated } from '@nyiur/ui';
 export { rememberSampleClaim, sampleClaimFor } from './sample-claim/sample-claim';
 export { lazyResolver } from './forms/lazy-resolver';
+export type { AfterHydration } from './lazy/after-hydration';
+export { afterHydration } from './lazy/after-hydration';
 
 // API and server state
 export type { CallData, CallInput, CallResult } from './api/api-client';
@@ -63,5 +65,6 @@ export { CheckoutTopbar } from './checkout-topbar/checkout-topbar';
 // Search and sharing: head tags and structured data of public pages
 export type { PageSeo } from './seo/page-meta';
 export { pageMeta } from './seo/page-meta';
+export { absoluteUrl } from './seo/site-origin';
 export type { ArticleFacts, JsonLd } from './seo/json-ld';
 export { articleJsonLd, organizationJsonLd, productJsonLd } from './seo/json-ld';

@@ -6,28 +6,8 @@ export type { Breakpoint } from './styles/breakpoints';
 export { useMediaQuery } from './lib/use-media-query';
 export { useHydrated } from './lib/use-hydrated';
 
-// Icons
-export {
-  AlertIcon,
-  ArrowUpIcon,
-  CartIcon,
-  CheckCircleIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  EyeIcon,
-  EyeOffIcon,
-  MenuIcon,
-  MinusIcon,
-  PauseIcon,
-  PlayIcon,
-  PlusIcon,
-  UploadIcon,
-  UserIcon,
-} from './icons';
-export type { IconProps } from './icons';
+// Icons: the list is in icons/index.ts
+export * from './icons';
 
 // Actions
 export { Button, buttonClassName } from './components/button';

@@ -1,6 +1,7 @@
 import type { AdminProfile } from '@nyiur/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
+import type { ReactNode } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
@@ -9,6 +10,46 @@ import { useReauth } from '../lib/use-reauth';
 import { LEAD_TAB_LABELS } from './leads-screen';
 import styles from './screens.module.css';
 import { ADMIN_PATHS, orderPath } from '../admin-paths';
+
+/** Each card section's heading, the name of its list, and the line shown when it is empty. */
+const SECTION_WORDS = {
+  orders: { heading: 'Orders', listLabel: 'Orders', empty: 'No orders yet.' },
+  addresses: { heading: 'Addresses', listLabel: 'Addresses', empty: 'No saved addresses.' },
+  leads: {
+    heading: 'Leads with this e-mail',
+    listLabel: 'Leads',
+    empty: 'No leads with this e-mail.',
+  },
+} as const;
+
+/** A titled list of cards, or a line saying there are none. */
+function CardSection<Item extends { readonly id: number }>({
+  id,
+  items,
+  card,
+}: {
+  readonly id: keyof typeof SECTION_WORDS;
+  readonly items: readonly Item[];
+  readonly card: (item: Item) => ReactNode;
+}) {
+  const words = SECTION_WORDS[id];
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{words.heading}</h2>
+      {items.length === 0 ? (
+        <p className={styles.muted}>{words.empty}</p>
+      ) : (
+        <ul className={styles.list} aria-label={words.listLabel}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.card}>
+              {card(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** One member: orders, saved addresses, referral codes, leads; the owner can erase them. */
 export function CustomerScreen() {
@@ -71,78 +112,63 @@ export function CustomerScreen() {
         <dd>{ringgit(c.paid_total)}</dd>
       </dl>
 
-      <section className={styles.section} aria-labelledby="orders">
-        <h2 id="orders">Orders</h2>
-        {c.orders.length === 0 ? (
-          <p className={styles.muted}>No orders yet.</p>
-        ) : (
-          <ul className={styles.list} aria-label="Orders">
-            {c.orders.map((order) => (
-              <li key={order.id} className={styles.card}>
-                {canSeeOrders ? (
-                  <Link to={orderPath(order.id)}>{order.ref_no}</Link>
-                ) : (
-                  <span>{order.ref_no}</span>
-                )}{' '}
-                <Badge>{order.status}</Badge>
-                <div>
-                  {ringgit(order.total)}
-                  {order.refunded !== '0.00' ? ` · refunded ${ringgit(order.refunded)}` : ''}
-                </div>
-                <div className={styles.muted}>{malaysianTime(order.created_at)}</div>
-              </li>
-            ))}
-          </ul>
+      <CardSection
+        id="orders"
+        items={c.orders}
+        card={(order) => (
+          <>
+            {canSeeOrders ? (
+              <Link to={orderPath(order.id)}>{order.ref_no}</Link>
+            ) : (
+              <span>{order.ref_no}</span>
+            )}{' '}
+            <Badge>{order.status}</Badge>
+            <div>
+              {ringgit(order.total)}
+              {order.refunded !== '0.00' ? ` · refunded ${ringgit(order.refunded)}` : ''}
+            </div>
+            <div className={styles.muted}>{malaysianTime(order.created_at)}</div>
+          </>
         )}
-      </section>
+      />
 
-      <section className={styles.section} aria-labelledby="addresses">
-        <h2 id="addresses">Addresses</h2>
-        {c.addresses.length === 0 ? (
-          <p className={styles.muted}>No saved addresses.</p>
-        ) : (
-          <ul className={styles.list} aria-label="Addresses">
-            {c.addresses.map((address) => (
-              <li key={address.id} className={styles.card}>
-                <address>
-                  {address.name}
-                  {address.is_default && (
-                    <>
-                      {' '}
-                      <Badge>Default</Badge>
-                    </>
-                  )}
+      <CardSection
+        id="addresses"
+        items={c.addresses}
+        card={(address) => (
+          <>
+            <address>
+              {address.name}
+              {address.is_default && (
+                <>
+                  {' '}
+                  <Badge>Default</Badge>
+                </>
+              )}
+              <br />
+              {address.phone}
+              {address.lines.map((line) => (
+                <span key={line}>
                   <br />
-                  {address.phone}
-                  {address.lines.map((line) => (
-                    <span key={line}>
-                      <br />
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </li>
-            ))}
-          </ul>
+                  {line}
+                </span>
+              ))}
+            </address>
+          </>
         )}
-      </section>
+      />
 
-      <section className={styles.section} aria-labelledby="leads">
-        <h2 id="leads">Leads with this e-mail</h2>
-        {c.leads.length === 0 ? (
-          <p className={styles.muted}>No leads with this e-mail.</p>
-        ) : (
-          <ul className={styles.list} aria-label="Leads">
-            {c.leads.map((lead) => (
-              <li key={lead.id} className={styles.card}>
-                <strong>{LEAD_TAB_LABELS[lead.kind]}</strong>{' '}
-                <span className={styles.muted}>{malaysianTime(lead.created_at)}</span>
-                {lead.comments && <p>{lead.comments}</p>}
-              </li>
-            ))}
-          </ul>
+      <CardSection
+        id="leads"
+        items={c.leads}
+        card={(lead) => (
+          <>
+            <strong>{LEAD_TAB_LABELS[lead.kind]}</strong>{' '}
+            <span className={styles.muted}>{malaysianTime(lead.created_at)}</span>
+            {lead.comments && <p>{lead.comments}</p>}
+          </>
         )}
-      </section>
+      />
 
       {canErase && !c.erased && (
         <section className={styles.section} aria-labelledby="erase">

@@ -28,16 +28,22 @@ const wholeNumber = (form: FormData, name: string): number => {
   return /^\d+$/.test(text) ? Number(text) : Number.NaN;
 };
 
-function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
+/**
+ * Sends a change of one product. Saved: the toast `said` writes, the list read again and
+ * `onSaved`; refused: the fields' messages under them and the rest in a toast.
+ */
+function useProductSave<Change>(
+  send: (change: Change) => Promise<{ product: AdminProduct }>,
+  said: (saved: AdminProduct) => string,
+  onSaved: () => void,
+) {
   const queryClient = useQueryClient();
-  const { guarded, dialog } = useReauth();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (change: { price: string; compare_at_price: string | null }) =>
-      guarded(() => adminApi.call('adminProductSetPrice', { id: product.id, ...change })),
+    mutationFn: send,
     onSuccess: ({ product: saved }) => {
       setErrors({});
-      toast.success(`${saved.name} now costs RM ${saved.price}.`);
+      toast.success(said(saved));
       void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
       onSaved();
     },
@@ -46,6 +52,17 @@ function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
       toastFailure(error);
     },
   });
+  return { save, errors };
+}
+
+function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
+  const { guarded, dialog } = useReauth();
+  const { save, errors } = useProductSave(
+    (change: { price: string; compare_at_price: string | null }) =>
+      guarded(() => adminApi.call('adminProductSetPrice', { id: product.id, ...change })),
+    (saved) => `${saved.name} now costs RM ${saved.price}.`,
+    onSaved,
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -85,26 +102,13 @@ function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
 }
 
 function StockForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>(product.status);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: (change: {
-      weight_grams: number;
-      stock_on_hand: number;
-      low_stock_threshold: number;
-    }) => adminApi.call('adminProductUpdate', { id: product.id, status, ...change }),
-    onSuccess: ({ product: saved }) => {
-      setErrors({});
-      toast.success(`${saved.name} saved.`);
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-      onSaved();
-    },
-    onError: (error) => {
-      setErrors(fieldErrors(error));
-      toastFailure(error);
-    },
-  });
+  const { save, errors } = useProductSave(
+    (change: { weight_grams: number; stock_on_hand: number; low_stock_threshold: number }) =>
+      adminApi.call('adminProductUpdate', { id: product.id, status, ...change }),
+    (saved) => `${saved.name} saved.`,
+    onSaved,
+  );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

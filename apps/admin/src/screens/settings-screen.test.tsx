@@ -41,6 +41,8 @@ const settings: AdminShopSettings = {
   address: null,
   contact_email: null,
   map_embed_url: null,
+  facebook_url: null,
+  instagram_url: null,
   announcement: 'Transform Inside Out',
   affiliate_commission_percent: 10,
   return_window_days: 7,
@@ -80,10 +82,16 @@ describe('SettingsScreen', () => {
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '03-7890 1234');
+    await user.type(
+      screen.getByRole('textbox', { name: /Instagram profile link/ }),
+      'https://www.instagram.com/nyiur.my',
+    );
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(/Settings saved/)).toBeVisible();
     expect(seen.find((call) => call.path === '/api/admin/settings/update')?.body).toMatchObject({
       contact_phone: '03-7890 1234',
+      instagram_url: 'https://www.instagram.com/nyiur.my',
+      facebook_url: '',
       shop_alert_email: '',
       affiliate_commission_percent: 10,
       return_window_days: 7,

@@ -14,9 +14,22 @@ const text = (form: FormData, name: string): string => String(form.get(name) ?? 
 const whole = (form: FormData, name: string): number =>
   /^\d+$/.test(text(form, name)) ? Number(text(form, name)) : Number.NaN;
 
+/** The settings that may be left empty. */
+type OptionalText =
+  | 'shop_alert_email'
+  | 'contact_phone'
+  | 'contact_email'
+  | 'company_registration'
+  | 'address'
+  | 'map_embed_url'
+  | 'facebook_url'
+  | 'instagram_url';
+
 function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A text field's name and the value saved in it (empty when none is). */
+  const saved = (name: OptionalText) => ({ name, defaultValue: settings[name] ?? '' });
   const save = useMutation({
     mutationFn: (form: FormData) =>
       adminApi.call('adminSettingsUpdate', {
@@ -26,6 +39,8 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
         address: text(form, 'address'),
         contact_email: text(form, 'contact_email'),
         map_embed_url: text(form, 'map_embed_url'),
+        facebook_url: text(form, 'facebook_url'),
+        instagram_url: text(form, 'instagram_url'),
         announcement: text(form, 'announcement'),
         affiliate_commission_percent: whole(form, 'affiliate_commission_percent'),
         return_window_days: whole(form, 'return_window_days'),
@@ -59,13 +74,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
           error={errors['shop_alert_email']}
           optional
         >
-          <Input
-            name="shop_alert_email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            defaultValue={settings.shop_alert_email ?? ''}
-          />
+          <Input {...saved('shop_alert_email')} type="email" inputMode="email" autoComplete="off" />
         </Field>
       </section>
       <section className={styles.section} aria-labelledby="contact-heading">
@@ -79,20 +88,10 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
           error={errors['contact_phone']}
           optional
         >
-          <Input
-            name="contact_phone"
-            type="tel"
-            inputMode="tel"
-            defaultValue={settings.contact_phone ?? ''}
-          />
+          <Input {...saved('contact_phone')} type="tel" inputMode="tel" />
         </Field>
         <Field label="E-mail for customers" error={errors['contact_email']} optional>
-          <Input
-            name="contact_email"
-            type="email"
-            inputMode="email"
-            defaultValue={settings.contact_email ?? ''}
-          />
+          <Input {...saved('contact_email')} type="email" inputMode="email" />
         </Field>
         <Field
           label="Company registration (SSM) number"
@@ -100,10 +99,10 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
           error={errors['company_registration']}
           optional
         >
-          <Input name="company_registration" defaultValue={settings.company_registration ?? ''} />
+          <Input {...saved('company_registration')} />
         </Field>
         <Field label="Business address" error={errors['address']} optional>
-          <Textarea name="address" rows={3} defaultValue={settings.address ?? ''} />
+          <Textarea {...saved('address')} rows={3} />
         </Field>
         <Field
           label="Google Maps link for the map"
@@ -111,7 +110,29 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
           error={errors['map_embed_url']}
           optional
         >
-          <Input name="map_embed_url" inputMode="url" defaultValue={settings.map_embed_url ?? ''} />
+          <Input {...saved('map_embed_url')} inputMode="url" />
+        </Field>
+      </section>
+      <section className={styles.section} aria-labelledby="social-heading">
+        <h2 id="social-heading">Social pages</h2>
+        <p className={styles.muted}>
+          The buttons of the link-in-bio page (/connect). A page left empty has no button.
+        </p>
+        <Field
+          label="Facebook page link"
+          hint="e.g. https://www.facebook.com/nyiur.my"
+          error={errors['facebook_url']}
+          optional
+        >
+          <Input {...saved('facebook_url')} inputMode="url" />
+        </Field>
+        <Field
+          label="Instagram profile link"
+          hint="e.g. https://www.instagram.com/nyiur.my"
+          error={errors['instagram_url']}
+          optional
+        >
+          <Input {...saved('instagram_url')} inputMode="url" />
         </Field>
       </section>
       <section className={styles.section} aria-labelledby="announcement-heading">
@@ -154,7 +175,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
   );
 }
 
-/** The owner's settings: alerts, contact details, announcement, affiliate terms, pick-up places. */
+/** The owner's settings: alerts, contact details, social pages, announcement, affiliate terms, pick-up places. */
 export function SettingsScreen() {
   const settings = useQuery({
     queryKey: SETTINGS_KEY,

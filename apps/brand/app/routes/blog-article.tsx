@@ -1,4 +1,4 @@
-import { findBlogArticle, siteConfig } from '@nyiur/content';
+import { findBlogArticle } from '@nyiur/content';
 import { Container } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { Link, data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
@@ -8,7 +8,7 @@ import { MediaImage } from '../components/media-image/media-image';
 import { ShareBar } from '../components/share-bar/share-bar';
 import styles from './blog-article.module.css';
 import NotFound from './not-found';
-import { articleJsonLd, pageMeta } from '@nyiur/shell';
+import { absoluteUrl, articleJsonLd, pageMeta } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
 
 /**
@@ -83,7 +83,7 @@ export function ErrorBoundary() {
 /** One article, from the page's data. */
 export default function BlogArticlePage() {
   const { article } = useLoaderData<typeof loader>();
-  const url = new URL(articlePath(article.path), siteConfig.siteUrl).toString();
+  const url = absoluteUrl(articlePath(article.path));
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <Container size="md">

@@ -1,6 +1,7 @@
 import { brandStoryPage, brandStoryPath, products } from '@nyiur/content';
 import { AppLink, pageMeta, productJsonLd } from '@nyiur/shell';
 import { buttonClassName, Carousel, Container } from '@nyiur/ui';
+import { BenefitList } from '../components/benefit-list/benefit-list';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import styles from './brand-story.module.css';
@@ -37,15 +38,7 @@ export default function BrandStory() {
       </Section>
 
       <Section id="foundations" title={page.benefits.title} tone="muted" centred>
-        <ul className={styles.benefits}>
-          {page.benefits.items.map((benefit) => (
-            <li key={benefit.key} className={styles.benefit}>
-              <MediaImage image={benefit.image} className={styles.benefitImage} />
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+        <BenefitList items={page.benefits.items} imageClassName={styles.benefitImage} />
       </Section>
 
       <Section id="products" title="Our MCT family" centred>

@@ -8,7 +8,7 @@ import {
 import { buttonClassName } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
 import styles from './connect.module.css';
-import { pageMeta, productJsonLd } from '@nyiur/shell';
+import { pageMeta, productJsonLd, useShopSettings } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
 
 const page = connectPage;
@@ -25,6 +25,40 @@ export const meta = () =>
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/**
+ * The shop's pages on social networks, as the owner set them in the back office (Settings): read
+ * when the page opens, a page not set has no button, and the list keeps its room while loading.
+ */
+function SocialLinks() {
+  const settings = useShopSettings();
+  const social = settings.data?.social;
+  const links = [
+    social?.facebook_url && { href: social.facebook_url, label: page.facebookLabel },
+    social?.instagram_url && { href: social.instagram_url, label: page.instagramLabel },
+  ].filter((link) => Boolean(link));
+  return (
+    <ul
+      className={settings.isPending ? `${styles.links} ${styles.loading}` : styles.links}
+      aria-busy={settings.isPending || undefined}
+    >
+      {links.map(
+        (link) =>
+          link && (
+            <li key={link.label}>
+              <a
+                className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+                href={link.href}
+                {...external}
+              >
+                {link.label}
+              </a>
+            </li>
+          ),
+      )}
+    </ul>
+  );
+}
+
 /** The social landing page (link in bio): outside the main layout, with its own metadata. */
 export default function Connect() {
   return (
@@ -39,31 +73,10 @@ export default function Connect() {
         />
         <h1 className={styles.title}>{page.heading}</h1>
         <p className={styles.text}>{page.text}</p>
-        <ul className={styles.links}>
-          <li>
-            <a
-              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-              href={siteConfig.social.facebook}
-              {...external}
-            >
-              {page.facebookLabel}
-            </a>
-          </li>
-          <li>
-            <a
-              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-              href={siteConfig.social.instagram}
-              {...external}
-            >
-              {page.instagramLabel}
-            </a>
-          </li>
-          <li>
-            <a className={styles.site} href={PATHS.home}>
-              Visit our website
-            </a>
-          </li>
-        </ul>
+        <SocialLinks />
+        <a className={styles.site} href={PATHS.home}>
+          Visit our website
+        </a>
         <MediaImage image={page.productImage} className={styles.product} priority />
         <p className={styles.disclaimer}>{medicalDisclaimer}</p>
       </main>

@@ -1,9 +1,15 @@
 import { siteConfig } from '@nyiur/content';
-import { EnquiryForm } from '../components/enquiry-form/enquiry-form';
 import { Section } from '../components/section/section';
 import styles from './contact.module.css';
-import { pageMeta, useShopSettings } from '@nyiur/shell';
+import { afterHydration, pageMeta, useShopSettings } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
+
+// The form's code (react-hook-form, the country select) comes after the page's first load; the
+// prerendered form shows meanwhile.
+const EnquiryForm = afterHydration(() =>
+  import('../components/enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
+);
+if (import.meta.env.SSR) await EnquiryForm.preload();
 
 export const meta = () =>
   pageMeta({

@@ -1,10 +1,16 @@
 import { siteConfig } from '@nyiur/content';
 import { formatRM, FREE_SHIPPING_OVER, PATHS } from '@nyiur/domain';
 import { useSearchParams } from 'react-router';
-import { FreeSampleForm } from '../components/free-sample-form/free-sample-form';
 import { Section } from '../components/section/section';
 import styles from './free-sample.module.css';
-import { pageMeta } from '@nyiur/shell';
+import { afterHydration, pageMeta } from '@nyiur/shell';
+
+// The form's code (react-hook-form, the product select) comes after the page's first load; the
+// prerendered form shows meanwhile.
+const FreeSampleForm = afterHydration(() =>
+  import('../components/free-sample-form/free-sample-form').then((module) => module.FreeSampleForm),
+);
+if (import.meta.env.SSR) await FreeSampleForm.preload();
 
 export const meta = () =>
   pageMeta({

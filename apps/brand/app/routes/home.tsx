@@ -83,12 +83,7 @@ export default function Home() {
         </ul>
       </Section>
 
-      <AccordionSection
-        id="benefits"
-        title={page.benefits.title}
-        itemId="benefit"
-        items={page.benefits.items}
-      />
+      <AccordionSection id="benefits" itemId="benefit" {...page.benefits} />
 
       <Section id="recommendation" title={page.recommendation.title} centred size="md">
         <p className={styles.recommendationText}>{page.recommendation.text}</p>

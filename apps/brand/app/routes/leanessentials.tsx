@@ -1,6 +1,6 @@
 import { leanEssentialsLanding, leanEssentialsProduct, products } from '@nyiur/content';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
-import { MediaImage } from '../components/media-image/media-image';
+import { BenefitList } from '../components/benefit-list/benefit-list';
 import { AccordionSection } from '../components/section/accordion-section';
 import { Section } from '../components/section/section';
 import styles from './leanessentials.module.css';
@@ -25,22 +25,14 @@ export default function LeanEssentials() {
     <>
       <HeroBanner id="lean-banner" banner={page.banner} primary />
       <Section id="core-benefits" title="Three core benefits" centred>
-        <ul className={styles.benefits}>
-          {page.coreBenefits.map((benefit) => (
-            <li key={benefit.title} className={styles.benefit}>
-              <MediaImage image={benefit.image} className={styles.icon} decorative />
-              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+        <BenefitList
+          items={page.coreBenefits}
+          imageClassName={styles.icon}
+          titleClassName={styles.benefitTitle}
+          decorativeImages
+        />
       </Section>
-      <AccordionSection
-        id="good-to-know"
-        title={page.accordion.title}
-        itemId="answer"
-        items={page.accordion.items}
-      />
+      <AccordionSection id="good-to-know" itemId="answer" {...page.accordion} />
     </>
   );
 }

@@ -2,14 +2,24 @@ import { lifestyleAffiliatePage } from '@nyiur/content';
 import { formatRM, PATHS, sen } from '@nyiur/domain';
 import { buttonClassName } from '@nyiur/ui';
 import { Link } from 'react-router';
-import { EnquiryForm } from '../components/enquiry-form/enquiry-form';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import styles from './lifestyle-affiliate.module.css';
-import { pageMeta, productJsonLd } from '@nyiur/shell';
+import { afterHydration, pageMeta, productJsonLd } from '@nyiur/shell';
 
 const page = lifestyleAffiliatePage;
 const PATH = PATHS.lifestyleAffiliate;
+
+// The form's code (react-hook-form, the country select, the radio groups) comes after the page's
+// first load; the prerendered form shows meanwhile.
+const EnquiryForm = afterHydration(() =>
+  import('../components/enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
+);
+if (import.meta.env.SSR) await EnquiryForm.preload();
+const QUESTIONS = {
+  contentCreator: page.form.contentCreatorQuestion,
+  blogWriter: page.form.blogWriterQuestion,
+};
 
 export const meta = () =>
   pageMeta({
@@ -62,14 +72,7 @@ export default function LifestyleAffiliate() {
       </Section>
 
       <Section id="enquiry" title={page.form.title} intro={page.form.intro} tone="accent" size="md">
-        <EnquiryForm
-          kind="affiliate"
-          submitLabel={page.form.submitLabel}
-          questions={{
-            contentCreator: page.form.contentCreatorQuestion,
-            blogWriter: page.form.blogWriterQuestion,
-          }}
-        />
+        <EnquiryForm kind="affiliate" submitLabel={page.form.submitLabel} questions={QUESTIONS} />
       </Section>
 
       <Section id="affiliate-benefits" title="Why join">

@@ -1,7 +1,23 @@
 import type { AddressRow } from '../db/schema';
 
+/** The columns an address answer shows. */
+export type AddressViewRow = Pick<
+  AddressRow,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'address'
+  | 'address2'
+  | 'postcode'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'phoneNo'
+  | 'isDefault'
+>;
+
 /** An address as the API answers it (spec §3). */
-export const addressView = (row: AddressRow) => ({
+export const addressView = (row: AddressViewRow) => ({
   id: row.id,
   first_name: row.firstName,
   last_name: row.lastName,

@@ -70,9 +70,19 @@ export async function defaultAddress(
   return row;
 }
 
-/** Serialises address changes of one member (the one-default rule spans rows). */
-async function lockMember(tx: Transaction, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * Runs `change` in a transaction that first locks the member's row: address changes of one member
+ * take turns (the one-default rule spans rows).
+ */
+async function changeOwnAddresses<T>(
+  db: Database,
+  userId: number,
+  change: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return change(tx);
+  });
 }
 
 async function clearDefault(tx: Transaction, userId: number, except?: number): Promise<void> {
@@ -108,8 +118,7 @@ export async function addAddress(
   input: AddressInput,
   options: { skipWhenFull?: boolean } = {},
 ): Promise<AddressRow | null> {
-  return db.transaction(async (tx) => {
-    await lockMember(tx, userId);
+  return changeOwnAddresses(db, userId, async (tx) => {
     const [saved] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(addresses)
@@ -137,8 +146,7 @@ export async function updateAddress(
   addressId: number,
   input: AddressInput,
 ): Promise<AddressRow> {
-  return db.transaction(async (tx) => {
-    await lockMember(tx, userId);
+  return changeOwnAddresses(db, userId, async (tx) => {
     await findOwn(tx, userId, addressId);
     const makeDefault = input.default_shipping_address === '1';
     if (makeDefault) await clearDefault(tx, userId, addressId);
@@ -161,8 +169,7 @@ export async function removeAddress(
   userId: number,
   addressId: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockMember(tx, userId);
+  await changeOwnAddresses(db, userId, async (tx) => {
     const row = await findOwn(tx, userId, addressId);
     await tx
       .update(addresses)

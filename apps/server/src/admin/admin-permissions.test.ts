@@ -62,6 +62,8 @@ const SAMPLES: Record<string, unknown> = {
     address: '',
     contact_email: '',
     map_embed_url: '',
+    facebook_url: '',
+    instagram_url: '',
     announcement: '',
     affiliate_commission_percent: 10,
     return_window_days: 7,

@@ -54,20 +54,13 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'public, max-age=300').send(document);
   });
 
-  const page = viewerPage(base);
-  app.get('/docs', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(page),
-  );
-  const script = viewerScript(base);
-  app.get('/docs/viewer.js', async (_request, reply) =>
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(script),
-  );
+  /** A page of the viewer, made once: cached by browsers for five minutes. */
+  const serve = (path: string, type: string, body: string) =>
+    app.get(path, async (_request, reply) =>
+      reply.type(type).header('cache-control', 'public, max-age=300').send(body),
+    );
+  serve('/docs', 'text/html; charset=utf-8', viewerPage(base));
+  serve('/docs/viewer.js', 'text/javascript; charset=utf-8', viewerScript(base));
 
   await app.register(fastifyStatic, {
     root: swaggerUiDir,

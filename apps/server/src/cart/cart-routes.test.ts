@@ -3,6 +3,7 @@ import { messages } from '@nyiur/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from './change-cart';
+import type { CartView } from './load-cart';
 import { products } from '../db/schema';
 import { post, registerMember } from '../test/http';
 import { useTestApp } from '../test/test-app';
@@ -15,16 +16,7 @@ const PRO = 16096;
 const PENNY = 990001;
 const BRICK = 990002;
 
-type CartData = {
-  amount: string;
-  cart_items: {
-    id: number;
-    qty: number;
-    amount: string;
-    weight: number;
-    product: { id: number };
-  }[];
-};
+type CartData = CartView;
 
 describe.each(testDrivers())('cart on %s', (driver) => {
   const t = useTestApp(driver);

@@ -7,7 +7,8 @@ import {
   type UnitLine,
 } from '@nyiur/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import type { Database, Executor } from '../db/database';
+import { readRows, type NamedStatement } from '../db/raw-sql';
 import { preparedStatement } from '../db/prepared';
 import { cartItems, products, type ProductRow } from '../db/schema';
 
@@ -28,6 +29,18 @@ export interface CartLine {
   readonly product: ProductRow;
 }
 
+/** What a cart line shows and how it counts towards the limits: enough for {@link cartView}. */
+export type PricedProduct = Pick<
+  ProductRow,
+  'id' | 'name' | 'description' | 'featuredGraphicUrl' | 'priceSen' | 'weightGrams'
+>;
+
+export interface PricedLine {
+  readonly id: number;
+  readonly quantity: number;
+  readonly product: PricedProduct;
+}
+
 export const productSummaryOf = (
   product: Pick<ProductRow, 'id' | 'name' | 'description' | 'featuredGraphicUrl'>,
 ) => ({
@@ -38,14 +51,15 @@ export const productSummaryOf = (
 });
 
 /** A cart row counted by the unit, at the product's current price and weight. */
-export const unitLineOf = (line: CartLine): UnitLine => ({
+export const unitLineOf = (line: PricedLine): UnitLine => ({
   quantity: line.quantity,
   unitPriceSen: line.product.priceSen,
   unitWeightGrams: line.product.weightGrams,
 });
 
 /** The subtotal and weight of the cart's rows. */
-export const cartLinesSum = (lines: readonly CartLine[]): CartSum => cartSum(lines.map(unitLineOf));
+export const cartLinesSum = (lines: readonly PricedLine[]): CartSum =>
+  cartSum(lines.map(unitLineOf));
 
 /** The cart and its lines' products in one query. */
 const cartLinesQuery = preparedStatement((db) =>
@@ -63,7 +77,7 @@ export async function loadCartLines(db: Executor, userId: number): Promise<CartL
 }
 
 /** The cart as the API answers it (amounts as "198.00", weights in grams). */
-export function cartView(lines: readonly CartLine[]): CartView {
+export function cartView(lines: readonly PricedLine[]): CartView {
   return {
     amount: toAmountString(cartLinesSum(lines).subtotal),
     cart_items: lines.map((line) => ({
@@ -76,6 +90,34 @@ export function cartView(lines: readonly CartLine[]): CartView {
   };
 }
 
-export async function loadCart(db: Executor, userId: number): Promise<CartView> {
-  return cartView(await loadCartLines(db, userId));
+/** A cart line of a row that joins `cart_items` (`line_id`, `quantity`) and `products`. */
+export const pricedLineOf = (row: Record<string, unknown>): PricedLine => ({
+  id: row.line_id as number,
+  quantity: row.quantity as number,
+  product: {
+    id: row.product_id as number,
+    name: row.name as string,
+    description: row.description as string,
+    featuredGraphicUrl: row.featured_graphic_url as string,
+    priceSen: row.price_sen as number,
+    weightGrams: row.weight_grams as number,
+  },
+});
+
+/** The columns of {@link pricedLineOf}, for a query on `cart_items c` joined with `products p`. */
+export const PRICED_LINE_COLUMNS = `c.id as line_id, c.quantity, p.id as product_id, p.name,
+  p.description, p.featured_graphic_url, p.price_sen, p.weight_grams`;
+
+/** The member's cart lines (`$1`: the member), in line order, as {@link pricedLineOf} reads them. */
+export const MEMBER_CART_SQL = `select ${PRICED_LINE_COLUMNS}
+    from cart_items c join products p on p.id = c.product_id
+    where c.user_id = $1
+    order by c.id`;
+
+const memberCartQuery: NamedStatement = { name: 'member_cart_rows', text: MEMBER_CART_SQL };
+
+/** The member's cart as the API answers it, read in one query outside any transaction. */
+export async function loadCart(db: Database, userId: number): Promise<CartView> {
+  const rows = await readRows(db, memberCartQuery, [userId]);
+  return cartView(rows.map(pricedLineOf));
 }

@@ -3,21 +3,27 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from './database';
 import { shopSettings, type ShopSettingsRow } from './schema';
 
-/** The settings the owner edits, with the defaults filled in where nothing is set. */
-export interface ShopSettings {
-  /** Where new-order and new-lead alerts go: the owner's address, else SHOP_ALERT_EMAIL. */
-  readonly shopAlertEmail: string | null;
-  /** The owner's own alert address (null: the fallback applies). */
-  readonly ownShopAlertEmail: string | null;
+/** The settings the owner edits, as saved and as read back. */
+export interface OwnerSettings {
   readonly contactPhone: string | null;
   readonly companyRegistration: string | null;
   readonly address: string | null;
   readonly contactEmail: string | null;
   readonly mapEmbedUrl: string | null;
+  readonly facebookUrl: string | null;
+  readonly instagramUrl: string | null;
   /** Empty: no announcement of the owner's. */
   readonly announcement: string;
   readonly affiliateCommissionPercent: number;
   readonly returnWindowDays: number;
+}
+
+/** The settings the owner edits, with the defaults filled in where nothing is set. */
+export interface ShopSettings extends OwnerSettings {
+  /** Where new-order and new-lead alerts go: the owner's address, else SHOP_ALERT_EMAIL. */
+  readonly shopAlertEmail: string | null;
+  /** The owner's own alert address (null: the fallback applies). */
+  readonly ownShopAlertEmail: string | null;
   /** Null until the owner first saves. */
   readonly updatedAt: Date | null;
 }
@@ -49,6 +55,8 @@ export function settingsOf(row: ShopSettingsRow | null, alertFallback?: string):
     address: row?.address ?? null,
     contactEmail: row?.contactEmail ?? null,
     mapEmbedUrl: row?.mapEmbedUrl ?? null,
+    facebookUrl: row?.facebookUrl ?? null,
+    instagramUrl: row?.instagramUrl ?? null,
     announcement: row?.announcement ?? siteConfig.announcement,
     affiliateCommissionPercent: row?.affiliateCommissionPercent ?? DEFAULT_COMMISSION_PERCENT,
     returnWindowDays: row?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { DriverName } from '../db/database';
+import { createScratchDatabase } from '../db/scratch-database';
 import { freePort } from '../test/listening-test-app';
 import { testDatabaseUrl } from '../test/env';
 import { gatewayEnv, type StandaloneGateway } from './gateway-process';
@@ -22,19 +22,8 @@ const FAST_WORKERS = {
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `nyiur_fault_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  const scratch = await createScratchDatabase(testDatabaseUrl, name);
+  return { url: scratch.url, drop: () => scratch.drop({ force: true }) };
 }
 
 /**

@@ -52,58 +52,61 @@ export function replyCheckOf(
   };
 }
 
-function register<Req extends z.ZodType, Res extends z.ZodType, Meta extends z.ZodType, User>(
-  app: FastifyInstance,
-  call: CallShape<Req, Res, Meta>,
-  resolveUser: (request: FastifyRequest) => Promise<User>,
-  handler: Handler<z.output<Req>, User, Res, Meta>,
-  options: CallRouteOptions,
-): void {
-  const check = replyCheckOf(app, call);
-  app.post(call.path, { config: options.rateLimit ?? {} }, async (request, reply) => {
-    const user = await resolveUser(request);
-    const input = parseInput(call.request, request.body);
-    const body = await handler({ input, user, ctx: app.ctx, request, reply });
-    check?.(body);
-    return body;
-  });
+/** The JSON of replies many requests share (kept in the public cache), made once per reply. */
+const sharedJson = new WeakMap<object, string>();
+
+/**
+ * Marks a reply that is kept and answered to many requests (public data of the shared cache):
+ * its JSON is made now, once, and sent as is to every request it answers instead of being
+ * serialised again each time. The reply must not change afterwards.
+ */
+export function sharedReply<T extends object>(body: T): T {
+  sharedJson.set(body, JSON.stringify(body));
+  return body;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Makes a function that registers POST calls whose user comes from `resolveUser`; before the
+ * handler runs the input is parsed, after it the answer is checked when the configuration asks.
+ */
+function callsOf<User>(
+  resolveUser: (app: FastifyInstance, request: FastifyRequest) => Promise<User>,
+) {
+  return <Req extends z.ZodType, Res extends z.ZodType, Meta extends z.ZodType>(
+    app: FastifyInstance,
+    call: CallShape<Req, Res, Meta>,
+    handler: Handler<z.output<Req>, User, Res, Meta>,
+    options: CallRouteOptions = {},
+  ): void => {
+    const check = replyCheckOf(app, call);
+    app.post(call.path, { config: options.rateLimit ?? {} }, async (request, reply) => {
+      const user = await resolveUser(app, request);
+      const input = parseInput(call.request, request.body);
+      const body = await handler({ input, user, ctx: app.ctx, request, reply });
+      check?.(body);
+      // A renewed access token goes into the reply's meta (preSerialization): only then is a
+      // shared reply serialised again.
+      const json = request.renewedAccessToken === null ? sharedJson.get(body) : undefined;
+      if (json === undefined) return body;
+      void reply.type(JSON_TYPE);
+      return json;
+    });
+  };
 }
 
 /** A call for signed-in users only: no token is a 401, another user's resource a 404. */
-export function userCall<Req extends z.ZodType, Res extends z.ZodType, Meta extends z.ZodType>(
-  app: FastifyInstance,
-  call: CallShape<Req, Res, Meta>,
-  handler: Handler<z.output<Req>, AuthUser, Res, Meta>,
-  options: CallRouteOptions = {},
-): void {
-  const requireUser = async (request: FastifyRequest): Promise<AuthUser> => {
-    const user = await app.ctx.authenticate(request);
-    if (!user) throw new AppError('unauthenticated');
-    return user;
-  };
-  register(app, call, requireUser, handler, options);
-}
+export const userCall = callsOf(async (app, request): Promise<AuthUser> => {
+  const user = await app.ctx.authenticate(request);
+  if (!user) throw new AppError('unauthenticated');
+  return user;
+});
 
 /** A call for guests and members; `user` is set when a valid token came along. */
-export function optionalUserCall<
-  Req extends z.ZodType,
-  Res extends z.ZodType,
-  Meta extends z.ZodType,
->(
-  app: FastifyInstance,
-  call: CallShape<Req, Res, Meta>,
-  handler: Handler<z.output<Req>, AuthUser | null, Res, Meta>,
-  options: CallRouteOptions = {},
-): void {
-  register(app, call, (request) => app.ctx.authenticate(request), handler, options);
-}
+export const optionalUserCall = callsOf((app, request): Promise<AuthUser | null> =>
+  app.ctx.authenticate(request),
+);
 
 /** A call that ignores any token (sign-in, registration, lead forms): a stale token cannot block it. */
-export function publicCall<Req extends z.ZodType, Res extends z.ZodType, Meta extends z.ZodType>(
-  app: FastifyInstance,
-  call: CallShape<Req, Res, Meta>,
-  handler: Handler<z.output<Req>, null, Res, Meta>,
-  options: CallRouteOptions = {},
-): void {
-  register(app, call, async () => null, handler, options);
-}
+export const publicCall = callsOf(async (): Promise<null> => null);

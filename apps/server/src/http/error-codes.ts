@@ -1,48 +1,37 @@
+interface ErrorCode {
+  readonly status: number;
+  readonly code: number;
+  readonly message: string;
+}
+
+/** An entry of the table; the envelope code is the HTTP status unless said otherwise. */
+const answer = (status: number, message: string, code = status): ErrorCode => ({
+  status,
+  code,
+  message,
+});
+
 /**
  * The one table from error kinds to HTTP status, envelope code and default message. Everything
  * the server answers with an error goes through it.
  */
 export const errorCodes = {
-  bad_request: { status: 400, code: 400, message: 'The request could not be read.' },
-  unauthenticated: { status: 401, code: 401, message: 'Unauthorized' },
-  token_expired: {
-    status: 401,
-    code: 1001,
-    message: 'Your session has expired. Please login again.',
-  },
-  token_invalid: {
-    status: 401,
-    code: 1002,
-    message: 'Your session is no longer valid. Please login again.',
-  },
-  invalid_credentials: { status: 400, code: 400, message: 'The email or password is incorrect.' },
-  forbidden: { status: 403, code: 403, message: 'You are not allowed to do this.' },
-  not_found: { status: 404, code: 404, message: 'Not found.' },
-  method_not_allowed: { status: 405, code: 405, message: 'Method not allowed.' },
-  conflict: {
-    status: 409,
-    code: 409,
-    message: 'This was changed at the same time. Please try again.',
-  },
-  payload_too_large: { status: 413, code: 413, message: 'The request is too large.' },
-  unsupported_media_type: { status: 415, code: 415, message: 'This content type is not accepted.' },
-  validation: { status: 422, code: 422, message: 'Please check the form and try again.' },
-  rate_limited: {
-    status: 429,
-    code: 429,
-    message: 'Too many attempts. Please wait a moment and try again.',
-  },
-  internal: {
-    status: 500,
-    code: 500,
-    message: 'Something went wrong on our side. Please try again.',
-  },
-  unavailable: {
-    status: 503,
-    code: 503,
-    message: 'The service is starting or busy. Please try again.',
-  },
-} as const satisfies Record<string, { status: number; code: number; message: string }>;
+  bad_request: answer(400, 'The request could not be read.'),
+  unauthenticated: answer(401, 'Unauthorized'),
+  token_expired: answer(401, 'Your session has expired. Please login again.', 1001),
+  token_invalid: answer(401, 'Your session is no longer valid. Please login again.', 1002),
+  invalid_credentials: answer(400, 'The email or password is incorrect.'),
+  forbidden: answer(403, 'You are not allowed to do this.'),
+  not_found: answer(404, 'Not found.'),
+  method_not_allowed: answer(405, 'Method not allowed.'),
+  conflict: answer(409, 'This was changed at the same time. Please try again.'),
+  payload_too_large: answer(413, 'The request is too large.'),
+  unsupported_media_type: answer(415, 'This content type is not accepted.'),
+  validation: answer(422, 'Please check the form and try again.'),
+  rate_limited: answer(429, 'Too many attempts. Please wait a moment and try again.'),
+  internal: answer(500, 'Something went wrong on our side. Please try again.'),
+  unavailable: answer(503, 'The service is starting or busy. Please try again.'),
+} satisfies Record<string, ErrorCode>;
 
 export type ErrorKind = keyof typeof errorCodes;
 

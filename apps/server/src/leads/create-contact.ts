@@ -3,31 +3,26 @@ import type { AppContext } from '../app-context';
 import { contacts } from '../db/schema';
 import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email';
 import { contactReceiptEmail } from '../mail/templates/contact-receipt-email';
-import { newLeadAlertEmail } from '../mail/templates/shop-alert-email';
 import { unsubscribeLink } from './unsubscribe-link';
-import { getShopSettings } from '../db/shop-settings';
+import { alertShopOfLead } from './alert-shop-of-lead';
+
+/** What an enquiry and an affiliate application both carry. */
+interface EnquiryFields {
+  name: string;
+  mobile: string;
+  email: string;
+  country: string;
+  comments: string;
+  is_pro: '1' | '0';
+}
 
 export type ContactInput =
-  | {
-      contact_type: 'contact';
-      name: string;
-      mobile: string;
-      email: string;
-      country: string;
-      comments: string;
-      is_pro: '1' | '0';
-    }
-  | {
+  | ({ contact_type: 'contact' } & EnquiryFields)
+  | ({
       contact_type: 'affiliate';
-      name: string;
-      mobile: string;
-      email: string;
-      country: string;
-      comments: string;
-      is_pro: '1' | '0';
       is_content_creator: '1' | '0';
       is_blog_writer: '1' | '0';
-    }
+    } & EnquiryFields)
   | { contact_type: 'subscriber'; email: string; is_pro: '1' | '0' };
 
 /**
@@ -37,6 +32,18 @@ export type ContactInput =
 export async function createContact(ctx: AppContext, input: ContactInput): Promise<{ id: number }> {
   const email = input.email.trim().toLowerCase();
   const result = await ctx.db.transaction(async (tx) => {
+    /** Welcomes a new or returning subscriber, with the link that ends the subscription. */
+    const welcome = async (row: { id: number; token: string }) => {
+      const unsubscribeUrl = unsubscribeLink(ctx.config.publicBaseUrl, row.token);
+      await enqueueEmail(
+        tx,
+        contactReceiptEmail({ to: email, kind: 'subscriber', unsubscribeUrl }),
+        {
+          perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms,
+        },
+      );
+      return { id: row.id, queued: true };
+    };
     if (input.contact_type === 'subscriber') {
       const [inserted] = await tx
         .insert(contacts)
@@ -46,15 +53,7 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
           where: eq(contacts.contactType, 'subscriber'),
         })
         .returning({ id: contacts.id, token: contacts.unsubscribeToken });
-      if (inserted) {
-        const unsubscribeUrl = unsubscribeLink(ctx.config.publicBaseUrl, inserted.token);
-        await enqueueEmail(
-          tx,
-          contactReceiptEmail({ to: email, kind: 'subscriber', unsubscribeUrl }),
-          { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
-        );
-        return { id: inserted.id, queued: true };
-      }
+      if (inserted) return welcome(inserted);
       // Someone who unsubscribed and signs up again is subscribed again, and welcomed again.
       const [returning] = await tx
         .update(contacts)
@@ -67,15 +66,7 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
           ),
         )
         .returning({ id: contacts.id, token: contacts.unsubscribeToken });
-      if (returning) {
-        const unsubscribeUrl = unsubscribeLink(ctx.config.publicBaseUrl, returning.token);
-        await enqueueEmail(
-          tx,
-          contactReceiptEmail({ to: email, kind: 'subscriber', unsubscribeUrl }),
-          { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
-        );
-        return { id: returning.id, queued: true };
-      }
+      if (returning) return welcome(returning);
       const [existing] = await tx
         .select({ id: contacts.id })
         .from(contacts)
@@ -103,20 +94,13 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
     await enqueueEmail(tx, contactReceiptEmail({ to: email, kind: input.contact_type }), {
       perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms,
     });
-    const { shopAlertEmail } = await getShopSettings(tx, ctx.config.shopAlertEmail, ctx.db);
-    if (shopAlertEmail) {
-      await enqueueEmail(
-        tx,
-        newLeadAlertEmail({
-          to: shopAlertEmail,
-          kind: input.contact_type,
-          name: input.name,
-          email,
-          phone: input.mobile,
-          detail: input.comments,
-        }),
-      );
-    }
+    await alertShopOfLead(tx, ctx, {
+      kind: input.contact_type,
+      name: input.name,
+      email,
+      phone: input.mobile,
+      detail: input.comments,
+    });
     return { id: row.id, queued: true };
   });
   if (result.queued) ctx.outbox.wake();

@@ -7,8 +7,7 @@ import { contacts, products } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email';
 import { freeSampleEmail } from '../mail/templates/free-sample-email';
-import { newLeadAlertEmail } from '../mail/templates/shop-alert-email';
-import { getShopSettings } from '../db/shop-settings';
+import { alertShopOfLead } from './alert-shop-of-lead';
 
 export const freeSampleMessages = {
   product: 'This product is not available as a free sample.',
@@ -100,20 +99,13 @@ export async function registerFreeSample(
         freeSampleEmail({ to: email, productName: product.name, checkoutUrl }),
         { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
       );
-      const { shopAlertEmail } = await getShopSettings(tx, ctx.config.shopAlertEmail, ctx.db);
-      if (shopAlertEmail) {
-        await enqueueEmail(
-          tx,
-          newLeadAlertEmail({
-            to: shopAlertEmail,
-            kind: 'free_sample',
-            name: input.name,
-            email,
-            phone,
-            detail: `Sample: ${product.name}`,
-          }),
-        );
-      }
+      await alertShopOfLead(tx, ctx, {
+        kind: 'free_sample',
+        name: input.name,
+        email,
+        phone,
+        detail: `Sample: ${product.name}`,
+      });
       return row.id;
     });
     ctx.outbox.wake();

@@ -1,5 +1,10 @@
 import { isPlainText, replaceControlCharacters } from '@nyiur/api';
-import { signResponse, signaturesEqual, verifyResponse, type FormFields } from '@nyiur/ipay88';
+import {
+  signResponseFields,
+  signaturesEqual,
+  verifyResponse,
+  type FormFields,
+} from '@nyiur/ipay88';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
@@ -38,18 +43,7 @@ const outcomeLabel = (outcome: ResultOutcome): string =>
   outcome.kind === 'rejected' ? `rejected:${outcome.reason}` : outcome.kind;
 
 const isSignedByGateway = (fields: FormFields, gateway: PaymentGateway): boolean =>
-  signaturesEqual(
-    fields['Signature'] ?? '',
-    signResponse({
-      merchantKey: gateway.merchantKey,
-      merchantCode: fields['MerchantCode'] ?? '',
-      paymentId: fields['PaymentId'] ?? '',
-      refNo: fields['RefNo'] ?? '',
-      amount: fields['Amount'] ?? '',
-      currency: fields['Currency'] ?? '',
-      status: fields['Status'] ?? '',
-    }),
-  );
+  signaturesEqual(fields['Signature'] ?? '', signResponseFields(gateway.merchantKey, fields));
 
 async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<ResultOutcome> {
   const { db, gateway } = deps;

@@ -1,28 +1,19 @@
 import { formatAmount, requery, type RequeryResult } from '@nyiur/ipay88';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentRequeryAnswer } from '../app-context';
-import type { Database } from '../db/database';
 import { paymentMessages } from '../db/schema/payment-messages';
 import { releaseStock } from '../stock/stock-holds';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
-import { markOrderPaid, type ShopAlert } from './mark-order-paid';
-import type { PaymentGateway } from './payment-gateway';
+import { markOrderPaid } from './mark-order-paid';
 import { requeryBackoffSeconds, type PaymentSettings } from './payment-settings';
+import type { AcceptResultDeps } from './accept-gateway-result';
 
 const BATCH_SIZE = 20;
 /** A claimed order is left alone this long; if the node dies, another picks it up after. */
 const LEASE_SECONDS = 120;
 
-export interface RequeryWorkerOptions {
-  readonly db: Database;
-  readonly gateway: PaymentGateway;
+export interface RequeryWorkerOptions extends AcceptResultDeps {
   readonly settings: PaymentSettings;
-  readonly log: FastifyBaseLogger;
-  readonly orderUrl: (order: SalesOrderRow) => string;
-  /** Announce each new paid order to the shop. */
-  readonly shopAlert?: ShopAlert | undefined;
-  readonly onMailQueued?: () => void;
   readonly fetch?: typeof fetch;
 }
 

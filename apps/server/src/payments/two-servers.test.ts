@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { checkout } from '@nyiur/api';
 import { eq, like } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DriverName } from '../db/database';
 import { emailOutbox } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
+import { createScratchDatabase } from '../db/scratch-database';
 import { seedCatalogue } from '../db/seed-catalogue';
 import { deliveryTo } from '../test/delivery-fixture';
 import { migrationsFolder } from '../paths';
@@ -15,16 +15,6 @@ import { openTestDatabase, testDrivers } from '../test/test-database';
 import { postBackend, returnToShop, signedResult } from '../test/gateway-test-kit';
 import { startShopServer, type ShopServer } from '../test/listening-test-app';
 import { paymentGatewayOf } from './payment-gateway';
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Two database handles on one database: on PostgreSQL two separate pools on a fresh database, as
@@ -38,13 +28,11 @@ async function openTwice(
     return { handles: [shared, shared], drop: () => shared.close() };
   }
   const name = `nyiur_two_${randomBytes(6).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(testDatabaseUrl ?? '');
-  url.pathname = `/${name}`;
-  const first = await openDatabase({ databaseUrl: url.toString(), poolSize: 10, migrationsFolder });
+  const scratch = await createScratchDatabase(testDatabaseUrl ?? '', name);
+  const first = await openDatabase({ databaseUrl: scratch.url, poolSize: 10, migrationsFolder });
   await seedCatalogue(first.db);
   const second = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     poolSize: 10,
     migrationsFolder,
   });
@@ -53,7 +41,7 @@ async function openTwice(
     drop: async () => {
       await first.close();
       await second.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await scratch.drop({ force: true });
     },
   };
 }

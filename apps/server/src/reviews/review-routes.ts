@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { preparedStatement } from '../db/prepared';
 import { reviews } from '../db/schema';
-import { publicCall } from '../http/call-route';
+import { publicCall, sharedReply } from '../http/call-route';
 
 /**
  * The reviews the shop shows (the rule of `isReviewShown` in @nyiur/domain): approved ones, and
@@ -87,12 +87,14 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         created_at: row.createdAt.toISOString(),
         is_sample: row.isSample,
       }));
-      return ok(data, 'Success', {
-        current_page: input.page,
-        per_page: input.per_page,
-        total: totalCount,
-        last_page: Math.max(1, Math.ceil(totalCount / input.per_page)),
-      });
+      return sharedReply(
+        ok(data, 'Success', {
+          current_page: input.page,
+          per_page: input.per_page,
+          total: totalCount,
+          last_page: Math.max(1, Math.ceil(totalCount / input.per_page)),
+        }),
+      );
     });
   });
 }

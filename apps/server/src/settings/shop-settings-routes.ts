@@ -15,6 +15,7 @@ export const publicSettingsOf = (settings: ShopSettings): PublicShopSettings => 
     email: settings.contactEmail,
     map_embed_url: settings.mapEmbedUrl,
   },
+  social: { facebook_url: settings.facebookUrl, instagram_url: settings.instagramUrl },
   announcement: settings.announcement,
 });
 

@@ -1,4 +1,4 @@
-import { formatAmount, signResponse } from '@nyiur/ipay88';
+import { formatAmount, signResponseFields } from '@nyiur/ipay88';
 import type { PaymentGateway } from '../payments/payment-gateway';
 
 /** Test helpers that play the shopper's browser and the gateway over real HTTP. */
@@ -99,15 +99,7 @@ export function signedResult(
     S_country: 'MY',
     ...overrides,
   };
-  fields['Signature'] = signResponse({
-    merchantKey: gateway.merchantKey,
-    merchantCode: fields['MerchantCode'] ?? '',
-    paymentId: fields['PaymentId'] ?? '',
-    refNo: fields['RefNo'] ?? '',
-    amount: fields['Amount'] ?? '',
-    currency: fields['Currency'] ?? '',
-    status: fields['Status'] ?? '',
-  });
+  fields['Signature'] = signResponseFields(gateway.merchantKey, fields);
   return fields;
 }
 

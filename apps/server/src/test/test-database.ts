@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DriverName } from '../db/database';
+import { createScratchDatabase } from '../db/scratch-database';
 import { seedCatalogue } from '../db/seed-catalogue';
 import { migrationsFolder } from '../paths';
 import { testDatabaseUrl } from './env';
@@ -10,16 +10,6 @@ import { testDatabaseUrl } from './env';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const testDrivers = (): DriverName[] =>
   testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database created
@@ -34,11 +24,9 @@ export async function openTestDatabase(driver: DriverName): Promise<DatabaseHand
   }
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `nyiur_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(testDatabaseUrl, name);
   const database = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     poolSize: 20,
     migrationsFolder,
   });
@@ -50,7 +38,7 @@ export async function openTestDatabase(driver: DriverName): Promise<DatabaseHand
       // Pool sockets close a moment after end(); retry until the server has let them go.
       for (let attempt = 0; ; attempt += 1) {
         try {
-          await adminQuery(`drop database if exists ${name}`);
+          await scratch.drop();
           return;
         } catch (error) {
           if (attempt >= 20) throw error;

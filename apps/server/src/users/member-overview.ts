@@ -1,65 +1,61 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { CartLine } from '../cart/load-cart';
-import type { Executor } from '../db/database';
-import { preparedStatement } from '../db/prepared';
-import {
-  addresses,
-  cartItems,
-  products,
-  referralCodes,
-  users,
-  type AddressRow,
-} from '../db/schema';
+import type { AddressViewRow } from '../addresses/address-view';
+import { PRICED_LINE_COLUMNS, pricedLineOf, type PricedLine } from '../cart/load-cart';
+import type { Database } from '../db/database';
+import { readRows, type NamedStatement } from '../db/raw-sql';
 
 /** What `/users/get` shows besides the profile: the default address, the cart and the own code. */
 export interface MemberOverview {
-  readonly shipping: AddressRow | undefined;
-  readonly lines: CartLine[];
+  readonly shipping: AddressViewRow | undefined;
+  readonly lines: PricedLine[];
   readonly referralCode: string | null;
 }
 
 /**
  * One row per cart line (one row for an empty cart), each carrying the default address (at most
- * one: a unique index) and the member's referral code: one round trip instead of three.
+ * one: a unique index) and the member's referral code: one round trip instead of three. Only the
+ * columns the answer shows, mapped by hand.
  */
-const memberOverviewQuery = preparedStatement((db) =>
-  db
-    .select({
-      referralCode: sql<string | null>`(select ${referralCodes.code} from ${referralCodes}
-        where ${referralCodes.ownerUserId} = ${users.id} order by ${referralCodes.code} limit 1)`,
-      address: addresses,
-      lineId: cartItems.id,
-      quantity: cartItems.quantity,
-      product: products,
-    })
-    .from(users)
-    .leftJoin(
-      addresses,
-      and(
-        eq(addresses.userId, users.id),
-        isNull(addresses.removedAt),
-        eq(addresses.isDefault, true),
-      ),
-    )
-    .leftJoin(cartItems, eq(cartItems.userId, users.id))
-    .leftJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .orderBy(asc(cartItems.id))
-    .prepare('member_overview'),
-);
+const memberOverviewQuery: NamedStatement = {
+  name: 'member_overview_rows',
+  text: `select
+      (select r.code from referral_codes r where r.owner_user_id = u.id
+        order by r.code limit 1) as referral_code,
+      a.id as address_id, a.first_name, a.last_name, a.address, a.address_2, a.postcode, a.city,
+      a.state, a.country, a.phone_no, a.is_default,
+      ${PRICED_LINE_COLUMNS}
+    from users u
+      left join addresses a on a.user_id = u.id and a.removed_at is null and a.is_default
+      left join cart_items c on c.user_id = u.id
+      left join products p on p.id = c.product_id
+    where u.id = $1
+    order by c.id`,
+};
 
-export async function memberOverview(db: Executor, userId: number): Promise<MemberOverview> {
-  const rows = await memberOverviewQuery(db).execute({ userId });
-  const lines: CartLine[] = [];
+export async function memberOverview(db: Database, userId: number): Promise<MemberOverview> {
+  const rows = await readRows(db, memberOverviewQuery, [userId]);
+  const lines: PricedLine[] = [];
   for (const row of rows) {
-    if (row.lineId !== null && row.quantity !== null && row.product !== null) {
-      lines.push({ id: row.lineId, quantity: row.quantity, product: row.product });
-    }
+    if (row.line_id !== null && row.product_id !== null) lines.push(pricedLineOf(row));
   }
   const [first] = rows;
   return {
-    shipping: first?.address ?? undefined,
+    shipping:
+      first && first.address_id !== null
+        ? {
+            id: first.address_id as number,
+            firstName: first.first_name as string,
+            lastName: first.last_name as string,
+            address: first.address as string,
+            address2: first.address_2 as string,
+            postcode: first.postcode as string,
+            city: first.city as string,
+            state: first.state as string,
+            country: first.country as string,
+            phoneNo: first.phone_no as string,
+            isDefault: first.is_default as boolean,
+          }
+        : undefined,
     lines,
-    referralCode: first?.referralCode ?? null,
+    referralCode: (first?.referral_code as string | null | undefined) ?? null,
   };
 }

@@ -1,49 +1,17 @@
-import { useForm } from 'react-hook-form';
-import type { ForgotPasswordInput } from '@nyiur/api';
-import { AppLink, callApi, lazyResolver } from '@nyiur/shell';
-import { Button, Field, Input } from '@nyiur/ui';
-import { AuthCard } from '../components/auth-card/auth-card';
+import { afterHydration } from '@nyiur/shell';
 import { privatePageMeta } from '../lib/page-meta';
-import { useSendThenLogin } from '../lib/send-then-login';
-import { PATHS } from '@nyiur/domain';
-
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { forgotPassword }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(forgotPassword.request);
-});
 
 export const meta = () => privatePageMeta('Forgot Password');
 
+// The page's form code (react-hook-form) comes after the page's first load; the prerendered page
+// shows meanwhile, and the reset request form works once it has come.
+const Screen = afterHydration(() =>
+  import('../components/forgot-password-screen/forgot-password-screen').then(
+    (module) => module.ForgotPasswordScreen,
+  ),
+);
+if (import.meta.env.SSR) await Screen.preload();
+
 export default function ForgotPassword() {
-  const sendThenLogin = useSendThenLogin();
-  const form = useForm<ForgotPasswordInput>({
-    resolver,
-    defaultValues: { email: '', is_pro: '0' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    sendThenLogin(() => callApi('forgotPassword', values), form.setError),
-  );
-
-  return (
-    <AuthCard
-      title="Forgot Password"
-      lead="Enter the email you registered with and we will send you a link to reset your password."
-      links={<AppLink to={PATHS.login}>Back to login</AppLink>}
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </Field>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          Send
-        </Button>
-      </form>
-    </AuthCard>
-  );
+  return <Screen />;
 }

@@ -1,99 +1,21 @@
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { UsersOptionResponse } from '@nyiur/api';
 import { contractMessages } from '@nyiur/api/messages';
-import { COUNTRY_MALAYSIA, PATHS } from '@nyiur/domain';
-import { callApi, lazyResolver, sampleClaimFor, useAppNavigate } from '@nyiur/shell';
+import { PATHS } from '@nyiur/domain';
+import { callApi, sampleClaimFor, useAppNavigate } from '@nyiur/shell';
 import { Spinner } from '@nyiur/ui';
-import { AddressFields } from '../components/address-fields/address-fields';
-import { CheckoutForm, type DeliveryFormValues } from '../components/checkout-form/checkout-form';
-import { checkoutTotals } from '../lib/checkout-totals';
 import { privatePageMeta } from '../lib/page-meta';
-import { statesOf } from './checkout';
 
 export const meta = () => privatePageMeta('Guest Checkout');
 
-interface GuestFormValues extends DeliveryFormValues {
-  is_pickup: '0';
-  contact_id: string;
-  product_id: string;
-  claim_token: string;
-}
-
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { guestCheckout }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(guestCheckout.request) as unknown as Resolver<GuestFormValues>;
-});
+// The form (react-hook-form, the address select) is not part of the page's first load: the
+// prerendered page shows the spinner, and the form needs the sample's data.
+const loadGuestForm = () => import('../components/guest-form/guest-form');
+const GuestForm = lazy(() => loadGuestForm().then((module) => ({ default: module.GuestForm })));
 
 const whole = (value: string | null): number | null =>
   value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
-
-function GuestForm({
-  options,
-  productId,
-  contactId,
-  claimToken,
-}: {
-  options: UsersOptionResponse;
-  productId: number;
-  contactId: number;
-  claimToken: string;
-}) {
-  const form = useForm<GuestFormValues>({
-    resolver,
-    defaultValues: {
-      country: COUNTRY_MALAYSIA,
-      first_name: '',
-      last_name: '',
-      address: '',
-      address2: '',
-      postcode: '',
-      city: '',
-      state: '',
-      recipient_number: '',
-      is_pickup: '0',
-      contact_id: String(contactId),
-      product_id: String(productId),
-      claim_token: claimToken,
-    },
-  });
-  const state = useWatch({ control: form.control, name: 'state' });
-
-  if (!options.cart) return null;
-  return (
-    <CheckoutForm
-      form={form}
-      cart={options.cart}
-      totals={checkoutTotals(options.cart, 'delivery', state)}
-      shippingKnown={Boolean(state)}
-      send={async (values) => {
-        const result = await callApi('guestCheckout', {
-          ...values,
-          country: COUNTRY_MALAYSIA,
-          contact_id: contactId,
-          product_id: productId,
-          claim_token: claimToken,
-          is_pickup: '0',
-        });
-        return result.data;
-      }}
-      lead={<p>Your free sample is delivered to your door; you only pay the shipping.</p>}
-    >
-      <AddressFields
-        names={{ address2: 'address2', phone: 'recipient_number' }}
-        states={statesOf(options)}
-        showPhone={false}
-      />
-    </CheckoutForm>
-  );
-}
 
 /** /guest-checkout?pid=…&cid=…: the free-sample order, delivery only (spec §2, §4). */
 export default function GuestCheckout() {
@@ -119,6 +41,10 @@ export default function GuestCheckout() {
   useEffect(() => {
     if (empty) navigate(PATHS.home, { replace: true });
   }, [empty, navigate]);
+  // The form's code comes down while the checkout's data does.
+  useEffect(() => {
+    if (valid) void loadGuestForm();
+  }, [valid]);
 
   return (
     <div className="shop-page">
@@ -132,12 +58,14 @@ export default function GuestCheckout() {
         contactId !== null &&
         claimToken !== null &&
         !empty ? (
-        <GuestForm
-          options={options.data}
-          productId={productId}
-          contactId={contactId}
-          claimToken={claimToken}
-        />
+        <Suspense fallback={<Spinner label="Loading checkout" />}>
+          <GuestForm
+            options={options.data}
+            productId={productId}
+            contactId={contactId}
+            claimToken={claimToken}
+          />
+        </Suspense>
       ) : (
         <Spinner label="Loading checkout" />
       )}

@@ -22,12 +22,15 @@ const loginData = {
 afterEach(() => useSessionStore.getState().clear());
 
 const submit = () => screen.getByRole('button', { name: 'Login' });
+// The form's code loads after the page (as in the browser, after hydration).
+const formLoaded = () => screen.findByRole('button', { name: 'Login' });
 
 describe('Login', () => {
   it("shows the spec's messages for an empty form and sends nothing", async () => {
     const seen = serveShop({});
     const user = userEvent.setup();
     renderRoute('/login', <Login />);
+    await formLoaded();
     await user.click(submit());
     // The form's schema loads with the first validation.
     expect(
@@ -44,6 +47,7 @@ describe('Login', () => {
     });
     const user = userEvent.setup();
     renderRoute('/login', <Login />);
+    await formLoaded();
     await user.type(screen.getByLabelText(/^Email/), 'aina@example.test');
     await user.type(screen.getByLabelText(/^Password/), 'kelapa-sawit-9');
     await user.click(submit());
@@ -66,6 +70,7 @@ describe('Login', () => {
     });
     const user = userEvent.setup();
     renderRoute('/login', <Login />);
+    await formLoaded();
     await user.type(screen.getByLabelText(/^Email/), 'aina@example.test');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(submit());

@@ -1,71 +1,15 @@
-import { useForm } from 'react-hook-form';
-import type { LoginFormValues } from '@nyiur/api';
-import {
-  AppLink,
-  signInWithPassword,
-  useAppNavigate,
-  withLoading,
-  lazyResolver,
-} from '@nyiur/shell';
-import { Button, Field, Input } from '@nyiur/ui';
-import { AuthCard } from '../components/auth-card/auth-card';
+import { afterHydration } from '@nyiur/shell';
 import { privatePageMeta } from '../lib/page-meta';
-import { AFTER_LOGIN_DELAY_MS, reportSubmitError, wait } from '../lib/server-errors';
-import { PATHS } from '@nyiur/domain';
-
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { loginForm }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(loginForm);
-});
 
 export const meta = () => privatePageMeta('Login');
 
+// The page's form code (react-hook-form) comes after the page's first load; the prerendered page
+// shows meanwhile, and the sign-in form works once it has come.
+const Screen = afterHydration(() =>
+  import('../components/login-screen/login-screen').then((module) => module.LoginScreen),
+);
+if (import.meta.env.SSR) await Screen.preload();
+
 export default function Login() {
-  const navigate = useAppNavigate();
-  const form = useForm<LoginFormValues>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await withLoading(async () => {
-        await signInWithPassword(values.email, values.password);
-        await wait(AFTER_LOGIN_DELAY_MS);
-      });
-      navigate(PATHS.account);
-    } catch (error) {
-      reportSubmitError(error);
-    }
-  });
-
-  return (
-    <AuthCard
-      title="Login"
-      lead="Welcome back. Sign in to see your orders and addresses."
-      links={
-        <>
-          <AppLink to={PATHS.forgotPassword}>Forgot password?</AppLink>
-          <AppLink to={PATHS.register}>Create an account</AppLink>
-        </>
-      }
-    >
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </Field>
-        <Field label="Password" error={errors.password?.message} required>
-          <Input type="password" autoComplete="current-password" {...form.register('password')} />
-        </Field>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          Login
-        </Button>
-      </form>
-    </AuthCard>
-  );
+  return <Screen />;
 }

@@ -1,60 +1,17 @@
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
-import type { ResetPasswordFormValues } from '@nyiur/api';
-import { AppLink, callApi, lazyResolver } from '@nyiur/shell';
-import { Button, Field, Input } from '@nyiur/ui';
-import { AuthCard } from '../components/auth-card/auth-card';
+import { afterHydration } from '@nyiur/shell';
 import { privatePageMeta } from '../lib/page-meta';
-import { useSendThenLogin } from '../lib/send-then-login';
-import { PATHS } from '@nyiur/domain';
-
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { resetPasswordForm }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(resetPasswordForm);
-});
 
 export const meta = () => privatePageMeta('Reset Password');
 
-/** /password?token=…: RESET PASSWORD with New Password and Confirm Password (spec §2, §4, §5). */
+// The page's form code (react-hook-form) comes after the page's first load; the prerendered page
+// shows meanwhile, and the new password form works once it has come.
+const Screen = afterHydration(() =>
+  import('../components/reset-password-screen/reset-password-screen').then(
+    (module) => module.ResetPasswordScreen,
+  ),
+);
+if (import.meta.env.SSR) await Screen.preload();
+
 export default function ResetPassword() {
-  const [params] = useSearchParams();
-  const sendThenLogin = useSendThenLogin({ replace: true });
-  const form = useForm<ResetPasswordFormValues>({
-    resolver,
-    defaultValues: { new_password: '', confirm_password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    sendThenLogin(() =>
-      callApi('resetPassword', {
-        new_password: values.new_password,
-        reset_password_token: params.get('token') ?? '',
-      }),
-    ),
-  );
-
-  return (
-    <AuthCard title="RESET PASSWORD" wide links={<AppLink to={PATHS.login}>Back to login</AppLink>}>
-      <form onSubmit={onSubmit} noValidate>
-        <Field label="New Password" error={errors.new_password?.message} required>
-          <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
-        </Field>
-        <Field label="Confirm Password" error={errors.confirm_password?.message} required>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirm_password')}
-          />
-        </Field>
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          Send
-        </Button>
-      </form>
-    </AuthCard>
-  );
+  return <Screen />;
 }

@@ -1,6 +1,7 @@
 import { productDisplays } from '@nyiur/content';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
-import { ProductCard } from '../components/product-card/product-card';
+import { useLoaderData } from 'react-router';
+import { ProductCard, productCardData } from '../components/product-card/product-card';
 import { pageMeta } from '@nyiur/shell';
 import styles from './products.module.css';
 import { PATHS } from '@nyiur/domain';
@@ -12,14 +13,23 @@ export const meta = () =>
     path: PATHS.products,
   });
 
+/**
+ * Runs when the page is prerendered: each product's card, so the browser reads the cards from the
+ * page's data instead of loading every product's text with the page.
+ */
+export function loader() {
+  return { products: productDisplays.map(productCardData) };
+}
+
 export default function Products() {
+  const { products } = useLoaderData<typeof loader>();
   return (
     <div className="shop-page">
       <Breadcrumb items={[{ label: 'Home', href: PATHS.home }, { label: 'Products' }]} />
       <h1>Products</h1>
       <div className={styles.grid}>
-        {productDisplays.map((product) => (
-          <ProductCard key={product.path} product={product} />
+        {products.map((product) => (
+          <ProductCard key={product.to} product={product} />
         ))}
       </div>
     </div>

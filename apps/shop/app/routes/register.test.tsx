@@ -23,6 +23,8 @@ afterEach(() => useSessionStore.getState().clear());
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const submit = () => screen.getByRole('button', { name: 'Register' });
+// The form's code loads after the page (as in the browser, after hydration).
+const formLoaded = () => screen.findByRole('button', { name: 'Register' });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^First Name/), 'Aina');
@@ -36,6 +38,7 @@ describe('Register', () => {
     const seen = serveShop({});
     const user = userEvent.setup();
     renderRoute('/register', <Register />);
+    await formLoaded();
     expect(screen.getByText('No referral code? Enter MNA001.')).toBeVisible();
     await user.click(submit());
     // The form's schema loads with the first validation.
@@ -50,9 +53,10 @@ describe('Register', () => {
     expect(seen).toEqual([]);
   });
 
-  it("fills the referral code from the link's aff_id and remembers it", () => {
+  it("fills the referral code from the link's aff_id and remembers it", async () => {
     serveShop({});
     renderRoute('/register', <Register />, '/register?aff_id=AINA22');
+    await formLoaded();
     expect(field(/^Referral Code/)).toHaveValue('AINA22');
     expect(window.localStorage.getItem(AFFILIATE_STORAGE_KEY)).toBe('AINA22');
   });
@@ -64,6 +68,7 @@ describe('Register', () => {
     });
     const user = userEvent.setup();
     renderRoute('/register', <Register />);
+    await formLoaded();
     await fillForm(user);
     await user.type(field(/^Referral Code/), 'MNA001');
     await user.click(submit());
@@ -90,6 +95,7 @@ describe('Register', () => {
     });
     const user = userEvent.setup();
     renderRoute('/register', <Register />);
+    await formLoaded();
     await fillForm(user);
     await user.type(field(/^Referral Code/), 'MNA001');
     await user.click(submit());

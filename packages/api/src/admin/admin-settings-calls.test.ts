@@ -12,6 +12,8 @@ const valid = {
   address: '',
   contact_email: '',
   map_embed_url: '',
+  facebook_url: '',
+  instagram_url: '',
   announcement: '',
   affiliate_commission_percent: 10,
   return_window_days: 7,
@@ -54,6 +56,35 @@ describe('the settings calls', () => {
     );
     expect(errorOf({ return_window_days: 366 }, 'return_window_days')).toBe(
       settingsMessages.returnWindow,
+    );
+  });
+
+  it("takes the shop's own Facebook and Instagram links, and nothing else", () => {
+    expect(
+      adminSettingsUpdate.request.parse({
+        ...valid,
+        facebook_url: ' https://www.facebook.com/nyiur.my ',
+        instagram_url: 'https://instagram.com/nyiur.my/',
+      }),
+    ).toMatchObject({
+      facebook_url: 'https://www.facebook.com/nyiur.my',
+      instagram_url: 'https://instagram.com/nyiur.my/',
+    });
+    expect(adminSettingsUpdate.request.parse(valid)).toMatchObject({
+      facebook_url: null,
+      instagram_url: null,
+    });
+    for (const url of [
+      'http://www.facebook.com/nyiur.my',
+      'https://www.facebook.com/',
+      'https://facebook.com.evil.example/nyiur',
+      'javascript:alert(1)//facebook.com/x',
+      'https://www.instagram.com/nyiur.my',
+    ]) {
+      expect(errorOf({ facebook_url: url }, 'facebook_url')).toBe(settingsMessages.facebook);
+    }
+    expect(errorOf({ instagram_url: 'https://www.facebook.com/nyiur.my' }, 'instagram_url')).toBe(
+      settingsMessages.instagram,
     );
   });
 

@@ -11,6 +11,9 @@ export const settingsMessages = {
   registration: 'Keep the company registration under 60 characters.',
   address: 'Keep the address under 300 characters.',
   mapUrl: 'Paste the map link that starts with https://www.google.com/maps, or leave it empty.',
+  facebook: 'Paste the page link that starts with https://www.facebook.com/, or leave it empty.',
+  instagram:
+    'Paste the profile link that starts with https://www.instagram.com/, or leave it empty.',
   announcement: 'Keep the announcement under 80 characters.',
   commission: 'Enter a whole percent from 0 to 100, e.g. 10.',
   returnWindow: 'Enter a whole number of days from 0 to 365, e.g. 7.',
@@ -61,6 +64,22 @@ const optionalMapUrl = z
   })
   .transform((text) => (text === '' ? null : text));
 
+/** A link to the shop's own page on a social network: https, on that network's host, with a path. */
+const optionalProfileUrl = (host: string, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(300, { error: message })
+    .refine((text) => text === '' || isProfileUrl(text, host), { error: message })
+    .transform((text) => (text === '' ? null : text));
+
+function isProfileUrl(text: string, host: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  const hostname = url.hostname.replace(/^(www|m)\./, '');
+  return url.protocol === 'https:' && hostname === host && url.pathname.length > 1;
+}
+
 const whole = (min: number, max: number, message: string) =>
   z
     .number({ error: message })
@@ -75,6 +94,8 @@ export const shopSettingsFields = z.object({
   address: optionalText(300, settingsMessages.address),
   contact_email: optionalEmail,
   map_embed_url: optionalMapUrl,
+  facebook_url: optionalProfileUrl('facebook.com', settingsMessages.facebook),
+  instagram_url: optionalProfileUrl('instagram.com', settingsMessages.instagram),
   /** Empty: no announcement. */
   announcement: z
     .string({ error: settingsMessages.announcement })
@@ -93,6 +114,8 @@ export const adminShopSettings = z.object({
   address: z.string().nullable(),
   contact_email: z.string().nullable(),
   map_embed_url: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+  instagram_url: z.string().nullable(),
   announcement: z.string(),
   affiliate_commission_percent: z.number().int(),
   return_window_days: z.number().int(),
@@ -121,7 +144,7 @@ export const adminSettingsGet = defineAdminCall({
 
 export const adminSettingsUpdate = defineAdminCall({
   path: '/admin/settings/update',
-  summary: 'Save the alert e-mail, contact details, announcement and affiliate terms',
+  summary: 'Save the alert e-mail, contact details, social links, announcement and affiliate terms',
   tag: 'admin settings',
   admin: { stage: 'full', permission: 'settings.manage' },
   request: shopSettingsFields,

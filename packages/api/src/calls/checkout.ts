@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineShopCall } from './define-shop-call';
 import { deliveryOrPickup } from '../models/delivery-details';
-import { paymentHandoff } from '../models/payment-request';
+import { newOrderHandoff } from '../models/payment-request';
 
 /**
  * The member checkout: delivery details by mode (spec §3, §5). The cart itself is read and priced
@@ -9,11 +9,7 @@ import { paymentHandoff } from '../models/payment-request';
  */
 export const request = deliveryOrPickup;
 
-/** The new Pending order and the signed payment request to post to the gateway. */
-export const response = z.object({
-  uuid: z.uuid(),
-  ...paymentHandoff,
-});
+export const response = newOrderHandoff;
 
 export type CheckoutInput = z.input<typeof request>;
 export type CheckoutRequest = z.output<typeof request>;

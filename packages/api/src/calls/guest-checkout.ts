@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { deliveryAddressFields } from '../models/delivery-details';
-import { paymentHandoff } from '../models/payment-request';
+import { newOrderHandoff } from '../models/payment-request';
 import { entityId } from '../models/primitives';
 
 /** The free-sample order: delivery only, for the contact and product of the free-sample flow. */
@@ -19,10 +19,7 @@ export const request = z.object({
     .max(100, { error: contractMessages.sampleClaim }),
 });
 
-export const response = z.object({
-  uuid: z.uuid(),
-  ...paymentHandoff,
-});
+export const response = newOrderHandoff;
 
 export type GuestCheckoutInput = z.input<typeof request>;
 export type GuestCheckoutRequest = z.output<typeof request>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The shop's public settings: the contact details and the announcement the owner set in the back
+ * The shop's public settings: the contact details, social links and the announcement the owner set in the back
  * office. A plain GET (no body, no session) so browsers and CDNs can cache it: the server answers
  * with an ETag and a short max-age, and 304 when nothing changed.
  */
@@ -16,6 +16,11 @@ export const response = z.object({
     address: z.string().nullable(),
     email: z.string().nullable(),
     map_embed_url: z.string().nullable(),
+  }),
+  /** The shop's own pages on social networks; null until the owner sets one. */
+  social: z.object({
+    facebook_url: z.string().nullable(),
+    instagram_url: z.string().nullable(),
   }),
   /** Empty: no announcement of the owner's. */
   announcement: z.string(),

@@ -28,3 +28,9 @@ export const paymentHandoff = {
   payment_url: z.string().min(1),
   payment_request: paymentRequest,
 };
+
+/** A new Pending order (its uuid) and the signed payment request to post to the gateway. */
+export const newOrderHandoff = z.object({
+  uuid: z.uuid(),
+  ...paymentHandoff,
+});

@@ -1,6 +1,6 @@
 import { parseGatewayAmount } from '../amount';
 import type { FormFields } from '../form-fields';
-import { FIELD_LIMITS } from '../payment-request';
+import { FIELD_LIMITS, PAYMENT_REQUEST_FIELDS, type PaymentRequestField } from '../payment-request';
 import { SIGNATURE_TYPE, signRequest } from '../signature';
 import { signaturesEqual } from '../signatures-equal';
 import { findPaymentMethod } from './payment-methods';
@@ -17,6 +17,7 @@ export interface EntryRequest {
   merchantCode: string;
   paymentId: string;
   refNo: string;
+  /** The Amount string as requested. */
   amount: string;
   amountSen: number;
   currency: string;
@@ -33,19 +34,14 @@ export interface EntryRequest {
 export type EntryCheck =
   { ok: true; request: EntryRequest } | { ok: false; error: EntryError; detail: string };
 
-const REQUIRED = [
-  'MerchantCode',
-  'RefNo',
-  'Amount',
-  'Currency',
-  'ProdDesc',
-  'UserName',
-  'UserEmail',
-  'UserContact',
-  'SignatureType',
-  'Signature',
-  'ResponseURL',
-] as const;
+/** The request fields the gateway does without; it refuses a request missing any other. */
+const OPTIONAL: ReadonlySet<PaymentRequestField> = new Set([
+  'PaymentId',
+  'Remark',
+  'Lang',
+  'BackendURL',
+]);
+const REQUIRED = PAYMENT_REQUEST_FIELDS.filter((name) => !OPTIONAL.has(name));
 
 const CURRENCIES = new Set(['MYR']);
 

@@ -96,22 +96,10 @@ const ERROR_TEXTS: Record<Exclude<TransactionState, 'open'>, string> = {
   cancelled: 'Transaction cancelled by the customer (sandbox)',
 };
 
-const openTransaction = (request: EntryRequest): SandboxTransaction => ({
+const openTransaction = ({ paymentId, ...request }: EntryRequest): SandboxTransaction => ({
   id: randomBytes(16).toString('hex'),
-  merchantCode: request.merchantCode,
-  refNo: request.refNo,
-  amount: request.amount,
-  amountSen: request.amountSen,
-  currency: request.currency,
-  prodDesc: request.prodDesc,
-  userName: request.userName,
-  userEmail: request.userEmail,
-  userContact: request.userContact,
-  remark: request.remark,
-  ...(request.xfield1 === undefined ? {} : { xfield1: request.xfield1 }),
-  requestedPaymentId: request.paymentId,
-  responseUrl: request.responseUrl,
-  ...(request.backendUrl === undefined ? {} : { backendUrl: request.backendUrl }),
+  ...request,
+  requestedPaymentId: paymentId,
   createdAt: new Date(),
   state: 'open',
   backendAttempts: [],

@@ -1,4 +1,5 @@
 import type { FormFields } from '../form-fields';
+import type { EntryRequest } from './check-entry-request';
 
 export type TransactionState = 'open' | 'approved' | 'declined' | 'cancelled';
 
@@ -10,24 +11,11 @@ export interface BackendAttempt {
   at: Date;
 }
 
-export interface SandboxTransaction {
+/** An entry request the sandbox accepted, and what became of it. */
+export interface SandboxTransaction extends Omit<EntryRequest, 'paymentId'> {
   /** The sandbox's own id, carried by the entry page's form. */
   id: string;
-  merchantCode: string;
-  refNo: string;
-  /** The Amount string as requested. */
-  amount: string;
-  amountSen: number;
-  currency: string;
-  prodDesc: string;
-  userName: string;
-  userEmail: string;
-  userContact: string;
-  remark: string;
-  xfield1?: string;
   requestedPaymentId: string;
-  responseUrl: string;
-  backendUrl?: string;
   createdAt: Date;
   state: TransactionState;
   /** The signed result fields, once the shopper chose. */

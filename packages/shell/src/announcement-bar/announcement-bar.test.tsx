@@ -19,6 +19,7 @@ function serveAnnouncement(announcement: string | null) {
                 email: null,
                 map_embed_url: null,
               },
+              social: { facebook_url: null, instagram_url: null },
               announcement,
             },
           }),

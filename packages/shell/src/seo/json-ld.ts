@@ -1,10 +1,9 @@
+import { absoluteUrl } from './site-origin';
 import { siteConfig, type CatalogueItem } from '@nyiur/content';
 import { sen, toAmountString } from '@nyiur/domain';
 
 /** A schema.org node ready to be serialised into a `application/ld+json` block. */
 export type JsonLd = Record<string, unknown>;
-
-const absolute = (path: string): string => new URL(path, siteConfig.siteUrl).toString();
 
 /** The brand as an Organization: on every page. */
 export function organizationJsonLd(): JsonLd {
@@ -12,9 +11,8 @@ export function organizationJsonLd(): JsonLd {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: siteConfig.brandName,
-    url: absolute('/'),
-    logo: absolute(siteConfig.logo.onLight.src),
-    sameAs: [siteConfig.social.facebook, siteConfig.social.instagram],
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(siteConfig.logo.onLight.src),
   };
 }
 
@@ -25,12 +23,12 @@ export function productJsonLd(item: CatalogueItem, pagePath: string): JsonLd {
     '@type': 'Product',
     name: item.name,
     description: item.description,
-    image: absolute(item.featuredGraphicUrl),
+    image: absoluteUrl(item.featuredGraphicUrl),
     sku: String(item.id),
     brand: { '@type': 'Brand', name: siteConfig.brandName },
     offers: {
       '@type': 'Offer',
-      url: absolute(pagePath),
+      url: absoluteUrl(pagePath),
       price: toAmountString(sen(item.priceSen)),
       priceCurrency: 'MYR',
       availability: item.sellable ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
@@ -55,13 +53,13 @@ export function articleJsonLd(article: ArticleFacts): JsonLd {
     '@type': 'Article',
     headline: article.title,
     description: article.description,
-    image: absolute(article.image),
-    mainEntityOfPage: absolute(article.path),
+    image: absoluteUrl(article.image),
+    mainEntityOfPage: absoluteUrl(article.path),
     author: { '@type': 'Person', name: article.authorName },
     publisher: {
       '@type': 'Organization',
       name: siteConfig.brandName,
-      logo: absolute(siteConfig.logo.onLight.src),
+      logo: absoluteUrl(siteConfig.logo.onLight.src),
     },
     ...(article.datePublished ? { datePublished: article.datePublished } : {}),
   };

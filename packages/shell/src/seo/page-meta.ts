@@ -1,3 +1,4 @@
+import { absoluteUrl } from './site-origin';
 import { siteConfig } from '@nyiur/content';
 import type { MetaDescriptor } from 'react-router';
 import { organizationJsonLd, type JsonLd } from './json-ld';
@@ -22,17 +23,15 @@ export interface PageSeo {
   readonly keywords?: string | readonly string[];
 }
 
-const absolute = (path: string): string => new URL(path, siteConfig.siteUrl).toString();
-
 /** Title, description, canonical URL, Open Graph, Twitter and JSON-LD for one page. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const title = seo.title.includes(siteConfig.brandName)
     ? seo.title
     : `${seo.title} | ${siteConfig.brandName}`;
-  const url = absolute(seo.path);
+  const url = absoluteUrl(seo.path);
   // Facebook, WhatsApp and LinkedIn preview raster images only: an SVG gives way to the site's card.
   const image = seo.image && !seo.image.src.endsWith('.svg') ? seo.image : siteConfig.shareImage;
-  const imageUrl = absolute(image.src);
+  const imageUrl = absoluteUrl(image.src);
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: seo.description },

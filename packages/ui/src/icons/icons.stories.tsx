@@ -1,46 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import layout from '../stories/story-layout.module.css';
-import {
-  AlertIcon,
-  ArrowUpIcon,
-  CartIcon,
-  CheckCircleIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  EyeIcon,
-  EyeOffIcon,
-  MenuIcon,
-  MinusIcon,
-  PauseIcon,
-  PlayIcon,
-  PlusIcon,
-  UploadIcon,
-  UserIcon,
-} from './icons';
-
-const icons = {
-  AlertIcon,
-  ArrowUpIcon,
-  CartIcon,
-  CheckCircleIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  EyeIcon,
-  EyeOffIcon,
-  MenuIcon,
-  MinusIcon,
-  PauseIcon,
-  PlayIcon,
-  PlusIcon,
-  UploadIcon,
-  UserIcon,
-};
+// Every icon the package exports, by name.
+import * as icons from './index';
 
 const meta = {
   title: 'Foundations/Icons',

@@ -8,14 +8,18 @@ export type ResponsiveCount = 1 | 2 | 3 | 4 | 5 | 6;
 
 const BANDS = ['base', 'tablet', 'desktop', 'wide'] as const;
 
-/** Class names such as "desktop3" looked up in a CSS module, for each band that is set. */
-export function responsiveClasses(
-  styles: Readonly<Record<string, string>>,
+/**
+ * A custom property for each band that is set, such as `--carousel-desktop: 3`, for a stylesheet
+ * that reads them in its media queries.
+ */
+export function responsiveProperties(
+  prefix: string,
   value: Responsive<ResponsiveCount>,
-): string[] {
-  return BANDS.flatMap((band) => {
-    const count = value[band];
-    const name = count === undefined ? undefined : styles[`${band}${count}`];
-    return name ? [name] : [];
-  });
+): Record<`--${string}`, number> {
+  return Object.fromEntries(
+    BANDS.flatMap((band) => {
+      const count = value[band];
+      return count === undefined ? [] : [[`--${prefix}-${band}`, count]];
+    }),
+  );
 }

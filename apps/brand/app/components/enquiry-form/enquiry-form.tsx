@@ -1,9 +1,10 @@
 import type { AffiliateEnquiryValues } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
 import { lazyResolver, useHydrated } from '@nyiur/shell';
-import { Button, Field, Input, RadioGroup, Select, Textarea } from '@nyiur/ui';
+import { Button, Field, Input, Select, Textarea } from '@nyiur/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { submitLead } from '../../lib/submit-lead';
+import { FormRadioGroup } from '../form-radio-group/form-radio-group';
 import styles from './enquiry-form.module.css';
 
 export type EnquiryKind = 'contact' | 'affiliate';
@@ -122,24 +123,17 @@ export function EnquiryForm({
       {kind === 'affiliate' && (
         <div className={styles.radios}>
           {(['is_content_creator', 'is_blog_writer'] as const).map((name) => (
-            <Controller
+            <FormRadioGroup
               key={name}
               control={form.control}
               name={name}
-              render={({ field }) => (
-                <RadioGroup
-                  label={
-                    name === 'is_content_creator' ? questions.contentCreator : questions.blogWriter
-                  }
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  options={YES_NO}
-                  orientation="horizontal"
-                  required
-                  error={errors[name]?.message}
-                />
-              )}
+              label={
+                name === 'is_content_creator' ? questions.contentCreator : questions.blogWriter
+              }
+              options={YES_NO}
+              orientation="horizontal"
+              required
+              error={errors[name]?.message}
             />
           ))}
         </div>

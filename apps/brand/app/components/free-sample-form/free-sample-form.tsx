@@ -2,11 +2,12 @@ import type { FreeSampleRegistrationInput } from '@nyiur/api';
 import { products } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
 import { lazyResolver, useHydrated } from '@nyiur/shell';
-import { Button, Field, Input, RadioGroup } from '@nyiur/ui';
+import { Button, Field, Input } from '@nyiur/ui';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { registerFreeSample } from '../../lib/submit-lead';
 import styles from '../enquiry-form/enquiry-form.module.css';
+import { FormRadioGroup } from '../form-radio-group/form-radio-group';
 
 /** The products a free sample can be of: the two on sale. */
 export const SAMPLE_PRODUCTS = products.filter((item) => item.sellable && item.kind === 'product');
@@ -73,25 +74,18 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Free sample sign-up">
       <div className={styles.wide}>
-        <Controller
+        <FormRadioGroup
           control={form.control}
           name="product_id"
-          render={({ field }) => (
-            <RadioGroup
-              label="Your sample"
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={SAMPLE_PRODUCTS.map((item) => ({
-                value: String(item.id),
-                label: item.name,
-              }))}
-              variant="cards"
-              orientation="horizontal"
-              required
-              error={errors.product_id?.message}
-            />
-          )}
+          label="Your sample"
+          options={SAMPLE_PRODUCTS.map((item) => ({
+            value: String(item.id),
+            label: item.name,
+          }))}
+          variant="cards"
+          orientation="horizontal"
+          required
+          error={errors.product_id?.message}
         />
       </div>
       <Field label="Name" required error={errors.name?.message}>
@@ -108,21 +102,14 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
       >
         <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />
       </Field>
-      <Controller
+      <FormRadioGroup
         control={form.control}
         name="gender"
-        render={({ field }) => (
-          <RadioGroup
-            label="Gender"
-            name={field.name}
-            value={field.value ?? ''}
-            onValueChange={field.onChange}
-            options={GENDERS}
-            orientation="horizontal"
-            required
-            error={errors.gender?.message}
-          />
-        )}
+        label="Gender"
+        options={GENDERS}
+        orientation="horizontal"
+        required
+        error={errors.gender?.message}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting} disabled={!hydrated}>

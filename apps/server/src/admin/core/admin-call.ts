@@ -98,45 +98,51 @@ export async function authorizeAdmin(
 }
 
 /**
+ * Makes a function that registers back-office POST calls: `signedIn` says which calls it takes
+ * (those with a sign-in stage, or those without), `callerOf` who is calling, checked before the
+ * input is read, the handler runs and its reply is checked against the contract.
+ */
+function adminCallsOf<Caller extends AdminSession | undefined>(
+  signedIn: boolean,
+  callerOf: (
+    app: FastifyInstance,
+    request: FastifyRequest,
+    need: AdminRequirement,
+  ) => Promise<Caller>,
+) {
+  return <Req extends z.ZodType, Res extends z.ZodType>(
+    app: FastifyInstance,
+    call: ApiCall<Req, Res>,
+    handler: Handler<z.input<Res>, AdminCallArgs<z.output<Req>> & { readonly caller: Caller }>,
+    options: RouteOptions = {},
+  ): void => {
+    const requirement = requirementOf(call);
+    if ((requirement.stage !== 'none') !== signedIn) {
+      throw new Error(`${call.path}: use ${signedIn ? 'adminPublicCall' : 'adminCall'}`);
+    }
+    const check = replyCheckOf(app, call);
+    app.post(call.path, { config: options.rateLimit ?? {} }, async (request, reply) => {
+      const caller = await callerOf(app, request, requirement);
+      const input = parseInput(call.request, request.body);
+      const body = ok(await handler({ input, caller, ctx: app.ctx, request, reply }));
+      check?.(body);
+      return body;
+    });
+  };
+}
+
+/**
  * Registers one back-office call for signed-in staff. Before the handler runs, every time: the
  * CSRF header, the session cookie and its stage, the role's permission from the domain's table,
  * and, for money and roles, a password or code proven in the last five minutes. The input is
  * the contract's request schema; the reply is typed by its response schema.
  */
-export function adminCall<Req extends z.ZodType, Res extends z.ZodType>(
-  app: FastifyInstance,
-  call: ApiCall<Req, Res>,
-  handler: Handler<z.input<Res>, SignedInArgs<z.output<Req>>>,
-  options: RouteOptions = {},
-): void {
-  const requirement = requirementOf(call);
-  if (requirement.stage === 'none') throw new Error(`${call.path}: use adminPublicCall`);
-  const check = replyCheckOf(app, call);
-  app.post(call.path, { config: options.rateLimit ?? {} }, async (request, reply) => {
-    const caller = await authorizeAdmin(app.ctx.db, request, requirement);
-    const input = parseInput(call.request, request.body);
-    const body = ok(await handler({ input, caller, ctx: app.ctx, request, reply }));
-    check?.(body);
-    return body;
-  });
-}
+export const adminCall = adminCallsOf<AdminSession>(true, (app, request, requirement) =>
+  authorizeAdmin(app.ctx.db, request, requirement),
+);
 
 /** A back-office call made before signing in (sign-in, set-up, sign-out): the session is optional. */
-export function adminPublicCall<Req extends z.ZodType, Res extends z.ZodType>(
-  app: FastifyInstance,
-  call: ApiCall<Req, Res>,
-  handler: Handler<z.input<Res>, AdminCallArgs<z.output<Req>>>,
-  options: RouteOptions = {},
-): void {
-  const requirement = requirementOf(call);
-  if (requirement.stage !== 'none') throw new Error(`${call.path}: use adminCall`);
-  const check = replyCheckOf(app, call);
-  app.post(call.path, { config: options.rateLimit ?? {} }, async (request, reply) => {
-    checkOrigin(request);
-    const caller = await currentAdminSession(app.ctx.db, request);
-    const input = parseInput(call.request, request.body);
-    const body = ok(await handler({ input, caller, ctx: app.ctx, request, reply }));
-    check?.(body);
-    return body;
-  });
-}
+export const adminPublicCall = adminCallsOf<AdminSession | undefined>(false, (app, request) => {
+  checkOrigin(request);
+  return currentAdminSession(app.ctx.db, request);
+});

@@ -6,11 +6,12 @@
  * databases; it makes its own and drops it, unless "keep" asks to leave it for EXPLAIN.
  */
 import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../../db/database';
+import { createScratchDatabase } from '../../db/scratch-database';
 import { seedCatalogue } from '../../db/seed-catalogue';
 import { migrationsFolder } from '../../paths';
+import { sortedRunTimes } from '../core/run-times';
 import { dashboardFigures } from './dashboard-figures';
 import { countMismatches, listPayments } from './list-payments';
 
@@ -45,13 +46,7 @@ from sales_orders where id % 100 <> 3;
 `;
 
 async function time(label: string, run: () => Promise<unknown>): Promise<void> {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
+  const samples = await sortedRunTimes(RUNS, run);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
   process.stdout.write(
     `${label.padEnd(34)} p50 ${at(0.5)?.toFixed(1)} ms  p95 ${at(0.95)?.toFixed(1)} ms\n`,
@@ -60,22 +55,11 @@ async function time(label: string, run: () => Promise<unknown>): Promise<void> {
 
 async function main(): Promise<void> {
   const name = `nyiur_money_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, name);
   try {
-    const database = await openDatabase({ databaseUrl: url.toString(), migrationsFolder });
+    const database = await openDatabase({ databaseUrl: scratch.url, migrationsFolder });
     await seedCatalogue(database.db);
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     await client.query(SEED);
     await client.query('vacuum analyze');
@@ -91,7 +75,7 @@ async function main(): Promise<void> {
   } finally {
     // A third argument "keep" leaves the database for EXPLAIN.
     if (process.argv[3] === 'keep') process.stdout.write(`kept ${name}\n`);
-    else await admin(`drop database if exists ${name}`);
+    else await scratch.drop();
   }
 }
 

@@ -8,8 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../../db/database';
+import { createScratchDatabase } from '../../db/scratch-database';
 import { seedCatalogue } from '../../db/seed-catalogue';
 import { migrationsFolder } from '../../paths';
+import { sortedRunTimes } from '../core/run-times';
 import { countAdminOrders } from './count-admin-orders';
 import { listAdminOrders, type OrderListQuery } from './list-admin-orders';
 import { encodeCursor } from './order-queue-filters';
@@ -18,16 +20,6 @@ const ORDERS = 100_000;
 const RUNS = 200;
 // The server's configuration is not involved: the one setting is the script's argument.
 const adminUrl = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 // 100,000 orders over a year: mostly completed, the rest spread over every tab, with Malaysian
 // names, e-mails and phones; one line each.
@@ -67,31 +59,23 @@ async function measure(
   run: () => Promise<unknown>,
 ): Promise<{ label: string; p50: number; p95: number; max: number }> {
   for (let i = 0; i < 10; i += 1) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
+  const times = await sortedRunTimes(RUNS, run);
   const at = (p: number) => times[Math.max(0, Math.ceil((p / 100) * times.length) - 1)] ?? NaN;
   return { label, p50: at(50), p95: at(95), max: times.at(-1) ?? NaN };
 }
 
 async function main(): Promise<void> {
   const name = `nyiur_bench_orders_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(adminUrl, name);
   const database = await openDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     migrationsFolder,
     poolSize: 4,
   });
   try {
     await seedCatalogue(database.db);
     const seedStart = performance.now();
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: scratch.url });
     await client.connect();
     await client.query(SEED);
     // As autovacuum would soon after a day of orders: fresh statistics and visibility map.
@@ -146,7 +130,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await database.close();
-    await admin(`drop database if exists ${name}`);
+    await scratch.drop();
   }
 }
 

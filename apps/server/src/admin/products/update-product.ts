@@ -1,6 +1,6 @@
 import { visibilityOf, type ProductStatus } from '@nyiur/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import type { Database } from '../../db/database';
 import { products, type ProductRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../core/record-audit';
@@ -33,10 +33,37 @@ const stockFields = (row: ProductRow) => ({
   low_stock_threshold: row.lowStockThreshold,
 });
 
-async function lockProduct(tx: Transaction, id: number) {
-  const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-  if (!row) throw AppError.notFound(productMessages.notFound);
-  return row;
+/**
+ * Locks the product, writes what `values` makes of it (which may refuse the change) and records
+ * `fields` of the before and after in the audit log as `action`.
+ */
+async function changeProduct(
+  db: Database,
+  id: number,
+  actor: Actor,
+  action: string,
+  fields: (row: ProductRow) => Record<string, unknown>,
+  values: (before: ProductRow) => Partial<typeof products.$inferInsert>,
+): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw AppError.notFound(productMessages.notFound);
+    const [after] = await tx
+      .update(products)
+      .set({ ...values(before), updatedAt: sql`now()` })
+      .where(eq(products.id, id))
+      .returning();
+    if (!after) throw new Error('update returned nothing');
+    await recordAudit(tx, {
+      ...actor,
+      action,
+      entity: 'product',
+      entityId: after.id,
+      before: fields(before),
+      after: fields(after),
+    });
+    return after;
+  });
 }
 
 /** Status, weight and stock, with the before and after in the audit log. */
@@ -45,34 +72,23 @@ export async function updateProduct(
   change: ProductChange,
   actor: Actor,
 ): Promise<ProductRow> {
-  return db.transaction(async (tx) => {
-    const before = await lockProduct(tx, change.id);
+  return changeProduct(db, change.id, actor, 'product.update', stockFields, (before) => {
     if (change.status === 'listed' && before.isSample) {
       throw AppError.validation({ status: productMessages.priceNotSet });
     }
-    const [after] = await tx
-      .update(products)
-      .set({
-        ...visibilityOf(change.status),
-        weightGrams: change.weightGrams,
-        stockOnHand: change.stockOnHand,
-        lowStockThreshold: change.lowStockThreshold,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(products.id, change.id))
-      .returning();
-    if (!after) throw new Error('update returned nothing');
-    await recordAudit(tx, {
-      ...actor,
-      action: 'product.update',
-      entity: 'product',
-      entityId: after.id,
-      before: stockFields(before),
-      after: stockFields(after),
-    });
-    return after;
+    return {
+      ...visibilityOf(change.status),
+      weightGrams: change.weightGrams,
+      stockOnHand: change.stockOnHand,
+      lowStockThreshold: change.lowStockThreshold,
+    };
   });
 }
+
+const priceFields = (row: ProductRow) => ({
+  price_sen: row.priceSen,
+  compare_at_price_sen: row.compareAtPriceSen,
+});
 
 /**
  * The price and the crossed-out price. Setting a price makes a sample-priced combo's price real,
@@ -86,27 +102,9 @@ export async function setProductPrice(
   if (change.compareAtPriceSen !== null && change.compareAtPriceSen <= change.priceSen) {
     throw AppError.validation({ compare_at_price: productMessages.compareAtTooLow });
   }
-  return db.transaction(async (tx) => {
-    const before = await lockProduct(tx, change.id);
-    const [after] = await tx
-      .update(products)
-      .set({
-        priceSen: change.priceSen,
-        compareAtPriceSen: change.compareAtPriceSen,
-        isSample: false,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(products.id, change.id))
-      .returning();
-    if (!after) throw new Error('update returned nothing');
-    await recordAudit(tx, {
-      ...actor,
-      action: 'product.set_price',
-      entity: 'product',
-      entityId: after.id,
-      before: { price_sen: before.priceSen, compare_at_price_sen: before.compareAtPriceSen },
-      after: { price_sen: after.priceSen, compare_at_price_sen: after.compareAtPriceSen },
-    });
-    return after;
-  });
+  return changeProduct(db, change.id, actor, 'product.set_price', priceFields, () => ({
+    priceSen: change.priceSen,
+    compareAtPriceSen: change.compareAtPriceSen,
+    isSample: false,
+  }));
 }

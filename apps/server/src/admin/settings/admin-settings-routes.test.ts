@@ -30,6 +30,8 @@ const filled = {
   address: '12 Jalan Kelapa, 47400 Petaling Jaya, Selangor',
   contact_email: 'hello@nyiur.my',
   map_embed_url: 'https://www.google.com/maps?q=Petaling+Jaya&output=embed',
+  facebook_url: 'https://www.facebook.com/nyiur.my',
+  instagram_url: 'https://www.instagram.com/nyiur.my',
   announcement: 'Raya sale: 10% off combos',
   affiliate_commission_percent: 12,
   return_window_days: 14,
@@ -64,6 +66,7 @@ describe.each(testDrivers())('admin settings routes on %s', (driver) => {
     const shown = await publicSettings();
     expect(shown.statusCode).toBe(200);
     expect(shown.json().data.contact.phone).toBeNull();
+    expect(shown.json().data.social).toEqual({ facebook_url: null, instagram_url: null });
     expect(shown.body).not.toContain('placeholder');
   });
 
@@ -75,6 +78,7 @@ describe.each(testDrivers())('admin settings routes on %s', (driver) => {
       shop_alert_email: 'orders',
       contact_phone: '12345',
       map_embed_url: 'https://evil.example/maps',
+      instagram_url: 'https://instagram.evil.example/nyiur',
       announcement: 'x'.repeat(81),
       affiliate_commission_percent: 101,
       return_window_days: -1,
@@ -84,6 +88,7 @@ describe.each(testDrivers())('admin settings routes on %s', (driver) => {
       shop_alert_email: settingsMessages.email,
       contact_phone: settingsMessages.phone,
       map_embed_url: settingsMessages.mapUrl,
+      instagram_url: settingsMessages.instagram,
       announcement: settingsMessages.announcement,
       affiliate_commission_percent: settingsMessages.commission,
       return_window_days: settingsMessages.returnWindow,
@@ -118,6 +123,7 @@ describe.each(testDrivers())('admin settings routes on %s', (driver) => {
         email: filled.contact_email,
         map_embed_url: filled.map_embed_url,
       },
+      social: { facebook_url: filled.facebook_url, instagram_url: filled.instagram_url },
       announcement: filled.announcement,
     });
     expect(shown.body).not.toContain('orders@nyiur.my');

@@ -6,19 +6,13 @@ import {
   rememberShopSettings,
   SETTINGS_ID,
   settingsOf,
+  type OwnerSettings,
   type ShopSettings,
 } from '../../db/shop-settings';
 
-export interface ShopSettingsChange {
+export interface ShopSettingsChange extends OwnerSettings {
+  /** The owner's own alert address; null lets SHOP_ALERT_EMAIL apply. */
   readonly shopAlertEmail: string | null;
-  readonly contactPhone: string | null;
-  readonly companyRegistration: string | null;
-  readonly address: string | null;
-  readonly contactEmail: string | null;
-  readonly mapEmbedUrl: string | null;
-  readonly announcement: string;
-  readonly affiliateCommissionPercent: number;
-  readonly returnWindowDays: number;
 }
 
 export type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
@@ -32,6 +26,8 @@ const auditFields = (row: ShopSettingsRow | undefined) =>
         address: row.address,
         contact_email: row.contactEmail,
         map_embed_url: row.mapEmbedUrl,
+        facebook_url: row.facebookUrl,
+        instagram_url: row.instagramUrl,
         announcement: row.announcement,
         affiliate_commission_percent: row.affiliateCommissionPercent,
         return_window_days: row.returnWindowDays,

@@ -16,6 +16,8 @@ export const shopSettings = pgTable(
     address: text('address'),
     contactEmail: text('contact_email'),
     mapEmbedUrl: text('map_embed_url'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
     /** Null: the brand's default from @nyiur/content; empty: no announcement. */
     announcement: text('announcement'),
     affiliateCommissionPercent: integer('affiliate_commission_percent').notNull().default(10),

@@ -1,6 +1,6 @@
 import { siteConfig } from '@nyiur/content';
 import type { MailMessage } from '../mail-message';
-import { renderHtml, renderText, type EmailBlock } from './layout';
+import { brandMail, type EmailBlock } from './layout';
 
 /** Tells an approved affiliate applicant their referral code. */
 export function affiliateApprovedEmail(input: {
@@ -18,10 +18,5 @@ export function affiliateApprovedEmail(input: {
     button: { label: 'Visit the shop', url: input.shopUrl },
     footnote: `${siteConfig.brandName} ships within Malaysia only.`,
   };
-  return {
-    to: input.to,
-    subject: `${siteConfig.brandName}: your referral code ${input.code}`,
-    text: renderText(heading, block),
-    html: renderHtml(heading, block),
-  };
+  return brandMail(input.to, `your referral code ${input.code}`, heading, block);
 }

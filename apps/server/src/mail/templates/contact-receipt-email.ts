@@ -1,6 +1,6 @@
 import { siteConfig } from '@nyiur/content';
 import type { MailMessage } from '../mail-message';
-import { renderHtml, renderText, type EmailBlock } from './layout';
+import { brandMail, type EmailBlock } from './layout';
 
 export type ReceiptKind = 'contact' | 'affiliate' | 'subscriber';
 
@@ -39,10 +39,5 @@ export function contactReceiptEmail(input: {
     footnote: `${siteConfig.brandName} ships within Malaysia only.`,
     ...(input.unsubscribeUrl ? { unsubscribeUrl: input.unsubscribeUrl } : {}),
   };
-  return {
-    to: input.to,
-    subject: `${siteConfig.brandName}: ${text.subject}`,
-    text: renderText(text.heading, block),
-    html: renderHtml(text.heading, block),
-  };
+  return brandMail(input.to, text.subject, text.heading, block);
 }

@@ -1,6 +1,5 @@
-import { siteConfig } from '@nyiur/content';
 import type { MailMessage } from '../mail-message';
-import { renderHtml, renderText, type EmailBlock } from './layout';
+import { brandMail, type EmailBlock } from './layout';
 
 /** Sent to the address typed on the sign-up form: our own words only, never the sender's. */
 export function freeSampleEmail(input: {
@@ -18,10 +17,5 @@ export function freeSampleEmail(input: {
     button: { label: 'Continue to checkout', url: input.checkoutUrl },
     footnote: 'One free sample per person, e-mail address and phone number.',
   };
-  return {
-    to: input.to,
-    subject: `${siteConfig.brandName}: your free sample`,
-    text: renderText(heading, block),
-    html: renderHtml(heading, block),
-  };
+  return brandMail(input.to, 'your free sample', heading, block);
 }

@@ -1,4 +1,5 @@
 import { siteConfig } from '@nyiur/content';
+import type { MailMessage } from '../mail-message';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -92,3 +93,16 @@ export function renderText(heading: string, block: EmailBlock): string {
   lines.push(`-- ${siteConfig.brandName}`);
   return lines.join('\n');
 }
+
+/** A mail from the shop: the subject after the brand's name, the block under its heading. */
+export const brandMail = (
+  to: string,
+  subject: string,
+  heading: string,
+  block: EmailBlock,
+): MailMessage => ({
+  to,
+  subject: `${siteConfig.brandName}: ${subject}`,
+  text: renderText(heading, block),
+  html: renderHtml(heading, block),
+});

@@ -1,6 +1,6 @@
 import { siteConfig } from '@nyiur/content';
 import type { MailMessage } from '../mail-message';
-import { renderHtml, renderText, type EmailBlock } from './layout';
+import { brandMail, type EmailBlock } from './layout';
 
 export function passwordResetEmail(input: {
   to: string;
@@ -16,10 +16,5 @@ export function passwordResetEmail(input: {
     button: { label: 'Choose a new password', url: input.resetUrl },
     footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   };
-  return {
-    to: input.to,
-    subject: `${siteConfig.brandName}: reset your password`,
-    text: renderText(heading, block),
-    html: renderHtml(heading, block),
-  };
+  return brandMail(input.to, 'reset your password', heading, block);
 }

@@ -1,16 +1,8 @@
-import { siteConfig } from '@nyiur/content';
 import { formatRM, sen } from '@nyiur/domain';
 import type { SalesOrderItemRow } from '../../db/schema/sales-order-items';
 import type { SalesOrderRow } from '../../db/schema/sales-orders';
 import type { MailMessage } from '../mail-message';
-import { renderHtml, renderText, type EmailBlock } from './layout';
-
-const message = (to: string, subject: string, heading: string, block: EmailBlock): MailMessage => ({
-  to,
-  subject: `${siteConfig.brandName}: ${subject}`,
-  text: renderText(heading, block),
-  html: renderHtml(heading, block),
-});
+import { brandMail } from './layout';
 
 /** Tells the shop an order was paid: what to pack and where it goes. */
 export function newOrderAlertEmail(input: {
@@ -21,7 +13,7 @@ export function newOrderAlertEmail(input: {
 }): MailMessage {
   const { order } = input;
   const name = `${order.firstName} ${order.lastName}`.trim() || order.email;
-  return message(
+  return brandMail(
     input.to,
     `New order ${order.refNo}, ${formatRM(sen(order.totalSen))}`,
     'New paid order',
@@ -56,7 +48,7 @@ export function newLeadAlertEmail(input: {
   detail: string;
 }): MailMessage {
   const what = LEAD_WORDS[input.kind];
-  return message(input.to, `New ${what} from ${input.name}`, `New ${what}`, {
+  return brandMail(input.to, `New ${what} from ${input.name}`, `New ${what}`, {
     paragraphs: [
       `Name: ${input.name}`,
       `E-mail: ${input.email}`,

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useHydrated } from '@nyiur/shell';
+import { Button } from '@nyiur/ui';
+import type { FormEventHandler, ReactNode } from 'react';
 import styles from './auth-card.module.css';
 
 /** The frame of the sign-in screens: a heading, the form and the links under it. */
@@ -25,5 +27,32 @@ export function AuthCard({
         {links && <p className={styles.links}>{links}</p>}
       </section>
     </div>
+  );
+}
+
+/**
+ * The form of an auth page: its fields, then one full-width button that sends them. The button
+ * waits until the form's code has taken over: a click before that would send the bare HTML form
+ * (its fields in the address) and reload the page.
+ */
+export function AuthForm({
+  onSubmit,
+  submitting,
+  submitLabel,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {children}
+      <Button type="submit" loading={submitting} disabled={!hydrated} fullWidth>
+        {submitLabel}
+      </Button>
+    </form>
   );
 }

@@ -4,12 +4,39 @@ import { Price } from '@nyiur/ui';
 import { AppLink, useAddToCart } from '@nyiur/shell';
 import styles from './product-card.module.css';
 
-/** A product on /products: image and name link to its page; the bag icon adds one to the cart. */
-export function ProductCard({ product }: { product: ProductDisplay }) {
-  const { addToCart, isPending } = useAddToCart();
+/** What a product card shows and adds to the cart: no product text beyond its name. */
+export interface ProductCardData {
+  readonly id: number;
+  readonly nameString: string;
+  readonly flavour: string;
+  readonly size: string;
+  /** In sen. */
+  readonly price: number;
+  readonly image: { readonly src: string; readonly width: number; readonly height: number } | null;
+  readonly weightGrams: number;
+  /** The product page. */
+  readonly to: string;
+}
+
+export const productCardData = (product: ProductDisplay): ProductCardData => {
   const image = product.productImages[0];
-  const weight = findCatalogueItem(product.id)?.weightGrams ?? 0;
-  const to = productPagePath(product);
+  return {
+    id: product.id,
+    nameString: product.nameString,
+    flavour: product.flavour,
+    size: product.size,
+    price: product.price,
+    image: image ? { src: image.src, width: image.width, height: image.height } : null,
+    weightGrams: findCatalogueItem(product.id)?.weightGrams ?? 0,
+    to: productPagePath(product),
+  };
+};
+
+/** A product on /products: image and name link to its page; the bag icon adds one to the cart. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { addToCart, isPending } = useAddToCart();
+  const { image, to } = product;
+  const weight = product.weightGrams;
   return (
     <article className={styles.card}>
       <AppLink to={to} className={styles.imageLink} tabIndex={-1} aria-hidden="true">

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { MediaRef } from '@nyiur/content';
 import { useIsMobile } from '@nyiur/shell';
+import { imageAttributes } from './image-attributes';
 import styles from './product-gallery.module.css';
 
 // The zoom sheet (and the dialog code under it) loads with the first tap on the image.
@@ -18,10 +19,7 @@ export function ProductGallery({ images, name }: { images: readonly MediaRef[]; 
 
   const mainImage = (
     <img
-      src={main.src}
-      alt={main.alt}
-      width={main.width}
-      height={main.height}
+      {...imageAttributes(main)}
       className={styles.main}
       // The page's largest picture: fetched first, ahead of anything lazy.
       fetchPriority="high"

@@ -1,5 +1,6 @@
 import type { MediaRef } from '@nyiur/content';
 import { Sheet } from '@nyiur/ui';
+import { imageAttributes } from './image-attributes';
 import styles from './product-gallery.module.css';
 
 export interface ProductZoomProps {
@@ -19,13 +20,7 @@ export default function ProductZoom({ name, image, open, onOpenChange }: Product
       onOpenChange={onOpenChange}
       closeLabel="Close zoom"
     >
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        className={styles.zoomImage}
-      />
+      <img {...imageAttributes(image)} className={styles.zoomImage} />
     </Sheet>
   );
 }

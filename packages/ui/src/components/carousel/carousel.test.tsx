@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
-import { Carousel } from './carousel';
+import { Carousel, preloadCarouselEngine } from './carousel';
 
 // jsdom does no layout. Embla measures offsetWidth/offsetLeft, so give the viewport, the track
 // and each slide a width of 300 px, with slides laid out side by side.
@@ -10,6 +10,28 @@ const originals = {
   offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth'),
   offsetLeft: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft'),
 };
+
+// Embla loads after the page, when the carousel nears the screen; here it is there before the
+// first render, and every carousel is on screen.
+class OnScreen {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.report(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+beforeAll(async () => {
+  vi.stubGlobal('IntersectionObserver', OnScreen);
+  await preloadCarouselEngine();
+});
+afterAll(() => vi.unstubAllGlobals());
 
 beforeAll(() => {
   // Embla also reads the last slide's computed end margin, which jsdom leaves empty.
@@ -194,13 +216,16 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: /Go to slide/ })).toBeNull();
   });
 
-  it('sets slides-per-view classes for each band', () => {
+  it('sets the slides per view of each band it is given', () => {
     render(
       <Carousel label="Ingredients" perView={{ base: 1, desktop: 5 }}>
         <p>Coconut</p>
         <p>Lemon</p>
       </Carousel>,
     );
-    expect(screen.getByRole('region', { name: 'Ingredients' })).toHaveClass('base1', 'desktop5');
+    const region = screen.getByRole('region', { name: 'Ingredients' });
+    expect(region.style.getPropertyValue('--carousel-base')).toBe('1');
+    expect(region.style.getPropertyValue('--carousel-desktop')).toBe('5');
+    expect(region.style.getPropertyValue('--carousel-tablet')).toBe('');
   });
 });

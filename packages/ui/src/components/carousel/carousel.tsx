@@ -1,15 +1,54 @@
-import { Children, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Children, Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/icons';
 import { cx } from '../../lib/cx';
-import { responsiveClasses } from '../../lib/responsive';
+import { responsiveProperties } from '../../lib/responsive';
 import type { Responsive, ResponsiveCount } from '../../lib/responsive';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { mediaQueries } from '../../styles/breakpoints';
 import { IconButton } from '../icon-button/icon-button';
+import type { CarouselApi, CarouselEngineProps } from './carousel-engine';
 import styles from './carousel.module.css';
+
+type Engine = (props: CarouselEngineProps) => ReactNode;
+let loadedEngine: Engine | null = null;
+const loadEngine = async (): Promise<Engine> =>
+  (loadedEngine ??= (await import('./carousel-engine')).CarouselEngine);
+/** A thenable that calls back at once: React.lazy then renders without suspending. */
+const settled = <T,>(value: T) =>
+  ({ then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) }) as unknown as Promise<T>;
+// Embla is not part of the page's first load: it comes when the carousel is near the screen.
+const CarouselEngine = lazy(() =>
+  loadedEngine
+    ? settled({ default: loadedEngine })
+    : loadEngine().then((engine) => ({ default: engine })),
+);
+
+/** Loads the carousel's engine ahead of time (tests, or a page that knows it needs it now). */
+export async function preloadCarouselEngine(): Promise<void> {
+  await loadEngine();
+}
+
+/** True once the element is within a screen's height of the visible area (at once without IntersectionObserver). */
+function useNear(element: HTMLElement | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
 
 export type CarouselProps = {
   /** Names the carousel region, e.g. "Ingredients". */
@@ -49,25 +88,10 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const reducedMotion = useMediaQuery(mediaQueries.reducedMotion);
-  const plugins = useMemo(
-    () =>
-      autoplay
-        ? [
-            Autoplay({
-              delay: autoplay,
-              playOnInit: false,
-              stopOnInteraction: true,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [],
-    [autoplay],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: loop ?? Boolean(autoplay), align: 'start', containScroll: 'trimSnaps' },
-    plugins,
-  );
+  // The viewport is known once the carousel is in the page (never in the prerender).
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const near = useNear(viewport);
+  const [embla, setEmbla] = useState<CarouselApi | undefined>(undefined);
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
@@ -112,15 +136,32 @@ export function Carousel({
   const id = useId();
   const trackId = `${id}-track`;
 
+  /** The button to the previous or the next slide; disabled at either end. */
+  const arrow = (to: 'previous' | 'next') => {
+    const next = to === 'next';
+    return (
+      <IconButton
+        label={next ? 'Next slide' : 'Previous slide'}
+        size="sm"
+        variant="outline"
+        aria-controls={trackId}
+        disabled={next ? !canNext : !canPrev}
+        onClick={() => (next ? embla?.scrollNext(reducedMotion) : embla?.scrollPrev(reducedMotion))}
+      >
+        {next ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+      </IconButton>
+    );
+  };
+
   return (
     <section
       className={cx(
         styles.carousel,
         gap === 'none' && styles.gapNone,
         gap === 'large' && styles.gapLarge,
-        ...responsiveClasses(styles, perView),
         className,
       )}
+      style={responsiveProperties('carousel', perView)}
       aria-roledescription="carousel"
       aria-label={label}
       onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
@@ -128,7 +169,17 @@ export function Carousel({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className={styles.viewport} ref={viewportRef} data-carousel-viewport="">
+      {viewport && near && (
+        <Suspense fallback={null}>
+          <CarouselEngine
+            viewport={viewport}
+            loop={loop ?? Boolean(autoplay)}
+            autoplay={autoplay}
+            onApi={setEmbla}
+          />
+        </Suspense>
+      )}
+      <div className={styles.viewport} ref={setViewport} data-carousel-viewport="">
         <div
           id={trackId}
           className={styles.track}
@@ -162,18 +213,7 @@ export function Carousel({
               {paused ? <PlayIcon /> : <PauseIcon />}
             </IconButton>
           )}
-          {showArrows && (
-            <IconButton
-              label="Previous slide"
-              size="sm"
-              variant="outline"
-              aria-controls={trackId}
-              disabled={!canPrev}
-              onClick={() => embla?.scrollPrev(reducedMotion)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-          )}
+          {showArrows && arrow('previous')}
           {showDots && (
             <ul className={styles.dots}>
               {Array.from({ length: snapCount }, (_, index) => (
@@ -190,18 +230,7 @@ export function Carousel({
               ))}
             </ul>
           )}
-          {showArrows && (
-            <IconButton
-              label="Next slide"
-              size="sm"
-              variant="outline"
-              aria-controls={trackId}
-              disabled={!canNext}
-              onClick={() => embla?.scrollNext(reducedMotion)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          )}
+          {showArrows && arrow('next')}
         </div>
       )}
     </section>

@@ -1,2 +1,2 @@
-export { Carousel } from './carousel';
+export { Carousel, preloadCarouselEngine } from './carousel';
 export type { CarouselProps } from './carousel';

@@ -37,10 +37,6 @@ export type RadioGroupProps = {
 export function RadioGroup({
   label,
   options,
-  value,
-  defaultValue,
-  onValueChange,
-  name,
   hint,
   error,
   required = false,
@@ -48,6 +44,8 @@ export function RadioGroup({
   orientation = 'vertical',
   variant = 'plain',
   className,
+  // The choice itself: value, defaultValue, onValueChange and name, passed on as they are.
+  ...choice
 }: RadioGroupProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -74,10 +72,7 @@ export function RadioGroup({
         aria-describedby={notes.describedBy}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        name={name}
+        {...choice}
         required={required}
         disabled={disabled}
         orientation={orientation}

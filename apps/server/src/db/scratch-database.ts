@@ -1,0 +1,37 @@
+import pg from 'pg';
+
+/** Runs one statement (create or drop a database) on a connection of its own to `serverUrl`. */
+async function runOnServer(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database made for one test run, bench or fault run, and dropped by it. */
+export interface ScratchDatabase {
+  readonly url: string;
+  /** Drops it; `force` first ends any session still connected to it. */
+  drop(options?: { force?: boolean }): Promise<void>;
+}
+
+/**
+ * Creates the database `name` on the PostgreSQL server of `serverUrl`, a URL whose role may
+ * create databases, and answers the URL of the new database.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  name: string,
+): Promise<ScratchDatabase> {
+  await runOnServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: ({ force = false } = {}) =>
+      runOnServer(serverUrl, `drop database if exists ${name}${force ? ' with (force)' : ''}`),
+  };
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address, UserData } from '@nyiur/api';
+import { formatRM, messages, parseAmount } from '@nyiur/domain';
+import { callApi, queryKeys, toast } from '@nyiur/shell';
+import { AlertDialog, Button, Spinner, Tabs } from '@nyiur/ui';
+import { AddressDialog } from '../address-dialog/address-dialog';
+import type { AddressDialogMode } from '../address-dialog/address-dialog';
+import { AddressGrid } from '../address-grid/address-grid';
+import { OrdersTable } from '../orders-table/orders-table';
+import { PaymentForm } from '../payment-form/payment-form';
+import { usePayOrder } from '../../lib/use-pay-order';
+import styles from './account-view.module.css';
+
+function Orders() {
+  const orders = useQuery({
+    queryKey: queryKeys.orders,
+    queryFn: async () => (await callApi('orderHistory', {})).data,
+  });
+  const { handoff, pay } = usePayOrder();
+  if (orders.isPending) return <Spinner label="Loading orders" />;
+  if (orders.isError) return <p>{orders.error.message}</p>;
+  return (
+    <>
+      <OrdersTable orders={orders.data} onPay={(uuid) => void pay(uuid)} />
+      <PaymentForm handoff={handoff} />
+    </>
+  );
+}
+
+/** An affiliate's own commission: held in the return window, ready for payout, paid so far. */
+function AffiliateEarnings({ code }: { code: string }) {
+  const balance = useQuery({
+    queryKey: ['affiliate-balance'],
+    queryFn: async () => (await callApi('affiliateBalance', {})).data,
+  });
+  return (
+    <section className={styles.earnings} aria-labelledby="affiliate-earnings">
+      <h2 id="affiliate-earnings">Affiliate earnings</h2>
+      <p>
+        Your referral code: <strong>{code}</strong>
+      </p>
+      {balance.isPending ? (
+        <Spinner label="Loading your earnings" />
+      ) : balance.isError ? (
+        <p role="alert">{balance.error.message}</p>
+      ) : balance.data ? (
+        <dl className={styles.balances}>
+          <div>
+            <dt>Held</dt>
+            <dd>{ringgit(balance.data.held)}</dd>
+          </div>
+          <div>
+            <dt>Ready for payout</dt>
+            <dd>{ringgit(balance.data.payable)}</dd>
+          </div>
+          <div>
+            <dt>Paid so far</dt>
+            <dd>{ringgit(balance.data.paid)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <p className={styles.note}>
+        Commission is held until the return window after delivery or collection has passed, then
+        paid out monthly to your bank account.
+      </p>
+    </section>
+  );
+}
+
+/** "19.80" as "RM 19.80"; a balance a refund took below zero as "-RM 19.80". */
+const ringgit = (amount: string): string => {
+  const negative = amount.startsWith('-');
+  const value = parseAmount(negative ? amount.slice(1) : amount);
+  if (value === null) return amount;
+  return `${negative ? '-' : ''}${formatRM(value)}`;
+};
+
+function Addresses() {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<AddressDialogMode | null>(null);
+  const [removing, setRemoving] = useState<Address | null>(null);
+  const addresses = useQuery({
+    queryKey: queryKeys.addresses,
+    queryFn: async () => (await callApi('addressList', {})).data,
+  });
+  const reload = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.addresses }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.user }),
+    ]);
+  };
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await callApi('addressUpdateStatus', { address_id: removing.id, status_event: 'remove' });
+      toast.success(messages.success.addressRemoved);
+      await reload();
+    } catch (error) {
+      toast.error(
+        error instanceof Error && error.message ? error.message : messages.errors.generic,
+      );
+      throw error;
+    }
+  };
+
+  if (addresses.isPending) return <Spinner label="Loading addresses" />;
+  if (addresses.isError) return <p>{addresses.error.message}</p>;
+  return (
+    <>
+      <AddressGrid
+        addresses={addresses.data}
+        onAdd={() => setMode({ kind: 'add' })}
+        onEdit={(address) => setMode({ kind: 'edit', address })}
+        onRemove={setRemoving}
+      />
+      <AddressDialog mode={mode} onClose={() => setMode(null)} onSaved={reload} />
+      <AlertDialog
+        title={messages.confirm.removeAddress}
+        confirmLabel="Submit"
+        cancelLabel="Return"
+        confirmVariant="danger"
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}
+
+/**
+ * The signed-in account: email heading, welcome, Logout, the affiliate's earnings and the My
+ * Orders and My Addresses tabs. It loads with the user's data, after the page (the tabs, dialogs
+ * and the address form are not in the page's first load).
+ */
+export function AccountView({ user, onLogout }: { user: UserData; onLogout: () => void }) {
+  return (
+    <div className="shop-page">
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.email}>{user.email}</h1>
+          <p>Welcome, {user.first_name}!</p>
+        </div>
+        <Button variant="outline" onClick={onLogout}>
+          Logout
+        </Button>
+      </header>
+      {user.referral_code && <AffiliateEarnings code={user.referral_code} />}
+      <Tabs
+        label="Account"
+        defaultValue="orders"
+        tabs={[
+          { value: 'orders', label: 'My Orders', content: <Orders /> },
+          { value: 'addresses', label: 'My Addresses', content: <Addresses /> },
+        ]}
+      />
+    </div>
+  );
+}

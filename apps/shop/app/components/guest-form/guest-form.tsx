@@ -1,0 +1,90 @@
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import type { UsersOptionResponse } from '@nyiur/api';
+import { COUNTRY_MALAYSIA } from '@nyiur/domain';
+import { callApi, lazyResolver } from '@nyiur/shell';
+import { AddressFields } from '../address-fields/address-fields';
+import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
+import { checkoutTotals } from '../../lib/checkout-totals';
+import { statesOf } from '../../lib/states-of';
+
+interface GuestFormValues extends DeliveryFormValues {
+  is_pickup: '0';
+  contact_id: string;
+  product_id: string;
+  claim_token: string;
+}
+
+// zod and the contract's schemas load with the first validation, not with the page.
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { guestCheckout }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@nyiur/api'),
+  ]);
+  return zodResolver(guestCheckout.request) as unknown as Resolver<GuestFormValues>;
+});
+
+/**
+ * The free-sample order form: the delivery address, Place Order and the summary. It loads with the
+ * checkout's data, after the page (react-hook-form and the address select are not in its first
+ * load).
+ */
+export function GuestForm({
+  options,
+  productId,
+  contactId,
+  claimToken,
+}: {
+  options: UsersOptionResponse;
+  productId: number;
+  contactId: number;
+  claimToken: string;
+}) {
+  const form = useForm<GuestFormValues>({
+    resolver,
+    defaultValues: {
+      country: COUNTRY_MALAYSIA,
+      first_name: '',
+      last_name: '',
+      address: '',
+      address2: '',
+      postcode: '',
+      city: '',
+      state: '',
+      recipient_number: '',
+      is_pickup: '0',
+      contact_id: String(contactId),
+      product_id: String(productId),
+      claim_token: claimToken,
+    },
+  });
+  const state = useWatch({ control: form.control, name: 'state' });
+
+  if (!options.cart) return null;
+  return (
+    <CheckoutForm
+      form={form}
+      cart={options.cart}
+      totals={checkoutTotals(options.cart, 'delivery', state)}
+      shippingKnown={Boolean(state)}
+      send={async (values) => {
+        const result = await callApi('guestCheckout', {
+          ...values,
+          country: COUNTRY_MALAYSIA,
+          contact_id: contactId,
+          product_id: productId,
+          claim_token: claimToken,
+          is_pickup: '0',
+        });
+        return result.data;
+      }}
+      lead={<p>Your free sample is delivered to your door; you only pay the shipping.</p>}
+    >
+      <AddressFields
+        names={{ address2: 'address2', phone: 'recipient_number' }}
+        states={statesOf(options)}
+        showPhone={false}
+      />
+    </CheckoutForm>
+  );
+}

@@ -1,0 +1,41 @@
+// Plain JavaScript for the same reason as content-media.js. Types: site-vite-config.d.ts.
+import { reactRouter } from '@react-router/dev/vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { contentMedia } from './content-media.js';
+
+/** The API server the dev servers pass `/api` (and any other proxied prefix) to. */
+const apiServer = 'http://127.0.0.1:3000';
+
+/**
+ * The Vite config of a Nyiur site (the brand or the shop).
+ * @param {{ assetsDir: string; port?: number; proxied: readonly string[] }} options
+ * @returns {import('vite').UserConfigFnObject}
+ */
+export function siteViteConfig({ assetsDir, port, proxied }) {
+  return ({ isSsrBuild }) => ({
+    plugins: [
+      contentMedia(),
+      reactRouter(),
+      // What each browser chunk holds, gzip and brotli sizes included: open stats/client-bundle.html
+      // after a build (bench/README.md, "First-load JavaScript").
+      !isSsrBuild &&
+        visualizer({
+          filename: 'stats/client-bundle.html',
+          template: process.env.BUNDLE_REPORT === 'list' ? 'list' : 'treemap',
+          gzipSize: true,
+          brotliSize: true,
+        }),
+    ],
+    build: {
+      // One server serves the brand and shop builds side by side: distinct folders never collide.
+      assetsDir,
+      // One stylesheet for the whole app: a page waits for one CSS request, not one per component
+      // (cached after the first page, and a few KB compressed).
+      cssCodeSplit: false,
+    },
+    server: {
+      ...(port === undefined ? {} : { port }),
+      proxy: Object.fromEntries(proxied.map((prefix) => [prefix, apiServer])),
+    },
+  });
+}
