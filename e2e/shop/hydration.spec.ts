@@ -39,7 +39,12 @@ const PATHS_OF: Readonly<Record<string, readonly string[]>> = {
   '/privacy-policy': ['/privacy-policy'],
   '/return-policy': ['/return-policy'],
   '/connect': ['/connect'],
-  '/page-not-found': ['/page-not-found', '/no/such/page', '/mct/unknown-thing'],
+  '/page-not-found': [
+    '/page-not-found',
+    '/no/such/page',
+    '/mct/unknown-thing',
+    '/community-blog/no-such-article',
+  ],
   '/products': ['/products'],
   '/mct/:name': ['/mct/essentials', '/mct/leanessentials'],
   '/login': ['/login'],

@@ -53,9 +53,9 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
 };
 
 /**
- * An unknown slug: the server has answered 404 with the prerendered not-found page, so the same
- * screen is rendered first (hydration finds what it expects), then the browser loads
- * /page-not-found in its place (spec §2), as the shop does for an unknown product.
+ * An unknown slug reached by a move inside the site (a typed address is redirected by the
+ * server): the not-found screen, then the browser loads /page-not-found in its place (spec §2),
+ * as the shop does for an unknown product.
  */
 function UnknownArticle() {
   useEffect(() => {
@@ -65,8 +65,8 @@ function UnknownArticle() {
 }
 
 /**
- * Every article is prerendered with its data, so a page that starts without it is an unknown
- * slug (the server sent the not-found page): it shows that screen while its data is asked for.
+ * Every article is prerendered with its data, so a page that starts without it can only be an
+ * unknown slug: it shows the not-found screen while its data is asked for.
  */
 export function HydrateFallback() {
   return <UnknownArticle />;

@@ -8,6 +8,7 @@ import type { WebBuild } from './web-build';
 export type WebAnswer =
   | { readonly kind: 'file'; readonly file: string; readonly immutable: boolean }
   | { readonly kind: 'page'; readonly file: string; readonly status: 200 | 404 }
+  | { readonly kind: 'redirect'; readonly location: string }
   | { readonly kind: 'not-found' };
 
 const isFile = (file: string): boolean => {
@@ -51,8 +52,10 @@ const notFoundPage = (builds: Partial<Record<AppName, WebBuild>>): WebAnswer => 
  * Decides the answer for a GET: a built file (hashed assets are immutable), else the owning
  * app's prerendered page for the route, else that app's SPA fallback, else the not-found page
  * with HTTP 404. Every product, article and story is prerendered, so one of those routes
- * without its page (/mct/unknown-thing) is not found too, with a real 404 for search engines;
- * so is /page-not-found itself.
+ * without its page (/mct/unknown-thing) is a redirect to /page-not-found (spec §1, §2), which
+ * answers 404 for search engines; its page's data (`….data`, asked for by an in-app move) is
+ * a plain 404, so the app shows its own not-found screen. The browser then hydrates the
+ * not-found page at its own address, never as the product or article route it was asked for.
  */
 export function resolveRequest(builds: Partial<Record<AppName, WebBuild>>, url: string): WebAnswer {
   const path = cleanPath(url);
@@ -67,7 +70,11 @@ export function resolveRequest(builds: Partial<Record<AppName, WebBuild>>, url: 
   if (!route || !build || path === NOT_FOUND_PATH) return notFoundPage(builds);
   const page = fileInside(build.dir, path === '/' ? '/index.html' : `${path}/index.html`);
   if (page) return { kind: 'page', file: page, status: 200 };
-  if (isParameterisedRoute(route.pattern)) return notFoundPage(builds);
+  if (isParameterisedRoute(route.pattern)) {
+    return path.endsWith('.data')
+      ? notFoundPage(builds)
+      : { kind: 'redirect', location: NOT_FOUND_PATH };
+  }
   if (build.fallback && isFile(build.fallback))
     return { kind: 'page', file: build.fallback, status: 200 };
   return notFoundPage(builds);

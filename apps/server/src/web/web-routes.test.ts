@@ -89,17 +89,25 @@ describe('web routes', () => {
     expect((await get('/account')).body).toBe('shop fallback');
   });
 
-  it('answers an unknown product, article or story, and /page-not-found itself, with 404', async () => {
+  it('redirects an unknown product, article or story to /page-not-found, which answers 404', async () => {
     for (const url of [
       '/mct/unknown-thing',
       '/community-blog/no-such-article',
       '/about/why-nobody',
-      '/page-not-found',
     ]) {
       const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).toBe('not found page');
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/page-not-found');
     }
+    const notFound = await get('/page-not-found');
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.body).toBe('not found page');
+  });
+
+  it("answers an unknown article's page data with a plain 404, not a redirect", async () => {
+    const response = await get('/community-blog/no-such-article.data');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('not found page');
   });
 
   it('serves hashed assets with a year of caching and media briefly', async () => {

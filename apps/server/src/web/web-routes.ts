@@ -105,6 +105,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
           .header('Cache-Control', HTML_CACHE)
           .send(FALLBACK_NOT_FOUND);
       }
+      if (answer.kind === 'redirect') {
+        return reply.header('Cache-Control', HTML_CACHE).redirect(answer.location, 302);
+      }
       const file = (await copies.copyOf(answer.file)) ?? answer.file;
       if (answer.kind === 'file') {
         return sendBuiltFile(reply, file, answer.immutable ? IMMUTABLE_CACHE : SHORT_CACHE);
