@@ -30,4 +30,37 @@ describe('externaliseInlineScripts', () => {
     expect(page.scripts[0]?.fileName).toMatch(/^inline-[0-9a-f]{16}\.js$/);
     expect(page.scripts[0]?.fileName).toBe(page.scripts[1]?.fileName);
   });
+
+  it('puts the classic scripts after the last visible content in one file, where the last stood', () => {
+    const html =
+      '<head><script>window.early = 1;</script></head><body><p>shown</p>' +
+      '<script>window.a = 1;</script><script type="module">import "/m.js";</script>' +
+      '<!--$?--><template id="B:0"></template><!--/$-->' +
+      '<script id="_R_">window.b = 2;</script><div hidden id="S:0"><script>window.c = 3;</script></div>' +
+      '<script>window.d = 4;</script></body>';
+    const page = externaliseInlineScripts(html, '/a/');
+    const [early, module, tail] = page.scripts;
+    expect(page.scripts).toHaveLength(3);
+    expect(early?.code).toBe('window.early = 1;');
+    expect(module?.code).toBe('import "/m.js";');
+    expect(tail?.code).toBe('window.a = 1;\n;\nwindow.b = 2;\n;\nwindow.c = 3;\n;\nwindow.d = 4;');
+    expect(page.html).toBe(
+      `<head><script src="/a/${early?.fileName}"></script></head><body><p>shown</p>` +
+        `<script></script><script type="module" src="/a/${module?.fileName}"></script>` +
+        '<!--$?--><template id="B:0"></template><!--/$-->' +
+        '<script id="_R_"></script><div hidden id="S:0"><script></script></div>' +
+        `<script src="/a/${tail?.fileName}"></script></body>`,
+    );
+  });
+
+  it('keeps a classic script with visible content after it in its own file and place', () => {
+    const html =
+      '<body><script>window.a = 1;</script><p>shown</p><script>window.b = 2;</script></body>';
+    const page = externaliseInlineScripts(html, '/a/');
+    expect(page.scripts.map((script) => script.code)).toEqual(['window.a = 1;', 'window.b = 2;']);
+    expect(page.html).toBe(
+      `<body><script src="/a/${page.scripts[0]?.fileName}"></script><p>shown</p>` +
+        `<script src="/a/${page.scripts[1]?.fileName}"></script></body>`,
+    );
+  });
 });

@@ -2,6 +2,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { contentMedia } from './content-media.js';
+import { firstLoadChunks } from './first-load-chunks.js';
 
 /** The API server the dev servers pass `/api` (and any other proxied prefix) to. */
 const apiServer = 'http://127.0.0.1:3000';
@@ -32,6 +33,7 @@ export function siteViteConfig({ assetsDir, port, proxied }) {
       // One stylesheet for the whole app: a page waits for one CSS request, not one per component
       // (cached after the first page, and a few KB compressed).
       cssCodeSplit: false,
+      ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: firstLoadChunks() } } }),
     },
     server: {
       ...(port === undefined ? {} : { port }),
