@@ -4,7 +4,6 @@ import { precompressDir, summarise } from '@nyiur/precompress';
 import { contentMediaDir } from './content-media.js';
 import { externaliseInlineScripts } from './inline-scripts';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { stylesheetsFirst } from './stylesheets-first';
 
 /** What a site publishes for search engines: its public paths, and the paths they skip. */
 export interface SitemapOptions {
@@ -32,19 +31,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * After React Router has prerendered the pages: put their stylesheets first in the head, move
- * their inline scripts into files (strict CSP), copy the content media, write sitemap.xml and
- * robots.txt when asked, and last, once every file is final, write the brotli and gzip copies
- * the server sends.
+ * After React Router has prerendered the pages: move their inline scripts into files (strict
+ * CSP), copy the content media, write sitemap.xml and robots.txt when asked, and last, once every
+ * file is final, write the brotli and gzip copies the server sends.
  */
 export async function finishBuild({ clientDir, assetsDir, label, sitemap }: FinishBuildOptions) {
   const publicDir = `/${assetsDir}/`;
   let moved = 0;
   for (const file of await htmlFiles(clientDir)) {
-    const page = externaliseInlineScripts(
-      stylesheetsFirst(await readFile(file, 'utf8')),
-      publicDir,
-    );
+    const page = externaliseInlineScripts(await readFile(file, 'utf8'), publicDir);
     for (const script of page.scripts) {
       await writeFile(path.join(clientDir, assetsDir, script.fileName), script.code);
     }
