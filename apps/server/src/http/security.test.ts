@@ -3,6 +3,7 @@ import { post } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { errorCodes } from './error-codes';
+import { everyAnswerHeaders, helmetHeaders } from './security';
 
 describe.each(testDrivers())('safety on %s', (driver) => {
   const t = useTestApp(driver, {
@@ -142,5 +143,31 @@ describe.each(testDrivers())('safety on %s', (driver) => {
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { code: number }).code).toBe(200);
+  });
+});
+
+describe('the headers of every answer', () => {
+  const configWith = (publicBaseUrl: string) =>
+    ({ publicBaseUrl }) as unknown as Parameters<typeof everyAnswerHeaders>[0];
+
+  it('are helmet’s own, found once, without the page-only ones', () => {
+    const headers = everyAnswerHeaders(configWith('http://127.0.0.1:3000'));
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('add HSTS when the shop is served over https', () => {
+    const headers = everyAnswerHeaders(configWith('https://shop.example'));
+    expect(headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+  });
+
+  it('refuse options helmet refuses', () => {
+    expect(() =>
+      helmetHeaders({ referrerPolicy: { policy: 'nonsense' as 'no-referrer' } }),
+    ).toThrow();
   });
 });

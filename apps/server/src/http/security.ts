@@ -1,10 +1,11 @@
 import { once } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MAP_EMBED_ORIGIN } from '@nyiur/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../env';
 import { AppError } from './app-error';
@@ -71,8 +72,37 @@ const isApiData = (url: string, contentType: unknown): boolean =>
  * policies); the page-only headers, CSP first, on everything but the API's data answers. CORS for the
  * configured origins only, and the global rate limit.
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
+/**
+ * The headers helmet sets with these options, found once: helmet's middleware is run a single
+ * time against a response that only records them. (@fastify/helmet rebuilds the middleware from
+ * its options on every request, which cost a third of the API's throughput.)
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet({ ...options })(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return Object.freeze(headers);
+}
+
+/** Helmet's headers for every answer (nosniff, HSTS, referrer policy, frame and resource policies). */
+export function everyAnswerHeaders(config: AppConfig): Readonly<Record<string, string>> {
+  return helmetHeaders({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: false,
@@ -81,11 +111,25 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
-    hsts: config.publicBaseUrl.startsWith('https:')
+    strictTransportSecurity: config.publicBaseUrl.startsWith('https:')
       ? { maxAge: 15_552_000, includeSubDomains: true }
       : false,
   });
+}
+
+/**
+ * Helmet's headers on every answer, built once at start; the page-only headers, CSP first, on
+ * everything but the API's data answers. CORS for the configured origins only, and the global
+ * rate limit.
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const forEvery = Object.entries(everyAnswerHeaders(config));
   const forPages = Object.entries(pageHeaders(config));
+  // Set before the handler runs, as helmet would, so a route can still change one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of forEvery) reply.header(name, value);
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!isApiData(request.url, reply.getHeader('content-type'))) {
       for (const [name, value] of forPages) reply.header(name, value);
@@ -128,6 +172,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: () => new AppError('rate_limited'),
+    // The counts go out with a refusal (429 with retry-after), not on every answer.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     ...(redis ? { redis, nameSpace: 'nyiur-rate-limit:', skipOnError: true } : {}),
   });
 }
