@@ -1,10 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { parseEnv as parseDotEnv } from 'node:util';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, gatewayChoiceProblem, loadEnvFile, parseEnv, resolveJwtSecret } from './env';
+import {
+  ConfigError,
+  defaultPoolSize,
+  gatewayChoiceProblem,
+  loadEnvFile,
+  parseEnv,
+  resolveJwtSecret,
+} from './env';
 
 const problemsOf = (raw: Record<string, string | undefined>): string[] => {
   try {
@@ -32,6 +39,14 @@ describe('parseEnv', () => {
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.staticDirs.some((dir) => dir.endsWith('apps/shop/build/client'))).toBe(true);
+  });
+
+  it('sizes the database pool to the cores unless told', () => {
+    expect(defaultPoolSize(2)).toBe(5);
+    expect(defaultPoolSize(8)).toBe(17);
+    expect(parseEnv({}).databasePoolSize).toBe(availableParallelism() * 2 + 1);
+    expect(parseEnv({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0' }).join()).toContain('DATABASE_POOL_SIZE');
   });
 
   it('reads the payment timings, with two hours to pay by default', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -29,7 +30,7 @@ const envSchema = z
     PUBLIC_BASE_URL: urlWithProtocol(['http', 'https']).optional(),
     TRUST_PROXY: z.string().optional(),
     DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
-    DATABASE_POOL_SIZE: positiveInt.default(10),
+    DATABASE_POOL_SIZE: positiveInt.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: positiveInt.default(3600),
@@ -269,7 +270,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL,
-    databasePoolSize: env.DATABASE_POOL_SIZE,
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir,
     jwtSecret: env.JWT_SECRET,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
@@ -358,4 +359,13 @@ export function loadConfig(): AppConfig {
     }
     throw error;
   }
+}
+
+/**
+ * Connections per node when DATABASE_POOL_SIZE is unset: twice this machine's cores, plus one.
+ * On a 2-core machine more connections only make PostgreSQL's backends fight the server for the
+ * cores (docs/decisions/0017-database-pool-size.md).
+ */
+export function defaultPoolSize(cores: number = availableParallelism()): number {
+  return Math.max(1, cores) * 2 + 1;
 }
