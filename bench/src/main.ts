@@ -175,14 +175,27 @@ async function main(): Promise<number> {
             seconds: config.shopperSeconds,
             log,
           });
-          return alone
-            ? {
-                ...crowd,
-                alone: alone.steps,
-                aloneOrdersPerSecond: alone.ordersPerSecond,
-                purchases: [...alone.purchases, ...crowd.purchases],
-              }
-            : crowd;
+          // The same crowd staying signed in, as a shopper's session does: the purchase path
+          // without a password hash per order (the targets are held to the run above).
+          const signedIn = await runShoppers({
+            baseUrl,
+            users: shopperUsers,
+            seconds: config.shopperSeconds,
+            signIn: 'once',
+            log,
+          });
+          return {
+            ...crowd,
+            ...(alone ? { alone: alone.steps, aloneOrdersPerSecond: alone.ordersPerSecond } : {}),
+            staySignedIn: {
+              ordersCompleted: signedIn.ordersCompleted,
+              ordersPerSecond: signedIn.ordersPerSecond,
+              elapsedSeconds: signedIn.elapsedSeconds,
+              steps: signedIn.steps,
+              errors: signedIn.errors,
+            },
+            purchases: [...(alone?.purchases ?? []), ...crowd.purchases, ...signedIn.purchases],
+          };
         });
       } catch (error) {
         notMeasured.push({ part: 'shoppers', reason: message(error) });

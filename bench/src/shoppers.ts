@@ -37,6 +37,18 @@ export interface ShoppersReport {
   /** The same steps with a single shopper (the uncontended reference), when it was run. */
   readonly alone?: Record<ShopperStep, LatencySummary>;
   readonly aloneOrdersPerSecond?: number;
+  /**
+   * The same crowd run again with each shopper signed in once and staying signed in (as a
+   * shopper's session does), when it was run: what the purchase path holds without a password
+   * hash per order.
+   */
+  readonly staySignedIn?: {
+    readonly ordersCompleted: number;
+    readonly ordersPerSecond: number;
+    readonly elapsedSeconds: number;
+    readonly steps: Record<ShopperStep, LatencySummary>;
+    readonly errors: Record<string, number>;
+  };
   readonly errors: Record<string, number>;
   readonly purchases: PurchaseRecord[];
 }
@@ -80,6 +92,8 @@ export async function runShoppers(options: {
   readonly users: readonly BenchUser[];
   readonly seconds: number;
   readonly maxPurchasesEach?: number;
+  /** `once`: each shopper signs in before its first purchase only (default: before each). */
+  readonly signIn?: 'each purchase' | 'once';
   readonly log: (line: string) => void;
 }): Promise<ShoppersReport> {
   const latencies = Object.fromEntries(
@@ -100,6 +114,15 @@ export async function runShoppers(options: {
     }
   };
 
+  const tokens = new Map<number, string>();
+  const tokenFor = async (user: BenchUser): Promise<string> => {
+    const kept = options.signIn === 'once' ? tokens.get(user.id) : undefined;
+    if (kept) return kept;
+    const token = await timed('sign in', () => signIn(options.baseUrl, user.email, user.password));
+    tokens.set(user.id, token);
+    return token;
+  };
+
   const purchase = async (user: BenchUser, round: number): Promise<void> => {
     const record: PurchaseRecord = {
       userId: user.id,
@@ -108,7 +131,7 @@ export async function runShoppers(options: {
       completed: false,
     };
     purchases.push(record);
-    const token = await timed('sign in', () => signIn(options.baseUrl, user.email, user.password));
+    const token = await tokenFor(user);
     await timed('add to cart', () =>
       callApi(
         options.baseUrl,
@@ -168,7 +191,9 @@ export async function runShoppers(options: {
     }
   };
 
-  options.log(`Shoppers: ${options.users.length} for ${options.seconds} s`);
+  options.log(
+    `Shoppers: ${options.users.length} for ${options.seconds} s, signing in ${options.signIn ?? 'each purchase'}`,
+  );
   await Promise.all(options.users.map((user) => shopper(user)));
   const elapsedSeconds = (Date.now() - started) / 1000;
   const ordersCompleted = purchases.filter((record) => record.completed).length;

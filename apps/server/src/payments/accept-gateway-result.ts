@@ -65,6 +65,9 @@ async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<Resul
   if (!verified.ok) return { kind: 'rejected', reason: verified.reason, order };
 
   if (verified.status === 'success') {
+    // `paid_at` is set once and never cleared: an order read as paid (the other channel's copy
+    // came first, or a replay) needs no transaction to know this message changes nothing.
+    if (order.paidAt !== null) return { kind: 'already-paid', order };
     const paid = await markOrderPaid(
       db,
       order.id,
