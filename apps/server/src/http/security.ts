@@ -68,11 +68,6 @@ const isApiData = (url: string, contentType: unknown): boolean =>
   !(typeof contentType === 'string' && contentType.startsWith('text/html'));
 
 /**
- * Helmet for the headers every answer carries (nosniff, HSTS, referrer policy, frame and resource
- * policies); the page-only headers, CSP first, on everything but the API's data answers. CORS for the
- * configured origins only, and the global rate limit.
- */
-/**
  * The headers helmet sets with these options, found once: helmet's middleware is run a single
  * time against a response that only records them. (@fastify/helmet rebuilds the middleware from
  * its options on every request, which cost a third of the API's throughput.)
