@@ -69,8 +69,8 @@ const isApiData = (url: string, contentType: unknown): boolean =>
 
 /**
  * The headers helmet sets with these options, found once: helmet's middleware is run a single
- * time against a response that only records them. (@fastify/helmet rebuilds the middleware from
- * its options on every request, which cost a third of the API's throughput.)
+ * time against a response that only records them. (@fastify/helmet builds the middleware from
+ * its options again on every request: docs/decisions/0018-helmet-headers-once.md.)
  */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
