@@ -5,6 +5,7 @@ import { CapturingTransport } from '../test/capturing-transport';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { enqueueEmail } from './enqueue-email';
+import type { MailMessage } from './mail-message';
 import { MAX_ATTEMPTS, OutboxWorker, retryDelaySeconds } from './outbox-worker';
 
 const message = (to: string) => ({
@@ -52,6 +53,72 @@ describe.each(testDrivers())('outbox worker on %s', (driver) => {
       .from(emailOutbox)
       .where(eq(emailOutbox.id, failed!.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('takes again at once a row whose claim it never heard back, but not another worker’s', async () => {
+    const mine = `lost-claim-${driver}@example.test`;
+    const theirs = `leased-elsewhere-${driver}@example.test`;
+    const db = t().database.db;
+    await enqueueEmail(db, message(mine));
+    await enqueueEmail(db, message(theirs));
+    // As the database leaves them when it commits a claim whose answer never arrives.
+    const leased = (to: string, claimedBy: string) =>
+      db
+        .update(emailOutbox)
+        .set({ attempts: 1, nextAttemptAt: new Date(Date.now() + 120_000), claimedBy })
+        .where(eq(emailOutbox.toAddress, to));
+    await leased(mine, t().ctx.outbox.id);
+    await leased(theirs, 'another-node');
+
+    expect(await t().ctx.outbox.drain()).toBe(1);
+    expect(t().mail.to(mine)).toEqual([message(mine)]);
+    expect(t().mail.to(theirs)).toEqual([]);
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.toAddress, [mine, theirs]));
+    expect(rows.find((row) => row.toAddress === mine)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
+    expect(rows.find((row) => row.toAddress === theirs)).toMatchObject({ status: 'pending' });
+  });
+
+  it('runs one pass at a time: two drains at once send each message once', async () => {
+    const to = `twice-${driver}@example.test`;
+    for (let i = 0; i < 3; i += 1) await enqueueEmail(t().database.db, message(to));
+    const [first, second] = await Promise.all([t().ctx.outbox.drain(), t().ctx.outbox.drain()]);
+    expect((first ?? 0) + (second ?? 0)).toBe(3);
+    expect(t().mail.to(to)).toHaveLength(3);
+  });
+
+  it('keeps several messages on their way at once, and sends each once', async () => {
+    const addresses = Array.from(
+      { length: 12 },
+      (_, index) => `slow-${index}-${driver}@example.test`,
+    );
+    for (const to of addresses) await enqueueEmail(t().database.db, message(to));
+    // An SMTP server that takes a while to answer each message.
+    let onTheirWay = 0;
+    let most = 0;
+    const transport = new (class extends CapturingTransport {
+      override async send(sent: MailMessage): Promise<void> {
+        onTheirWay += 1;
+        most = Math.max(most, onTheirWay);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        onTheirWay -= 1;
+        await super.send(sent);
+      }
+    })();
+    const worker = new OutboxWorker({
+      db: t().database.db,
+      transport,
+      log: t().app.log,
+      pollMs: 60_000,
+    });
+    expect(await worker.drain()).toBe(12);
+    expect(most).toBe(5);
+    expect(transport.sent.map((sent) => sent.to).sort()).toEqual([...addresses].sort());
   });
 
   it('gives up after the last attempt', async () => {

@@ -3,7 +3,9 @@ import { createdAt, timestampTz } from './columns';
 
 /**
  * Mail to send. Rows are written in the same transaction as the change that causes them and sent
- * after commit by the outbox worker; `next_attempt_at` doubles as the claim lease.
+ * after commit by the outbox worker; `next_attempt_at` doubles as the claim lease, and
+ * `claimed_by` names the worker holding it (so a worker that never heard its claim's answer takes
+ * the row again at once instead of waiting out its own lease).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -19,6 +21,7 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    claimedBy: text('claimed_by'),
     sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
   },
