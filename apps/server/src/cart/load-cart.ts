@@ -8,6 +8,7 @@ import {
 } from '@nyiur/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
+import { batchedRead, rowsPerKey } from '../db/batched-read';
 import { readRows, type NamedStatement } from '../db/raw-sql';
 import { preparedStatement } from '../db/prepared';
 import { cartItems, products, type ProductRow } from '../db/schema';
@@ -114,10 +115,25 @@ export const MEMBER_CART_SQL = `select ${PRICED_LINE_COLUMNS}
     where c.user_id = $1
     order by c.id`;
 
-const memberCartQuery: NamedStatement = { name: 'member_cart_rows', text: MEMBER_CART_SQL };
+/** The cart lines of several members (`$1`: their ids), by member, then in line order. */
+const membersCartsQuery: NamedStatement = {
+  name: 'members_cart_rows',
+  text: `select c.user_id, ${PRICED_LINE_COLUMNS}
+    from cart_items c join products p on p.id = c.product_id
+    where c.user_id = any($1::int[])
+    order by c.user_id, c.id`,
+};
 
-/** The member's cart as the API answers it, read in one query outside any transaction. */
+const memberCartLines = batchedRead(async (db, userIds) =>
+  rowsPerKey(await readRows(db, membersCartsQuery, [userIds]), 'user_id', userIds).map((rows) =>
+    rows.map(pricedLineOf),
+  ),
+);
+
+/**
+ * The member's cart as the API answers it, read outside any transaction (in one query with the
+ * carts other requests asked for at the same moment).
+ */
 export async function loadCart(db: Database, userId: number): Promise<CartView> {
-  const rows = await readRows(db, memberCartQuery, [userId]);
-  return cartView(rows.map(pricedLineOf));
+  return cartView(await memberCartLines(db, userId));
 }

@@ -1,5 +1,6 @@
 import type { AddressViewRow } from '../addresses/address-view';
 import { PRICED_LINE_COLUMNS, pricedLineOf, type PricedLine } from '../cart/load-cart';
+import { batchedRead, rowsPerKey } from '../db/batched-read';
 import type { Database } from '../db/database';
 import { readRows, type NamedStatement } from '../db/raw-sql';
 
@@ -17,7 +18,7 @@ export interface MemberOverview {
  */
 const memberOverviewQuery: NamedStatement = {
   name: 'member_overview_rows',
-  text: `select
+  text: `select u.id as member_id,
       (select r.code from referral_codes r where r.owner_user_id = u.id
         order by r.code limit 1) as referral_code,
       a.id as address_id, a.first_name, a.last_name, a.address, a.address_2, a.postcode, a.city,
@@ -27,12 +28,22 @@ const memberOverviewQuery: NamedStatement = {
       left join addresses a on a.user_id = u.id and a.removed_at is null and a.is_default
       left join cart_items c on c.user_id = u.id
       left join products p on p.id = c.product_id
-    where u.id = $1
-    order by c.id`,
+    where u.id = any($1::int[])
+    order by u.id, c.id`,
 };
 
-export async function memberOverview(db: Database, userId: number): Promise<MemberOverview> {
-  const rows = await readRows(db, memberOverviewQuery, [userId]);
+/**
+ * The member's default address, cart and referral code, in one query with the overviews other
+ * requests asked for at the same moment.
+ */
+export const memberOverview: (db: Database, userId: number) => Promise<MemberOverview> =
+  batchedRead(async (db, userIds) =>
+    rowsPerKey(await readRows(db, memberOverviewQuery, [userIds]), 'member_id', userIds).map(
+      overviewOf,
+    ),
+  );
+
+function overviewOf(rows: readonly Record<string, unknown>[]): MemberOverview {
   const lines: PricedLine[] = [];
   for (const row of rows) {
     if (row.line_id !== null && row.product_id !== null) lines.push(pricedLineOf(row));
