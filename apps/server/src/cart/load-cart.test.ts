@@ -1,6 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it, vi } from 'vitest';
-import { poolOf } from '../db/raw-sql';
+import { describe, expect, it } from 'vitest';
+import { countQueries } from '../test/count-queries';
 import { post, registerMember } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
@@ -31,11 +30,7 @@ describe.each(testDrivers())('loading carts on %s', (driver) => {
     expect(alone.one.cart_items.map((line) => [line.product.id, line.qty])).toEqual([[15372, 3]]);
     expect(alone.none).toEqual({ amount: '0.00', cart_items: [] });
 
-    const pool = poolOf(db);
-    const queries = pool
-      ? vi.spyOn(pool, 'query')
-      : vi.spyOn((db as unknown as { $client: PGlite }).$client, 'query');
-    try {
+    const queries = await countQueries(db, async () => {
       const together = await Promise.all([
         loadCart(db, none!.id),
         loadCart(db, two!.id),
@@ -43,10 +38,8 @@ describe.each(testDrivers())('loading carts on %s', (driver) => {
         loadCart(db, two!.id),
       ]);
       expect(together).toEqual([alone.none, alone.two, alone.one, alone.two]);
-      expect(queries).toHaveBeenCalledTimes(1);
-    } finally {
-      queries.mockRestore();
-    }
+    });
+    expect(queries).toBe(1);
   });
 
   it('sees a change committed just before it asks', async () => {

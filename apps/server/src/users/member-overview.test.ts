@@ -1,7 +1,6 @@
 import { addressAdd } from '@nyiur/api';
-import type { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it, vi } from 'vitest';
-import { poolOf } from '../db/raw-sql';
+import { describe, expect, it } from 'vitest';
+import { countQueries } from '../test/count-queries';
 import { post, registerMember } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
@@ -36,19 +35,13 @@ describe.each(testDrivers())('member overviews on %s', (driver) => {
     expect(alone[0]!.shipping?.city).toBe('Kajang');
     expect(alone[1]).toEqual({ shipping: undefined, lines: [], referralCode: null });
 
-    const pool = poolOf(db);
-    const queries = pool
-      ? vi.spyOn(pool, 'query')
-      : vi.spyOn((db as unknown as { $client: PGlite }).$client, 'query');
-    try {
+    const queries = await countQueries(db, async () => {
       const together = await Promise.all([
         memberOverview(db, plain!.id),
         memberOverview(db, shopper!.id),
       ]);
       expect(together).toEqual([alone[1], alone[0]]);
-      expect(queries).toHaveBeenCalledTimes(1);
-    } finally {
-      queries.mockRestore();
-    }
+    });
+    expect(queries).toBe(1);
   });
 });
