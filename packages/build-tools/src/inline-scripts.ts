@@ -37,10 +37,30 @@ const INVISIBLE_TAIL =
  * hero image, and paints as soon as they are in; the code (which only makes the page
  * interactive: everything on screen is already in the HTML) comes right after. A page opened in a
  * background tab, where no frame is painted, starts its code at once.
+ *
+ * A button tapped before the code has come (Add to Cart, a question of the FAQ, the menu) is not
+ * lost: the tap is held, and once the page has hydrated the shell calls
+ * `window.__nyiurReplayTaps()`, which taps each held button again (once, however often it was
+ * tapped). Links work as plain links meanwhile.
  */
 export const START_AFTER_FIRST_PAINT = `(function () {
   var waiting = document.querySelectorAll('script[type="module"][data-src]');
   if (waiting.length === 0) return;
+  var held = [];
+  function hold(event) {
+    var button = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (held.indexOf(button) === -1) held.push(button);
+  }
+  document.addEventListener('click', hold, true);
+  window.__nyiurReplayTaps = function () {
+    document.removeEventListener('click', hold, true);
+    var taps = held;
+    held = [];
+    for (var i = 0; i < taps.length; i++) if (taps[i].isConnected) taps[i].click();
+  };
   function start() {
     for (var i = 0; i < waiting.length; i++) {
       var preloads = (waiting[i].getAttribute('data-modulepreload') || '').split(' ');
