@@ -17,36 +17,6 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an Add to Cart tapped before the page has its code still adds, once', async ({
-    page,
-    request,
-  }) => {
-    const shopper = await registerByApi(request, 'early-tap');
-    await loginByApi(page, request, shopper);
-    // Hold React back: the page is on screen, its code is not.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = false;
-    await page.route(/\/shop-assets\/framework-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
-    // The load event waits for the held code too.
-    await page.goto('/mct/essentials', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => asked).toBe(true);
-    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
-    await addToCart.click();
-    await addToCart.click();
-    await expect(cartDrawer(page)).toBeHidden();
-    release();
-    await expect(cartDrawer(page)).toBeVisible();
-    await expect(cartDrawer(page)).toHaveAccessibleName('Cart (1)');
-    await expect(cartBadge(page)).toHaveText('1');
-  });
-
   test('add, change the quantity in the drawer, remove', async ({ page, request }) => {
     await page.clock.install();
     const shopper = await registerByApi(request, 'cart');
