@@ -109,11 +109,9 @@ describe('PostgreSQL restarted while shoppers pay', () => {
       for (; read < inbox.received.length; read += 1) {
         const mail = inbox.received[read]!;
         const refNo = /^Subject: .*order (\S+) is paid/m.exec(mail.raw)?.[1];
-        if (refNo)
-          mailed.set(
-            `${mail.to.join(',')} ${refNo}`,
-            (mailed.get(`${mail.to.join(',')} ${refNo}`) ?? 0) + 1,
-          );
+        if (!refNo) continue;
+        const sentTo = `${mail.to.join(',')} ${refNo}`;
+        mailed.set(sentTo, (mailed.get(sentTo) ?? 0) + 1);
       }
     };
     const approvedEntries = placed.filter((candidate) => approved.has(candidate.refNo));
