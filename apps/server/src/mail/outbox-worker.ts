@@ -98,6 +98,7 @@ export class OutboxWorker {
         // Every send settles before the pass goes on or ends, so no row is still being sent when
         // the next pass claims.
         const outcomes = await Promise.allSettled(group.map((row) => this.#deliver(row)));
+        await this.#recordSentOrWarn();
         for (const outcome of outcomes) {
           if (outcome.status === 'rejected') throw outcome.reason;
           if (outcome.value) sent += 1;
@@ -147,7 +148,10 @@ export class OutboxWorker {
       .returning();
   }
 
-  /** Records the messages sent while the database was away, before their lease runs out. */
+  /**
+   * Records the messages sent so far, in one statement. Only the pass calls it, never two at once:
+   * two updates of overlapping rows taken in different orders would deadlock each other.
+   */
   async #recordSent(): Promise<void> {
     const ids = [...this.#sentUnrecorded];
     if (ids.length === 0) return;
@@ -184,12 +188,19 @@ export class OutboxWorker {
     // away now (it keeps the row leased until the next pass records it).
     this.#sentUnrecorded.add(row.id);
     log.info({ outboxId: row.id }, 'mail sent');
+    return true;
+  }
+
+  /** After a group: what it sent is recorded; if the database is away, at the next pass. */
+  async #recordSentOrWarn(): Promise<void> {
     try {
       await this.#recordSent();
     } catch (error) {
       // The rest of the claimed batch still goes out; the next pass records what was sent.
-      log.warn({ outboxId: row.id, err: error }, 'mail sent but not yet recorded');
+      this.#options.log.warn(
+        { outboxIds: [...this.#sentUnrecorded], err: error },
+        'mail sent but not yet recorded',
+      );
     }
-    return true;
   }
 }
