@@ -18,6 +18,12 @@ export interface EnqueueOptions {
    * back.
    */
   readonly perHour?: number;
+  /**
+   * The database whose copy of the shop settings may sign the message (at most
+   * SETTINGS_CACHE_MS old on another node). Unset: the settings are read in the caller's
+   * transaction.
+   */
+  readonly settingsFrom?: object;
 }
 
 /**
@@ -44,8 +50,9 @@ export async function enqueueEmail(
       );
     if ((recent?.count ?? 0) >= perHour) return false;
   }
-  // Read in the caller's transaction: the contact details as the owner last saved them.
-  const settings = await getShopSettings(db);
+  // The contact details as the owner last saved them: read in the caller's transaction, or this
+  // node's recent copy when the caller allows it.
+  const settings = await getShopSettings(db, undefined, options.settingsFrom ?? db);
   const signed = withContact(message, {
     phone: settings.contactPhone,
     email: settings.contactEmail,

@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { paymentMessages } from '../db/schema/payment-messages';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { markOrderPaid, type ShopAlert } from './mark-order-paid';
@@ -39,6 +40,46 @@ export interface AcceptResultDeps {
   readonly onMailQueued?: () => void;
 }
 
+const orderByRefNo = preparedStatement((db) =>
+  db
+    .select()
+    .from(salesOrders)
+    .where(eq(salesOrders.refNo, sql.placeholder('refNo')))
+    .prepare('payment_order_by_ref_no'),
+);
+
+const orderById = preparedStatement((db) =>
+  db
+    .select()
+    .from(salesOrders)
+    .where(eq(salesOrders.id, sql.placeholder('orderId')))
+    .prepare('payment_order_by_id'),
+);
+
+const keepSignedMessage = preparedStatement((db) =>
+  db
+    .insert(paymentMessages)
+    .values({
+      refNo: sql.placeholder('refNo'),
+      channel: sql.placeholder('channel'),
+      fields: sql.placeholder('fields'),
+      outcome: 'received',
+    })
+    .returning({ id: paymentMessages.id })
+    .prepare('payment_message_keep'),
+);
+
+const settleMessage = preparedStatement((db) =>
+  db
+    .update(paymentMessages)
+    .set({
+      outcome: sql`${sql.placeholder('outcome')}`,
+      orderId: sql`${sql.placeholder('orderId')}`,
+    })
+    .where(eq(paymentMessages.id, sql.placeholder('messageId')))
+    .prepare('payment_message_settle'),
+);
+
 const outcomeLabel = (outcome: ResultOutcome): string =>
   outcome.kind === 'rejected' ? `rejected:${outcome.reason}` : outcome.kind;
 
@@ -49,10 +90,7 @@ async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<Resul
   const { db, gateway } = deps;
   const refNo = fields['RefNo'] ?? '';
   // A RefNo with a control character names no order (and PostgreSQL refuses NUL in a query).
-  const [order] =
-    refNo && isPlainText(refNo)
-      ? await db.select().from(salesOrders).where(eq(salesOrders.refNo, refNo))
-      : [];
+  const [order] = refNo && isPlainText(refNo) ? await orderByRefNo(db).execute({ refNo }) : [];
   if (!order) return { kind: 'unknown-order', signed: isSignedByGateway(fields, gateway) };
 
   const verified = verifyResponse(fields, {
@@ -82,7 +120,7 @@ async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<Resul
       deps.onMailQueued?.();
       return { kind: 'paid', order: paid };
     }
-    const [current] = await db.select().from(salesOrders).where(eq(salesOrders.id, order.id));
+    const [current] = await orderById(db).execute({ orderId: order.id });
     return { kind: 'already-paid', order: current ?? order };
   }
   if (verified.status === 'fail') {
@@ -135,16 +173,15 @@ export async function acceptGatewayResult(
     outcome: 'received',
   };
   const signed = isSignedByGateway(fields, deps.gateway);
-  const [message] = signed
-    ? await deps.db.insert(paymentMessages).values(record).returning({ id: paymentMessages.id })
-    : [];
+  const [message] = signed ? await keepSignedMessage(deps.db).execute(record) : [];
   const outcome = await decide(deps, fields);
   const orderId = 'order' in outcome && outcome.order ? outcome.order.id : null;
   if (message) {
-    await deps.db
-      .update(paymentMessages)
-      .set({ outcome: outcomeLabel(outcome), orderId })
-      .where(eq(paymentMessages.id, message.id));
+    await settleMessage(deps.db).execute({
+      outcome: outcomeLabel(outcome),
+      orderId,
+      messageId: message.id,
+    });
   } else if (!signed && orderId !== null) {
     const [kept] = await deps.db
       .select({ count: sql<number>`count(*)::int` })

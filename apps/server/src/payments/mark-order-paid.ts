@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { commitStock } from '../stock/stock-holds';
 import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
@@ -35,6 +36,43 @@ export interface ShopAlert {
 }
 
 /**
+ * The order moved to Paid, if nothing paid it before. The row stays locked to the end of the
+ * transaction; boxes reserved at checkout are committed in the same statement.
+ */
+const payOrder = preparedStatement((tx) =>
+  tx
+    .update(salesOrders)
+    .set({
+      status: 'Paid',
+      paidAt: sql`now()`,
+      paymentId: sql`${sql.placeholder('paymentId')}`,
+      transId: sql`${sql.placeholder('transId')}`,
+      lastPaymentResult: 'success',
+      nextRequeryAt: null,
+      closedAt: null,
+      updatedAt: sql`now()`,
+      stockHold: sql`case when ${salesOrders.stockHold} = 'reserved' then 'committed' else ${salesOrders.stockHold} end`,
+    })
+    .where(
+      and(
+        eq(salesOrders.id, sql.placeholder('orderId')),
+        isNull(salesOrders.paidAt),
+        inArray(salesOrders.status, PAYABLE),
+      ),
+    )
+    .returning()
+    .prepare('pay_order'),
+);
+
+const orderItems = preparedStatement((tx) =>
+  tx
+    .select()
+    .from(salesOrderItems)
+    .where(eq(salesOrderItems.orderId, sql.placeholder('orderId')))
+    .prepare('paid_order_items'),
+);
+
+/**
  * Moves an order to Paid exactly once. The conditional update is the guard: when the browser
  * result, the backend result and the re-query confirm the same payment at the same moment, one
  * of them updates the row and the others find it already paid. Only the one that moved it
@@ -50,38 +88,34 @@ export async function markOrderPaid(
   shopAlert?: ShopAlert,
 ): Promise<SalesOrderRow | undefined> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(salesOrders)
-      .set({
-        status: 'Paid',
-        paidAt: sql`now()`,
-        paymentId: payment.paymentId,
-        transId: payment.transId,
-        lastPaymentResult: 'success',
-        nextRequeryAt: null,
-        closedAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(salesOrders.id, orderId),
-          isNull(salesOrders.paidAt),
-          inArray(salesOrders.status, PAYABLE),
-        ),
-      )
-      .returning();
-    if (!order) return undefined;
-    await commitStock(tx, order.id);
-    const items = await tx
-      .select()
-      .from(salesOrderItems)
-      .where(eq(salesOrderItems.orderId, order.id));
-    await enqueueEmail(tx, orderConfirmationEmail({ order, items, orderUrl: orderUrl(order) }));
+    const [paid] = await payOrder(tx).execute({
+      orderId,
+      paymentId: payment.paymentId,
+      transId: payment.transId,
+    });
+    if (!paid) return undefined;
+    let order = paid;
+    // The update took the boxes reserved at checkout for good; a payment that came after the
+    // window let them go takes them again.
+    if (paid.stockHold === 'released') {
+      await commitStock(tx, paid.id);
+      order = { ...paid, stockHold: 'committed' };
+    }
+    const items = await orderItems(tx).execute({ orderId: order.id });
+    // The shop's contact details in the footer: this node's copy of the settings (see
+    // getShopSettings), not a read per paid order.
+    const mailOptions = { settingsFrom: db };
+    await enqueueEmail(
+      tx,
+      orderConfirmationEmail({ order, items, orderUrl: orderUrl(order) }),
+      mailOptions,
+    );
     const alertTo = shopAlert ? await shopAlert.recipient(tx) : null;
     if (shopAlert && alertTo) {
       await enqueueEmail(
         tx,
         newOrderAlertEmail({ to: alertTo, order, items, adminUrl: shopAlert.adminUrl(order) }),
+        mailOptions,
       );
     }
     if (order.userId !== null && items.some((item) => item.productKind === 'combo')) {

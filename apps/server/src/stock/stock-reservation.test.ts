@@ -88,6 +88,46 @@ describe.each(testDrivers())('stock reserved at checkout on %s', (driver) => {
     expect(await stockOf(LEAN)).toBe(1);
   });
 
+  it('a payment commits the boxes reserved at checkout, and takes again boxes let go', async () => {
+    await db().update(products).set({ stockOnHand: 6 }).where(eq(products.id, LEAN));
+    const holdOf = async (id: number) => {
+      const [row] = await db()
+        .select({ hold: salesOrders.stockHold })
+        .from(salesOrders)
+        .where(eq(salesOrders.id, id));
+      return row?.hold;
+    };
+    const orderOf = async (member: Member) => {
+      const answer = await post(t().app, checkoutCall.path, deliveryTo(), member.token);
+      expect(answer.status).toBe(200);
+      const [order] = await db()
+        .select()
+        .from(salesOrders)
+        .where(eq(salesOrders.userId, member.id));
+      if (!order) throw new Error('no order');
+      return order;
+    };
+    const payment = { paymentId: '2', transId: 'T1' };
+    const url = () => 'https://shop.example/order';
+
+    const onTime = await orderOf(await memberWith(LEAN, 2));
+    expect(await stockOf(LEAN)).toBe(4);
+    expect((await markOrderPaid(db(), onTime.id, payment, url))?.stockHold).toBe('committed');
+    expect(await holdOf(onTime.id)).toBe('committed');
+    expect(await stockOf(LEAN)).toBe(4);
+
+    const late = await orderOf(await memberWith(LEAN, 3));
+    expect(await stockOf(LEAN)).toBe(1);
+    expect(await releaseStock(db(), late.id)).toBe(true);
+    expect(await stockOf(LEAN)).toBe(4);
+    expect((await markOrderPaid(db(), late.id, payment, url))?.stockHold).toBe('committed');
+    expect(await holdOf(late.id)).toBe('committed');
+    expect(await stockOf(LEAN)).toBe(1);
+    // Paid once: a second confirmation changes nothing.
+    expect(await markOrderPaid(db(), late.id, payment, url)).toBeUndefined();
+    expect(await stockOf(LEAN)).toBe(1);
+  });
+
   it('puts the boxes back when the owner cancels, or refunds with restock', async () => {
     await db().update(products).set({ stockOnHand: 5 }).where(eq(products.id, LEAN));
     const orderOf = async (member: Member) => {
