@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { affiliateCommissions, affiliateTerms, referralCodes, users } from '../db/schema';
 import type { CommissionStatus } from '../db/schema';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
@@ -21,6 +22,16 @@ export const effectiveStatus = (
     and ${affiliateCommissions.windowStartsAt} <= now() - (${returnWindowDays} * interval '1 day')
   then 'released' else ${affiliateCommissions.status} end`;
 
+/** The affiliate code a member registered with, if any (read on every paid order). */
+const affiliateOfMember = preparedStatement((tx) =>
+  tx
+    .select({ code: referralCodes.code, owner: referralCodes.ownerUserId })
+    .from(users)
+    .innerJoin(referralCodes, eq(referralCodes.code, sql`upper(${users.referredBy})`))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(referralCodes.kind, 'affiliate')))
+    .prepare('affiliate_of_member'),
+);
+
 /**
  * Writes the commission of an order that has just been paid, when its member registered with an
  * affiliate code: the goods subtotal (shipping excluded) at the code's rate, or the default.
@@ -29,11 +40,7 @@ export const effectiveStatus = (
  */
 export async function recordCommission(tx: Transaction, order: SalesOrderRow): Promise<void> {
   if (order.userId === null) return;
-  const [referral] = await tx
-    .select({ code: referralCodes.code, owner: referralCodes.ownerUserId })
-    .from(users)
-    .innerJoin(referralCodes, eq(referralCodes.code, sql`upper(${users.referredBy})`))
-    .where(and(eq(users.id, order.userId), eq(referralCodes.kind, 'affiliate')));
+  const [referral] = await affiliateOfMember(tx).execute({ userId: order.userId });
   if (!referral || referral.owner === order.userId) return;
   const [terms] = await tx
     .select({ rate: affiliateTerms.rateBasisPoints })

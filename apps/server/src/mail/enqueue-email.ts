@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { emailOutbox } from '../db/schema';
 import { getShopSettings } from '../db/shop-settings';
 import type { MailMessage } from './mail-message';
@@ -25,6 +26,18 @@ export interface EnqueueOptions {
    */
   readonly settingsFrom?: object;
 }
+
+const queueMessage = preparedStatement((db) =>
+  db
+    .insert(emailOutbox)
+    .values({
+      toAddress: sql.placeholder('toAddress'),
+      subject: sql.placeholder('subject'),
+      textBody: sql.placeholder('textBody'),
+      htmlBody: sql.placeholder('htmlBody'),
+    })
+    .prepare('queue_email'),
+);
 
 /**
  * Queues a message in the caller's transaction, so it is sent only if the change that caused it
@@ -58,7 +71,7 @@ export async function enqueueEmail(
     email: settings.contactEmail,
     address: settings.address,
   });
-  await db.insert(emailOutbox).values({
+  await queueMessage(db).execute({
     toAddress: message.to,
     subject: message.subject,
     textBody: signed.text,

@@ -1,6 +1,7 @@
 import { lineAmount, lineWeight } from '@nyiur/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import type { ProductRow } from '../db/schema';
 import { salesOrderItems, type SalesOrderItemRow } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
@@ -49,38 +50,69 @@ export interface PlacedOrder {
   readonly items: SalesOrderItemRow[];
 }
 
+/** The order row, its statement built once per connection. */
+const insertOrder = preparedStatement((tx) =>
+  tx
+    .insert(salesOrders)
+    .values({
+      refNo: sql.placeholder('refNo'),
+      token: sql.placeholder('token'),
+      userId: sql.placeholder('userId'),
+      contactId: sql.placeholder('contactId'),
+      itemsSen: sql.placeholder('itemsSen'),
+      shippingFeeSen: sql.placeholder('shippingFeeSen'),
+      totalSen: sql.placeholder('totalSen'),
+      weightGrams: sql.placeholder('weightGrams'),
+      deliveryMode: sql.placeholder('deliveryMode'),
+      pickupLocationId: sql.placeholder('pickupLocationId'),
+      pickupVenue: sql.placeholder('pickupVenue'),
+      email: sql.placeholder('email'),
+      firstName: sql.placeholder('firstName'),
+      lastName: sql.placeholder('lastName'),
+      phone: sql.placeholder('phone'),
+      address: sql.placeholder('address'),
+      address2: sql.placeholder('address2'),
+      postcode: sql.placeholder('postcode'),
+      city: sql.placeholder('city'),
+      state: sql.placeholder('state'),
+      country: sql.placeholder('country'),
+      expiresAt: sql`now() + make_interval(secs => ${sql.placeholder('ttlSeconds')})`,
+      nextRequeryAt: sql`now() + make_interval(secs => ${sql.placeholder('requeryDelaySeconds')})`,
+      stockHold: sql.placeholder('stockHold'),
+    })
+    .returning()
+    .prepare('place_order'),
+);
+
 /** Writes a Pending order and its line snapshots in the caller's transaction. */
 export async function placeOrder(tx: Executor, draft: OrderDraft): Promise<PlacedOrder> {
   const { delivery } = draft;
-  const [order] = await tx
-    .insert(salesOrders)
-    .values({
-      refNo: newRefNo(),
-      token: newOrderToken(),
-      userId: draft.userId,
-      contactId: draft.contactId,
-      itemsSen: draft.itemsSen,
-      shippingFeeSen: draft.shippingFeeSen,
-      totalSen: draft.itemsSen + draft.shippingFeeSen,
-      weightGrams: draft.weightGrams,
-      deliveryMode: delivery.mode,
-      pickupLocationId: delivery.pickupLocationId ?? null,
-      pickupVenue: delivery.pickupVenue ?? '',
-      email: draft.email,
-      firstName: delivery.firstName,
-      lastName: delivery.lastName,
-      phone: delivery.phone,
-      address: delivery.address,
-      address2: delivery.address2,
-      postcode: delivery.postcode,
-      city: delivery.city,
-      state: delivery.state,
-      country: delivery.country,
-      expiresAt: sql`now() + make_interval(secs => ${draft.ttlSeconds})`,
-      nextRequeryAt: sql`now() + make_interval(secs => ${draft.requeryDelaySeconds})`,
-      ...(draft.stockHold ? { stockHold: draft.stockHold } : {}),
-    })
-    .returning();
+  const [order] = await insertOrder(tx).execute({
+    refNo: newRefNo(),
+    token: newOrderToken(),
+    userId: draft.userId,
+    contactId: draft.contactId,
+    itemsSen: draft.itemsSen,
+    shippingFeeSen: draft.shippingFeeSen,
+    totalSen: draft.itemsSen + draft.shippingFeeSen,
+    weightGrams: draft.weightGrams,
+    deliveryMode: delivery.mode,
+    pickupLocationId: delivery.pickupLocationId ?? null,
+    pickupVenue: delivery.pickupVenue ?? '',
+    email: draft.email,
+    firstName: delivery.firstName,
+    lastName: delivery.lastName,
+    phone: delivery.phone,
+    address: delivery.address,
+    address2: delivery.address2,
+    postcode: delivery.postcode,
+    city: delivery.city,
+    state: delivery.state,
+    country: delivery.country,
+    ttlSeconds: draft.ttlSeconds,
+    requeryDelaySeconds: draft.requeryDelaySeconds,
+    stockHold: draft.stockHold ?? 'none',
+  });
   if (!order) throw new Error('insert returned no order');
   const items = await tx
     .insert(salesOrderItems)

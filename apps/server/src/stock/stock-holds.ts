@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../http/app-error';
 import type { Executor } from '../db/database';
+import { preparedStatement } from '../db/prepared';
 import { products } from '../db/schema';
 import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders } from '../db/schema/sales-orders';
@@ -11,6 +12,20 @@ export const stockMessages = {
       ? `Only ${left} of ${name} left. Please lower the quantity in your cart.`
       : `${name} is out of stock. Please remove it from your cart to check out.`,
 } as const;
+
+const takeStock = preparedStatement((tx) =>
+  tx
+    .update(products)
+    .set({ stockOnHand: sql`${products.stockOnHand} - ${sql.placeholder('quantity')}` })
+    .where(
+      and(
+        eq(products.id, sql.placeholder('productId')),
+        gte(products.stockOnHand, sql.placeholder('quantity')),
+      ),
+    )
+    .returning({ id: products.id })
+    .prepare('take_stock'),
+);
 
 /**
  * Takes the lines' quantities off the shelf for the payment window. Each line is one
@@ -24,11 +39,10 @@ export async function reserveStock(
   lines: readonly { productId: number; name: string; quantity: number }[],
 ): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const taken = await tx
-      .update(products)
-      .set({ stockOnHand: sql`${products.stockOnHand} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stockOnHand, line.quantity)))
-      .returning({ id: products.id });
+    const taken = await takeStock(tx).execute({
+      productId: line.productId,
+      quantity: line.quantity,
+    });
     if (taken.length === 0) {
       const [row] = await tx
         .select({ left: products.stockOnHand })
