@@ -1,16 +1,21 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False while React hydrates prerendered HTML, true afterwards. Browser-only state (the stored
  * session, the viewport) is read only once this is true, so the first client render matches
  * the prerendered page.
+ *
+ * Each component starts false and switches after its own first commit, as a transition: after
+ * hydration React renders what changes with it (the session in the top bar, the forms coming
+ * alive) in slices between other work, instead of in one synchronous render right after the
+ * hydration commit, a single long task on a phone. Per component, not once per page: a part of
+ * the page that hydrates later (a Suspense boundary) must render as the server did too. A
+ * component mounted later in the browser shows its browser-only state one frame after mounting.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
 }
