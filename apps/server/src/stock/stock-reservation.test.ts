@@ -36,6 +36,14 @@ describe.each(testDrivers())('stock reserved at checkout on %s', (driver) => {
     expect(added.status).toBe(200);
     return member;
   };
+  /** The member's checkout, as the order row it wrote. */
+  const orderOf = async (member: Member) => {
+    const answer = await post(t().app, checkoutCall.path, deliveryTo(), member.token);
+    expect(answer.status).toBe(200);
+    const [order] = await db().select().from(salesOrders).where(eq(salesOrders.userId, member.id));
+    if (!order) throw new Error('no order');
+    return order;
+  };
 
   it('places exactly 10 orders when 50 shoppers check out the last 10 boxes at once', async () => {
     await db().update(products).set({ stockOnHand: 10 }).where(eq(products.id, ESSENTIALS));
@@ -97,16 +105,6 @@ describe.each(testDrivers())('stock reserved at checkout on %s', (driver) => {
         .where(eq(salesOrders.id, id));
       return row?.hold;
     };
-    const orderOf = async (member: Member) => {
-      const answer = await post(t().app, checkoutCall.path, deliveryTo(), member.token);
-      expect(answer.status).toBe(200);
-      const [order] = await db()
-        .select()
-        .from(salesOrders)
-        .where(eq(salesOrders.userId, member.id));
-      if (!order) throw new Error('no order');
-      return order;
-    };
     const payment = { paymentId: '2', transId: 'T1' };
     const url = () => 'https://shop.example/order';
 
@@ -130,16 +128,6 @@ describe.each(testDrivers())('stock reserved at checkout on %s', (driver) => {
 
   it('puts the boxes back when the owner cancels, or refunds with restock', async () => {
     await db().update(products).set({ stockOnHand: 5 }).where(eq(products.id, LEAN));
-    const orderOf = async (member: Member) => {
-      const answer = await post(t().app, checkoutCall.path, deliveryTo(), member.token);
-      expect(answer.status).toBe(200);
-      const [order] = await db()
-        .select()
-        .from(salesOrders)
-        .where(eq(salesOrders.userId, member.id));
-      if (!order) throw new Error('no order');
-      return order;
-    };
     const owner = await staff.browserFor('owner');
 
     const cancelled = await orderOf(await memberWith(LEAN, 2));

@@ -30,20 +30,16 @@ function OrderForm() {
         checked={gift}
         onChange={(event) => setGift(event.target.checked)}
       />
-      <input
-        aria-label="Delivery"
-        type="radio"
-        name="mode"
-        checked={mode === 'delivery'}
-        onChange={() => setMode('delivery')}
-      />
-      <input
-        aria-label="Pickup"
-        type="radio"
-        name="mode"
-        checked={mode === 'pickup'}
-        onChange={() => setMode('pickup')}
-      />
+      {['delivery', 'pickup'].map((value) => (
+        <input
+          key={value}
+          aria-label={value === 'delivery' ? 'Delivery' : 'Pickup'}
+          type="radio"
+          name="mode"
+          checked={mode === value}
+          onChange={() => setMode(value)}
+        />
+      ))}
       <output>{`${quantity}|${note}|${state}|${String(gift)}|${mode}`}</output>
     </form>
   );
