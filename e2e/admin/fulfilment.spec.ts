@@ -215,7 +215,10 @@ test('the owner approves an affiliate, exports subscribers as CSV, and a subscri
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(row.getByText(/^Approved · [A-Z]+\d{4}$/)).toBeVisible();
   const code = /Approved · (\S+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
-  expect(await readLatestMail(affiliate)).toContain(`Your referral code is ${code}`);
+  // The outbox sends after the approval commits: the enquiry's receipt may still be the latest.
+  await expect
+    .poll(() => readLatestMail(affiliate), { timeout: 15_000 })
+    .toContain(`Your referral code is ${code}`);
 
   await page.getByRole('tab', { name: 'Subscribers' }).click();
   await page.getByRole('searchbox').fill(subscriber);
