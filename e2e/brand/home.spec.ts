@@ -59,6 +59,11 @@ test.describe('ingredients carousel on a phone', () => {
     await page.goto('/');
     const testimonials = page.locator('#testimonials');
     await testimonials.scrollIntoViewIfNeeded();
+    // The slides run once the page's code and the carousel's have come (after the first paint,
+    // on a busy machine a few seconds): its Pause control shows they do.
+    await expect(testimonials.getByRole('button', { name: 'Pause slides' })).toBeVisible({
+      timeout: 15_000,
+    });
     const first = testimonials.locator('[aria-roledescription="slide"]').first();
     const start = await first.boundingBox();
     // Autoplay every 5 s; give it one step and the slide animation.

@@ -56,6 +56,18 @@ test.describe('accounts', () => {
     await expect(page.getByText('Welcome, Aina!')).toBeVisible();
   });
 
+  test('a signed-out visitor to /checkout or /account is at the login screen before the page has its code', async ({
+    page,
+  }) => {
+    // No code for the pages at all: only the prerendered HTML and its end-of-body script.
+    await page.route(/\/shop-assets\/framework-[\w-]+\.js$/, (route) => route.abort());
+    for (const path of ['/checkout', '/account']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    }
+  });
+
   test('log in and out', async ({ page, request }) => {
     const shopper = await registerByApi(request, 'login');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externaliseInlineScripts } from './inline-scripts';
+import { START_AFTER_FIRST_PAINT, externaliseInlineScripts } from './inline-scripts';
 
 describe('externaliseInlineScripts', () => {
   it('moves classic and module scripts out, in place, keeping attributes but async', () => {
@@ -61,6 +61,35 @@ describe('externaliseInlineScripts', () => {
     expect(page.html).toBe(
       `<body><script src="/a/${page.scripts[0]?.fileName}"></script><p>shown</p>` +
         `<script src="/a/${page.scripts[1]?.fileName}"></script></body>`,
+    );
+  });
+
+  it('with startAfterFirstPaint, holds the module and its preloads back until the first frame', () => {
+    const html =
+      '<head><link rel="modulepreload" href="/a/x.js"/><link rel="preload" as="image" href="/h.svg"/>' +
+      '<link rel="modulepreload" href="/a/y.js"/></head><body><p>shown</p>' +
+      '<script>window.a = 1;</script><script type="module">import "/a/x.js";</script>' +
+      '<script>window.b = 2;</script></body>';
+    const page = externaliseInlineScripts(html, '/a/', { startAfterFirstPaint: true });
+    const [module, tail] = page.scripts;
+    expect(module?.code).toBe('import "/a/x.js";');
+    expect(tail?.code).toBe(`window.a = 1;\n;\nwindow.b = 2;\n;\n${START_AFTER_FIRST_PAINT}`);
+    expect(page.html).toBe(
+      '<head><link rel="preload" as="image" href="/h.svg"/></head><body><p>shown</p>' +
+        '<script></script>' +
+        `<script type="module" data-src="/a/${module?.fileName}" data-modulepreload="/a/x.js /a/y.js"></script>` +
+        `<script src="/a/${tail?.fileName}"></script></body>`,
+    );
+  });
+
+  it('with startAfterFirstPaint, leaves a page without a shared end-of-body file as it was', () => {
+    const html =
+      '<head><link rel="modulepreload" href="/a/x.js"/></head><body><p>shown</p>' +
+      '<script type="module">import "/a/x.js";</script></body>';
+    const page = externaliseInlineScripts(html, '/a/', { startAfterFirstPaint: true });
+    expect(page.html).toBe(
+      '<head><link rel="modulepreload" href="/a/x.js"/></head><body><p>shown</p>' +
+        `<script type="module" src="/a/${page.scripts[0]?.fileName}"></script></body>`,
     );
   });
 });

@@ -9,9 +9,9 @@ import {
   withLoading,
 } from '@nyiur/shell';
 import { Spinner } from '@nyiur/ui';
-import { privatePageMeta } from '../lib/page-meta';
+import { membersPageMeta } from '../lib/page-meta';
 
-export const meta = () => privatePageMeta('My Account');
+export const meta = () => membersPageMeta('My Account');
 
 // The signed-in view (tabs, dialogs, the address form) is not part of the page's first load:
 // the prerendered page shows the spinner, and the view needs the user's data.

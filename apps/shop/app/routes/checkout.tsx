@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { PATHS } from '@nyiur/domain';
 import { callApi, useAppNavigate, useHydrated, useIsLoggedIn, useUser } from '@nyiur/shell';
 import { Spinner } from '@nyiur/ui';
-import { privatePageMeta } from '../lib/page-meta';
+import { membersPageMeta } from '../lib/page-meta';
 
-export const meta = () => privatePageMeta('Checkout');
+export const meta = () => membersPageMeta('Checkout');
 
 // The form (react-hook-form, the address select, the radio groups) is not part of the page's
 // first load: the prerendered page shows the spinner, and the form needs the member's data.

@@ -1,16 +1,19 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useEffect, useState } from 'react';
 
 /**
  * False while React hydrates prerendered HTML, true afterwards. Browser-only state (the stored
  * session, the viewport) is read only once this is true, so the first client render matches
  * the prerendered page.
+ *
+ * Each component starts false and switches after its own first commit, in an effect: after
+ * hydration React renders what changes with it (the session in the top bar, the forms coming
+ * alive) as a task of its own, not as a synchronous re-render inside the hydration commit, which
+ * made that commit one long task on a phone. Per component, not once per page: a part of the
+ * page that hydrates later (a Suspense boundary) must render as the server did too. A component
+ * mounted later in the browser shows its browser-only state one frame after mounting.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
