@@ -15,6 +15,7 @@ import { runApiBench, type ApiReport } from './api-bench';
 import { apiOnPglite, profileApiCalls, type ApiProfileReport } from './api-profile';
 import { openDatabaseForReading } from './db-access';
 import { describeMachine, loadBenchConfig } from './env';
+import { measureHashCeiling } from './hash-ceiling';
 import { sampleLoad, type LoadSummary } from './load-sampler';
 import { runPagesBench, type PagesReport } from './pages-bench';
 import { readDatabaseState, reconcile, type Reconciliation } from './reconcile';
@@ -160,6 +161,12 @@ async function main(): Promise<number> {
       try {
         shoppers = await during('shoppers', async () => {
           // The reference: one shopper alone, so every step's latency has its uncontended figure.
+          // The same run's reference for a sign-in per purchase: the password hashes a second
+          // this machine can do at most, measured while the server is idle.
+          const hashCeiling = await measureHashCeiling();
+          log(
+            `Password-hash ceiling: ${hashCeiling.hashesPerSecond.toFixed(1)} argon2id hashes/s (${hashCeiling.msPerHash.toFixed(1)} ms each alone)`,
+          );
           const [first] = shopperUsers;
           const alone = first
             ? await runShoppers({
@@ -187,6 +194,7 @@ async function main(): Promise<number> {
           return {
             ...crowd,
             ...(alone ? { alone: alone.steps, aloneOrdersPerSecond: alone.ordersPerSecond } : {}),
+            hashCeiling,
             staySignedIn: {
               ordersCompleted: signedIn.ordersCompleted,
               ordersPerSecond: signedIn.ordersPerSecond,

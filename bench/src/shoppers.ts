@@ -1,5 +1,6 @@
 import { ApiCallError, BENCH_DELIVERY, callApi, signIn, type BenchUser } from './api-client';
 import { BENCH_PRODUCT_ID } from './api-bench';
+import type { HashCeiling } from './hash-ceiling';
 import { parseFirstForm, submitWith } from './html-form';
 import { summariseLatencies, type LatencySummary } from './stats';
 
@@ -37,6 +38,11 @@ export interface ShoppersReport {
   /** The same steps with a single shopper (the uncontended reference), when it was run. */
   readonly alone?: Record<ShopperStep, LatencySummary>;
   readonly aloneOrdersPerSecond?: number;
+  /**
+   * The password hashes a second this machine can do at most (same run, server idle): with a
+   * sign-in before each purchase, no crowd can pay more orders a second than this.
+   */
+  readonly hashCeiling?: HashCeiling;
   /**
    * The same crowd run again with each shopper signed in once and staying signed in (as a
    * shopper's session does), when it was run: what the purchase path holds without a password

@@ -40,4 +40,16 @@ describe('the throughput targets', () => {
     );
     expect(checks[6]).toMatchObject({ met: false, found: '200.0, NOT clean' });
   });
+
+  it("names the machine's ceiling of sign-ins beside the paid orders when it was measured", () => {
+    const checks = checkTargets(
+      [],
+      { shoppers: 16, ordersPerSecond: 66, hashCeiling: { hashesPerSecond: 94.46 } },
+      true,
+    );
+    expect(checks[6]).toMatchObject({
+      met: false,
+      found: "66.0, clean (this machine's ceiling of sign-ins: 94.5/s)",
+    });
+  });
 });

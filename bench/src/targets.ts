@@ -31,7 +31,11 @@ const PAID_ORDERS_PER_SECOND = 150;
  */
 export function checkTargets(
   rows: readonly ApiRow[],
-  shoppers: { readonly shoppers: number; readonly ordersPerSecond: number } | null,
+  shoppers: {
+    readonly shoppers: number;
+    readonly ordersPerSecond: number;
+    readonly hashCeiling?: { readonly hashesPerSecond: number };
+  } | null,
   reconciliationClean: boolean | null,
 ): TargetCheck[] {
   const rowOf = (target: string, connections: number) =>
@@ -58,7 +62,12 @@ export function checkTargets(
     target: `${shoppers?.shoppers ?? 16} shoppers, paid orders/s, reconciliation clean`,
     wanted: `≥ ${PAID_ORDERS_PER_SECOND}, clean`,
     found: shoppers
-      ? `${formatNumber(shoppers.ordersPerSecond, 1)}, ${reconciliationClean === null ? 'not reconciled' : reconciliationClean ? 'clean' : 'NOT clean'}`
+      ? `${formatNumber(shoppers.ordersPerSecond, 1)}, ${reconciliationClean === null ? 'not reconciled' : reconciliationClean ? 'clean' : 'NOT clean'}${
+          // Each purchase begins with a sign-in: the machine's password-hash ceiling bounds it.
+          shoppers.hashCeiling
+            ? ` (this machine's ceiling of sign-ins: ${formatNumber(shoppers.hashCeiling.hashesPerSecond, 1)}/s)`
+            : ''
+        }`
       : '–',
     met: shoppers
       ? shoppers.ordersPerSecond >= PAID_ORDERS_PER_SECOND && reconciliationClean === true
