@@ -73,6 +73,35 @@ test.describe('ingredients carousel on a phone', () => {
   });
 });
 
+test('a visitor who scrolls down before the page has its code stays there, and the testimonials start', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/brand-assets\/framework-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  // The load event waits for the held code too.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => asked).toBe(true);
+  const testimonials = page.locator('#testimonials');
+  await testimonials.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(844);
+  release();
+  // Hydrated: the carousel near the screen has started, and the page has not jumped to the top.
+  await expect(testimonials.getByRole('button', { name: 'Pause slides' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('the recommendation video plays with captions, and a short clip too', async ({ page }) => {
   await page.goto('/');
   const section = page.locator('#recommendation');
