@@ -20,13 +20,28 @@ import { sampleLoad, type LoadSummary } from './load-sampler';
 import { runPagesBench, type PagesReport } from './pages-bench';
 import { readDatabaseState, reconcile, type Reconciliation } from './reconcile';
 import { budgetMisses, renderMarkdown, type BenchResults } from './report';
-import { benchRoutes, matchesRouteFilter } from './routes';
+import { benchRoutes, matchesRouteFilter, type BenchRoute } from './routes';
+import { freeSampleCheckoutLink } from './sample-link';
 import { startServerUnderTest, type ServerUnderTest } from './server-under-test';
 import { runShoppers, type ShoppersReport } from './shoppers';
 
 const log = (line: string) =>
   process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The routes, the guest checkout opened from a fresh free-sample lead's link as a guest does. */
+async function withVisits(routes: BenchRoute[], baseUrl: string): Promise<BenchRoute[]> {
+  if (!routes.some((route) => route.pattern === '/guest-checkout')) return routes;
+  try {
+    const visit = await freeSampleCheckoutLink(baseUrl);
+    return routes.map((route) =>
+      route.pattern === '/guest-checkout' ? { ...route, visit } : route,
+    );
+  } catch (error) {
+    log(`No free-sample link for /guest-checkout (${message(error)}): it is opened bare`);
+    return routes;
+  }
+}
 
 async function main(): Promise<number> {
   const config = loadBenchConfig();
@@ -212,10 +227,14 @@ async function main(): Promise<number> {
 
     if (config.parts.includes('pages') && serverUp('pages')) {
       try {
+        const routes = await withVisits(
+          benchRoutes({ allArticles: config.allArticles, filter: config.routeFilter }),
+          baseUrl,
+        );
         pages = await during('pages', () =>
           runPagesBench({
             serverUrl: baseUrl,
-            routes: benchRoutes({ allArticles: config.allArticles, filter: config.routeFilter }),
+            routes,
             clientDirs,
             lighthouseRuns: config.lighthouseRuns,
             lighthouseOn: (route) =>

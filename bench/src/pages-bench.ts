@@ -144,9 +144,10 @@ export async function runPagesBench(options: {
       }
       standInUsed ||= !onServer;
       options.log(`Pages: ${route.path}`);
-      const appUrl = `${onServer ? options.serverUrl : standIn.baseUrl}${route.path}`;
+      const opened = `${route.path}${route.visit ?? ''}`;
+      const appUrl = `${onServer ? options.serverUrl : standIn.baseUrl}${opened}`;
       const withLighthouse = options.lighthouseOn(route);
-      const urls = [appUrl, ...(hasBuild ? [`${floor.baseUrl}${route.path}`] : [])];
+      const urls = [appUrl, ...(hasBuild ? [`${floor.baseUrl}${opened}`] : [])];
       const [app, floorPage] = await measureSideBySide(
         urls,
         options.lighthouseRuns,

@@ -2,6 +2,11 @@ import { FIGURE_KEYS, PRESETS, type LighthouseFigures } from './lighthouse-run';
 import { formatKb, formatMs, formatNumber, formatScore, markdownTable } from './markdown-table';
 import type { PageMeasure, PagesReport } from './pages-bench';
 import { RESOURCE_KINDS } from './page-weight';
+import type { BenchRoute } from './routes';
+
+/** A route as the tables name it: its path, and how it was opened when that matters. */
+const routeLabel = (route: BenchRoute): string =>
+  route.visit ? `${route.path} (from a free-sample link)` : route.path;
 
 /** "app / floor" in one cell. */
 const pair = (app: string, floor: string | undefined) =>
@@ -27,7 +32,7 @@ export function pagesSection(pages: PagesReport): string {
       ),
     );
     return [
-      result.host === 'stand-in' ? `${result.route.path} †` : result.route.path,
+      result.host === 'stand-in' ? `${routeLabel(result.route)} †` : routeLabel(result.route),
       result.route.app,
       ...cells,
       pair(
@@ -89,7 +94,7 @@ export function pagesSection(pages: PagesReport): string {
     const rows = pages.routes
       .filter((result) => result.app.lighthouse[preset] !== undefined)
       .map((result) => [
-        result.route.path,
+        routeLabel(result.route),
         ...FIGURE_KEYS.map((key) =>
           pair(
             cell(result.app.lighthouse[preset], key),

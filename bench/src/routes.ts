@@ -7,6 +7,11 @@ export interface BenchRoute {
   /** The route pattern it stands for, e.g. `/mct/:name`. */
   readonly pattern: string;
   readonly path: string;
+  /**
+   * What follows the path when the page is opened (a query and fragment), for a page that needs
+   * them to be itself, e.g. the guest checkout opened from a free-sample link.
+   */
+  readonly visit?: string;
   /** Whether the page is meant for search engines (public content, not forms behind sign-in). */
   readonly indexable: boolean;
 }
