@@ -49,6 +49,8 @@ export default function GuestCheckout() {
   return (
     <div className="shop-page">
       <h1>Guest Checkout</h1>
+      {/* In the prerendered page, so it is on screen before the sample's data and form come. */}
+      <p>Your free sample is delivered to your door; you only pay the shipping.</p>
       {options.isError ? (
         <p role="alert">{options.error.message}</p>
       ) : claimToken === '' ? (

@@ -30,8 +30,8 @@ export interface CheckoutFormProps<Values extends FieldValues> {
   readonly shippingKnown: boolean;
   /** Places the order and answers the gateway's payment request. */
   readonly send: (values: Values) => Promise<PaymentHandoff>;
-  /** What stands above the phone number. */
-  readonly lead: ReactNode;
+  /** What stands above the phone number, if anything. */
+  readonly lead?: ReactNode;
   /** What stands below it: the address, or the pick-up place. */
   readonly children: ReactNode;
 }

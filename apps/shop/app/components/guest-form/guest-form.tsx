@@ -78,7 +78,6 @@ export function GuestForm({
         });
         return result.data;
       }}
-      lead={<p>Your free sample is delivered to your door; you only pay the shipping.</p>}
     >
       <AddressFields
         names={{ address2: 'address2', phone: 'recipient_number' }}
