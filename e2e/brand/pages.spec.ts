@@ -63,6 +63,32 @@ test('the social landing page stands outside the main layout with its own metada
   await expect(page.getByText(/© \d{4}/)).toBeVisible();
 });
 
+test('the social landing page does not move when the shop settings come', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/connect');
+  // The settings have come: the social buttons' room is no longer busy.
+  await expect(page.getByRole('link', { name: 'Visit our website' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce(
+                (sum, entry) => sum + ((entry as unknown as { value: number }).value ?? 0),
+                0,
+              ),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: nothing moved.
+        setTimeout(() => resolve(0), 1_000);
+      }),
+  );
+  expect(shifted).toBeLessThanOrEqual(0.02);
+});
+
 test('the FAQ answers the common questions', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

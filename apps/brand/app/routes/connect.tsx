@@ -27,7 +27,9 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * The shop's pages on social networks, as the owner set them in the back office (Settings): read
- * when the page opens, a page not set has no button, and the list keeps its room while loading.
+ * when the page opens, and a page not set has no button. The list always keeps the room of two
+ * buttons, its buttons at the foot of it, so nothing on the page moves when they come (or when
+ * none is set).
  */
 function SocialLinks() {
   const settings = useShopSettings();
@@ -36,11 +38,10 @@ function SocialLinks() {
     social?.facebook_url && { href: social.facebook_url, label: page.facebookLabel },
     social?.instagram_url && { href: social.instagram_url, label: page.instagramLabel },
   ].filter((link) => Boolean(link));
+  // No page set: the room stays, without an empty list for a screen reader to announce.
+  if (!settings.isPending && links.length === 0) return <div className={styles.links} />;
   return (
-    <ul
-      className={settings.isPending ? `${styles.links} ${styles.loading}` : styles.links}
-      aria-busy={settings.isPending || undefined}
-    >
+    <ul className={styles.links} aria-busy={settings.isPending || undefined}>
       {links.map(
         (link) =>
           link && (
