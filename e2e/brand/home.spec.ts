@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openBeforeItsCode } from '../support/held-code';
 
 const SECTIONS = [
   'banner',
@@ -77,19 +78,7 @@ test('a visitor who scrolls down before the page has its code stays there, and t
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/brand-assets\/framework-[\w-]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
-  // The load event waits for the held code too.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => asked).toBe(true);
+  const release = await openBeforeItsCode(page, 'brand', '/');
   const testimonials = page.locator('#testimonials');
   await testimonials.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openBeforeItsCode } from '../support/held-code';
 import {
   addFromProductPage,
   cartBadge,
@@ -17,31 +18,13 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  /** Opens a product page with its code held back: on screen, not yet hydrated. */
-  async function openBeforeItsCode(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let asked = false;
-    await page.route(/\/shop-assets\/framework-[\w-]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
-    // The load event waits for the held code too.
-    await page.goto('/mct/essentials', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => asked).toBe(true);
-    return release;
-  }
-
   test('an Add to Cart tapped before the page has its code still adds, once', async ({
     page,
     request,
   }) => {
     const shopper = await registerByApi(request, 'early-tap');
     await loginByApi(page, request, shopper);
-    const release = await openBeforeItsCode(page);
+    const release = await openBeforeItsCode(page, 'shop', '/mct/essentials');
     const addToCart = page.getByRole('button', { name: 'Add to Cart' });
     await addToCart.click();
     await addToCart.click();
@@ -58,7 +41,7 @@ test.describe('cart', () => {
   }) => {
     const shopper = await registerByApi(request, 'early-quantity');
     await loginByApi(page, request, shopper);
-    const release = await openBeforeItsCode(page);
+    const release = await openBeforeItsCode(page, 'shop', '/mct/essentials');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     release();
