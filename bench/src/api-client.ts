@@ -34,6 +34,16 @@ export async function callApi<T>(
   body: unknown,
   token?: string,
 ): Promise<T> {
+  return (await callApiEnvelope<T>(baseUrl, path, body, token)).data as T;
+}
+
+/** As {@link callApi}, answering the whole envelope (`meta` included). */
+export async function callApiEnvelope<T>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Envelope<T>> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? authHeaders(token) : {}) },
@@ -42,7 +52,7 @@ export async function callApi<T>(
   });
   const text = await response.text();
   if (!response.ok) throw new ApiCallError(path, response.status, text);
-  return (JSON.parse(text) as Envelope<T>).data as T;
+  return JSON.parse(text) as Envelope<T>;
 }
 
 interface LoginData {

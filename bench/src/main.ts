@@ -175,13 +175,13 @@ async function main(): Promise<number> {
     if (wantsShoppers && shopperUsers.length > 0 && serverUp('shoppers')) {
       try {
         shoppers = await during('shoppers', async () => {
-          // The reference: one shopper alone, so every step's latency has its uncontended figure.
           // The same run's reference for a sign-in per purchase: the password hashes a second
           // this machine can do at most, measured while the server is idle.
           const hashCeiling = await measureHashCeiling();
           log(
             `Password-hash ceiling: ${hashCeiling.hashesPerSecond.toFixed(1)} argon2id hashes/s (${hashCeiling.msPerHash.toFixed(1)} ms each alone)`,
           );
+          // The reference: one shopper alone, so every step's latency has its uncontended figure.
           const [first] = shopperUsers;
           const alone = first
             ? await runShoppers({

@@ -16,6 +16,7 @@ import type { PagesReport } from './pages-bench';
 import { pagesSection } from './report-pages';
 import type { LoadSummary } from './load-sampler';
 import type { Reconciliation } from './reconcile';
+import { SERVER_PASSWORD_HASHING } from './hash-ceiling';
 import { SHOPPER_STEPS, type ShoppersReport } from './shoppers';
 
 /** Everything one `pnpm bench` found. */
@@ -176,7 +177,7 @@ function shoppersSection(shoppers: NonNullable<BenchResults['shoppers']>): strin
         : ` (one shopper alone, the reference: ${formatNumber(shoppers.aloneOrdersPerSecond, 2)} orders/s, latencies in the "alone" column)`
     }.${
       shoppers.hashCeiling
-        ? ` A sign-in verifies one argon2id password hash (19 MiB, 2 passes); this machine does at most ${formatNumber(shoppers.hashCeiling.hashesPerSecond, 1)} a second with every core hashing and nothing else running (${formatNumber(shoppers.hashCeiling.msPerHash, 1)} ms each alone), so with a sign-in before each purchase no crowd pays more orders a second than that here.`
+        ? ` A sign-in verifies one argon2id password hash (${formatNumber(SERVER_PASSWORD_HASHING.memoryCost / 1024, 0)} MiB, ${SERVER_PASSWORD_HASHING.timeCost} passes); this machine does at most ${formatNumber(shoppers.hashCeiling.hashesPerSecond, 1)} a second with every core hashing and nothing else running (${formatNumber(shoppers.hashCeiling.msPerHash, 1)} ms each alone), so with a sign-in before each purchase no crowd pays more orders a second than that here.`
         : ''
     } Each purchase: sign in, set the cart, check out, open the sandbox payment page, Approve (the sandbox posts the signed result to BackendURL), post the returned form to ResponseURL.${
       signedIn
