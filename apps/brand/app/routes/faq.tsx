@@ -1,5 +1,6 @@
 import { faqPage } from '@nyiur/content';
-import { Accordion, Container } from '@nyiur/ui';
+import { Container } from '@nyiur/ui';
+import { Accordion } from '../components/section/accordion';
 import { Link } from 'react-router';
 import styles from './faq.module.css';
 import { pageMeta } from '@nyiur/shell';

@@ -1,4 +1,4 @@
-import { Accordion } from '@nyiur/ui';
+import { Accordion } from './accordion';
 import { Section } from './section';
 
 export interface AccordionSectionProps {
