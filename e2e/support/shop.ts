@@ -220,3 +220,12 @@ export async function freeSampleCheckoutPath(request: APIRequestContext, product
   // As the link in the free-sample e-mail: the claim token rides in the fragment.
   return `/guest-checkout?pid=${productId}&cid=${body.data}#claim=${body.meta.claim_token}`;
 }
+
+/**
+ * Waits for a checkout's form (its Place Order button). The form comes after the page's code, the
+ * checkout's data and the form's own code, one after the other; with two journeys and their
+ * browsers sharing a 2-core machine this took up to 14 s in a CI run (the default wait is 10 s).
+ */
+export async function expectCheckoutForm(page: Page) {
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible({ timeout: 30_000 });
+}
