@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { openBeforeItsCode } from '../support/held-code';
 
 test('refund policy: breadcrumb Home > Refund Policy, links to contact and conditions of sale', async ({
   page,
@@ -88,31 +87,6 @@ test('the social landing page does not move when the shop settings come', async 
       }),
   );
   expect(shifted).toBeLessThanOrEqual(0.02);
-});
-
-test('a question tapped before the accordion has its code opens once it has', async ({ page }) => {
-  let releaseAccordion = () => {};
-  const accordionHeld = new Promise<void>((resolve) => {
-    releaseAccordion = resolve;
-  });
-  let accordionAsked = false;
-  await page.route(/\/brand-assets\/accordion-[\w-]+\.js$/, async (route) => {
-    accordionAsked = true;
-    await accordionHeld;
-    await route.continue();
-  });
-  const releasePage = await openBeforeItsCode(page, 'brand', '/faq');
-  const first = page.locator('main h3 button').first();
-  await first.click();
-  releasePage();
-  // The page hydrates; the accordion's own code is still on its way.
-  await expect.poll(() => accordionAsked).toBe(true);
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  releaseAccordion();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  // Tapped once: it stays open.
-  await page.waitForTimeout(300);
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('the FAQ answers the common questions', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { faqPage } from '@nyiur/content';
-import { Container } from '@nyiur/ui';
-import { Accordion } from '../components/section/accordion';
+import { Accordion, Container } from '@nyiur/ui';
 import { Link } from 'react-router';
 import styles from './faq.module.css';
 import { pageMeta } from '@nyiur/shell';

@@ -1,4 +1,4 @@
-import { Accordion } from './accordion';
+import { Accordion } from '@nyiur/ui';
 import { Section } from './section';
 
 export interface AccordionSectionProps {
