@@ -97,7 +97,7 @@ export const workspaceImports = {
   precompress: [],
   api: ['domain'],
   ui: ['domain'],
-  'build-tools': ['content', 'precompress'],
+  'build-tools': ['content', 'domain', 'precompress'],
   shell: ['api', 'content', 'domain', 'ui'],
   admin: ['api', 'domain', 'ui', 'precompress'],
   brand: ['api', 'content', 'domain', 'shell', 'ui', 'build-tools'],

@@ -59,7 +59,8 @@ test.describe('accounts', () => {
   test('a signed-out visitor to /checkout or /account is at the login screen before the page has its code', async ({
     page,
   }) => {
-    // No code for the pages at all: only the prerendered HTML and its end-of-body script.
+    // No code for the pages at all: only the prerendered HTML and the guard at the top of its
+    // head (inline, allowed by the CSP by its hash).
     await page.route(/\/shop-assets\/framework-[\w-]+\.js$/, (route) => route.abort());
     for (const path of ['/checkout', '/account']) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { START_AFTER_FIRST_PAINT, externaliseInlineScripts } from './inline-scripts';
+import { MEMBERS_ONLY_GUARD } from '@nyiur/domain';
+import {
+  START_AFTER_FIRST_PAINT,
+  externaliseInlineScripts,
+  guardMembersOnly,
+} from './inline-scripts';
 
 describe('externaliseInlineScripts', () => {
   it('moves classic and module scripts out, in place, keeping attributes but async', () => {
@@ -91,5 +96,29 @@ describe('externaliseInlineScripts', () => {
       '<head><link rel="modulepreload" href="/a/x.js"/></head><body><p>shown</p>' +
         `<script type="module" src="/a/${page.scripts[0]?.fileName}"></script></body>`,
     );
+  });
+});
+
+describe('the members-only guard in the built page', () => {
+  const members =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>My Account</title>' +
+    '<meta name="nyiur:members-only" content="/login"/><link rel="stylesheet" href="/s.css"/>' +
+    '</head><body><p>x</p><script>window.a = 1;</script><script>window.b = 2;</script></body></html>';
+
+  it('stands inline right after the charset, before the stylesheet, on a members-only page', () => {
+    const page = externaliseInlineScripts(members, '/shop-assets/', { startAfterFirstPaint: true });
+    expect(page.html).toContain(
+      `<head><meta charSet="utf-8"/><script>${MEMBERS_ONLY_GUARD}</script><title>`,
+    );
+    expect(page.html.indexOf(MEMBERS_ONLY_GUARD)).toBeLessThan(page.html.indexOf('/s.css'));
+    // It is the only inline script: the page's own scripts still go to files.
+    expect(page.html).not.toContain('window.a');
+    expect(page.scripts.some((script) => script.code.includes(MEMBERS_ONLY_GUARD))).toBe(false);
+  });
+
+  it('is left off every other page', () => {
+    const open = members.replace('<meta name="nyiur:members-only" content="/login"/>', '');
+    expect(guardMembersOnly(open)).toBe(open);
+    expect(externaliseInlineScripts(open, '/shop-assets/').html).not.toContain(MEMBERS_ONLY_GUARD);
   });
 });

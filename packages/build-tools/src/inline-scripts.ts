@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MEMBERS_ONLY_GUARD } from '@nyiur/domain';
 import { MEMBERS_ONLY_META } from './members-only';
 
 /** A script body moved out of the HTML into its own file. */
@@ -46,17 +47,6 @@ const INVISIBLE_TAIL =
  * was tapped too). Links work as plain links meanwhile.
  */
 export const START_AFTER_FIRST_PAINT = `(function () {
-  var members = document.querySelector('meta[name="${MEMBERS_ONLY_META}"]');
-  if (members) {
-    var stored = null;
-    try {
-      stored = window.localStorage.getItem(members.getAttribute('data-session-key') || '');
-    } catch (error) {}
-    if (!stored) {
-      window.location.replace(members.getAttribute('content') || '/');
-      return;
-    }
-  }
   var waiting = document.querySelectorAll('script[type="module"][data-src]');
   if (waiting.length === 0) return;
   var held = [];
@@ -210,5 +200,19 @@ export function externaliseInlineScripts(
   }
   rewritten += html.slice(from);
   if (afterPaint) rewritten = rewritten.replace(MODULE_PRELOAD, '');
-  return { html: rewritten, scripts };
+  return { html: guardMembersOnly(rewritten), scripts };
+}
+
+const MEMBERS_ONLY_TAG = new RegExp(`<meta\\b[^>]*\\bname="${MEMBERS_ONLY_META}"`, 'i');
+const HEAD_START = /<head\b[^>]*>(\s*<meta\b[^>]*\bcharset\b[^>]*>)?/i;
+
+/**
+ * A page for members only (it carries the {@link MEMBERS_ONLY_META} tag) gets the members-only
+ * guard inline as the first script of its head, right after the charset: a visitor with no stored
+ * session is sent to the login screen as soon as the HTML arrives, before the page's stylesheet,
+ * font and scripts are asked for. The server's CSP allows this one inline script by its hash.
+ */
+export function guardMembersOnly(html: string): string {
+  if (!MEMBERS_ONLY_TAG.test(html)) return html;
+  return html.replace(HEAD_START, (head) => `${head}<script>${MEMBERS_ONLY_GUARD}</script>`);
 }

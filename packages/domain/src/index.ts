@@ -69,3 +69,4 @@ export {
 } from './catalogue-status';
 export type { ReviewStatus } from './review-status';
 export { REVIEW_STATUSES, isReviewShown } from './review-status';
+export { MEMBERS_ONLY_GUARD, SESSION_STORAGE_KEY } from './members-only';

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { MEMBERS_ONLY_GUARD } from '@nyiur/domain';
 import { describe, expect, it } from 'vitest';
 import { post } from '../test/http';
 import { useTestApp } from '../test/test-app';
@@ -19,11 +21,12 @@ describe.each(testDrivers())('safety on %s', (driver) => {
     },
   });
 
-  it('sends a strict CSP: scripts from our origin only, never inline', async () => {
+  it('sends a strict CSP: scripts from our origin only, inline only the members-only guard', async () => {
     const response = await t().app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
-    expect(scriptSrc).toBe("script-src 'self'");
+    const guardHash = createHash('sha256').update(MEMBERS_ONLY_GUARD).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${guardHash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { MAP_EMBED_ORIGIN } from '@nyiur/api';
+import { MEMBERS_ONLY_GUARD } from '@nyiur/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
@@ -19,11 +21,23 @@ const originOf = (url: string | undefined): string[] => {
   }
 };
 
-/** The Content-Security-Policy directives: scripts only from our own origin, never inline. */
+/**
+ * The CSP source of the members-only guard, the one inline script of the shop's pages (at the top
+ * of the head of /account and /checkout): its exact text by its SHA-256, so no other inline script
+ * can run (docs/decisions/0021-members-only-guard-inline.md).
+ */
+export const MEMBERS_ONLY_GUARD_SOURCE = `'sha256-${createHash('sha256')
+  .update(MEMBERS_ONLY_GUARD, 'utf8')
+  .digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy directives: scripts only from our own origin, and inline only the
+ * members-only guard, by its hash.
+ */
 export function cspDirectives(config: AppConfig): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", MEMBERS_ONLY_GUARD_SOURCE],
     scriptSrcAttr: ["'none'"],
     // Prerendered markup carries style attributes; styles cannot run code.
     styleSrc: ["'self'", "'unsafe-inline'"],

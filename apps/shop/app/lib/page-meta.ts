@@ -1,7 +1,6 @@
 import { siteConfig } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
 import { MEMBERS_ONLY_META } from '@nyiur/build-tools/members-only';
-import { TOKEN_STORAGE_KEY } from '@nyiur/shell';
 
 /** Private or transient screens: a title, and kept out of search results. */
 export const privatePageMeta = (title: string) => [
@@ -11,10 +10,11 @@ export const privatePageMeta = (title: string) => [
 
 /**
  * Screens for members only: as private ones, and a visitor with no stored session is sent to the
- * login screen by the page's end-of-body script, before the page's code has come (the page still
- * redirects once hydrated if the stored session turns out to be unusable).
+ * login screen by the guard the build puts at the top of the page's head, before anything else of
+ * the page is fetched (the page still redirects once hydrated if the stored session turns out to
+ * be unusable).
  */
 export const membersPageMeta = (title: string) => [
   ...privatePageMeta(title),
-  { name: MEMBERS_ONLY_META, content: PATHS.login, 'data-session-key': TOKEN_STORAGE_KEY },
+  { name: MEMBERS_ONLY_META, content: PATHS.login },
 ];

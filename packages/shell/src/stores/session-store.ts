@@ -1,8 +1,9 @@
 import { create } from 'zustand';
+import { SESSION_STORAGE_KEY } from '@nyiur/domain';
 import { useHydrated } from '@nyiur/ui';
 
 /** localStorage key of the stored login data (spec §3): a JSON object holding access_token. */
-export const TOKEN_STORAGE_KEY = 'token';
+export const TOKEN_STORAGE_KEY = SESSION_STORAGE_KEY;
 /** localStorage key of the signed-in user's profile summary, read at start (spec §3). */
 export const LOGIN_USER_STORAGE_KEY = 'login_user';
 
