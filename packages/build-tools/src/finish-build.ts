@@ -2,7 +2,7 @@ import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { precompressDir, summarise } from '@nyiur/precompress';
 import { contentMediaDir } from './content-media.js';
-import { externaliseInlineScripts } from './inline-scripts';
+import { externaliseInlineScripts, guardMembersOnly } from './inline-scripts';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /** What a site publishes for search engines: its public paths, and the paths they skip. */
@@ -32,7 +32,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * After React Router has prerendered the pages: move their inline scripts into files (strict
- * CSP) and let their code start after the first paint, copy the content media, write sitemap.xml and robots.txt when asked, and last, once every
+ * CSP), let their code start after the first paint, put the members-only guard into the head of
+ * the members' pages, copy the content media, write sitemap.xml and robots.txt when asked, and last, once every
  * file is final, write the brotli and gzip copies the server sends.
  */
 export async function finishBuild({ clientDir, assetsDir, label, sitemap }: FinishBuildOptions) {
@@ -45,7 +46,7 @@ export async function finishBuild({ clientDir, assetsDir, label, sitemap }: Fini
     for (const script of page.scripts) {
       await writeFile(path.join(clientDir, assetsDir, script.fileName), script.code);
     }
-    await writeFile(file, page.html);
+    await writeFile(file, guardMembersOnly(page.html));
     moved += page.scripts.length;
   }
   await cp(contentMediaDir, path.join(clientDir, 'media'), { recursive: true });

@@ -200,7 +200,7 @@ export function externaliseInlineScripts(
   }
   rewritten += html.slice(from);
   if (afterPaint) rewritten = rewritten.replace(MODULE_PRELOAD, '');
-  return { html: guardMembersOnly(rewritten), scripts };
+  return { html: rewritten, scripts };
 }
 
 const MEMBERS_ONLY_TAG = new RegExp(`<meta\\b[^>]*\\bname="${MEMBERS_ONLY_META}"`, 'i');
@@ -210,7 +210,8 @@ const HEAD_START = /<head\b[^>]*>(\s*<meta\b[^>]*\bcharset\b[^>]*>)?/i;
  * A page for members only (it carries the {@link MEMBERS_ONLY_META} tag) gets the members-only
  * guard inline as the first script of its head, right after the charset: a visitor with no stored
  * session is sent to the login screen as soon as the HTML arrives, before the page's stylesheet,
- * font and scripts are asked for. The server's CSP allows this one inline script by its hash.
+ * font and scripts are asked for. The server's CSP allows this one inline script by its hash. It
+ * runs after {@link externaliseInlineScripts}, which would otherwise move it into a file.
  */
 export function guardMembersOnly(html: string): string {
   if (!MEMBERS_ONLY_TAG.test(html)) return html;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { AppName } from '@nyiur/domain';
 import { AppContext } from '../app-link/app-context';
@@ -15,26 +15,11 @@ import {
 import { watchViewport } from '../stores/viewport-store';
 import { showCarriedToast } from '../toasts/carried-toast';
 
-/**
- * The toast region (and Radix Toast under it) loads once the page has hydrated; a toast raised
- * before it is there waits in the toast store and shows as soon as it mounts. It is imported in an
- * effect and rendered once it has come, without suspending: on Preact (tried in decision 0020) a
- * part that suspends while the page is still hydrating took the next prerendered element as its
- * own.
- */
-function useToaster(): ComponentType | null {
-  const [toaster, setToaster] = useState<{ Toaster: ComponentType } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('@nyiur/ui/toaster').then((module) => {
-      if (live) setToaster({ Toaster: module.Toaster });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return toaster?.Toaster ?? null;
-}
+// The toast region (and Radix Toast under it) loads after the first paint; a toast raised before
+// it is there waits in the toast store and shows as soon as it mounts.
+const Toaster = lazy(() =>
+  import('@nyiur/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** Drops every cached server answer when the session ends, so no user data outlives it. */
 function SessionWatcher() {
@@ -68,7 +53,6 @@ export function ShellProviders({ app, children }: ShellProvidersProps) {
   // The toast region carries a style attribute; rendering it only in the browser keeps the
   // prerendered HTML free of inline styles (strict CSP).
   const hydrated = useHydrated();
-  const Toaster = useToaster();
   useEffect(() => watchViewport(), []);
   // The page is hydrated (this effect runs after every effect below it): the buttons tapped
   // before the code had come are tapped again.
@@ -82,7 +66,11 @@ export function ShellProviders({ app, children }: ShellProvidersProps) {
       <QueryClientProvider client={queryClient}>
         <SessionWatcher />
         {children}
-        {Toaster && <Toaster />}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
         <GlobalLoadingOverlay />
       </QueryClientProvider>
     </AppContext.Provider>
