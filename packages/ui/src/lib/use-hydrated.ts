@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False while React hydrates prerendered HTML, true afterwards. Browser-only state (the stored
@@ -14,6 +14,6 @@ import { useEffect, useState } from 'react';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
 import { Accordion } from './accordion';
@@ -68,5 +69,49 @@ describe('Accordion', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('prerenders every answer, the closed ones hidden, each region named by its button', () => {
+    const html = renderToString(<Accordion items={items} defaultValue="use" />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const regions = page.querySelectorAll('[role="region"]');
+    expect(regions).toHaveLength(3);
+    expect([...regions].map((region) => region.hasAttribute('hidden'))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(page.textContent).toContain('Serving size 5 g.');
+    const button = page.querySelector('button')!;
+    expect(regions[0]!.getAttribute('aria-labelledby')).toBe(button.id);
+    expect(button.getAttribute('aria-controls')).toBe(regions[0]!.id);
+  });
+
+  it('wraps with the arrow keys and skips a disabled item', async () => {
+    const user = userEvent.setup();
+    render(
+      <Accordion
+        items={[...items, { id: 'soon', title: 'Coming soon', content: null, disabled: true }]}
+      />,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Recommended Use' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Supplement Facts' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Recommended Use' })).toHaveFocus();
+    await user.keyboard('{End}{Home}');
+    expect(screen.getByRole('button', { name: 'Recommended Use' })).toHaveFocus();
+  });
+
+  it('keeps the open item open when a single accordion is not collapsible', async () => {
+    const user = userEvent.setup();
+    render(<Accordion items={items} defaultValue="use" collapsible={false} />);
+    const use = screen.getByRole('button', { name: 'Recommended Use' });
+    await user.click(use);
+    expect(use).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Ingredients' }));
+    expect(use).toHaveAttribute('aria-expanded', 'false');
   });
 });

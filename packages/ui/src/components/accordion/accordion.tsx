@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Accordion as RadixAccordion } from 'radix-ui';
+import { useId, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
 import { cx } from '../../lib/cx';
 import styles from './accordion.module.css';
@@ -25,53 +25,96 @@ export type AccordionProps = CommonProps &
     | { type: 'multiple'; defaultValue?: string[] }
   );
 
+const initiallyOpen = (props: AccordionProps): readonly string[] => {
+  if (props.type === 'multiple') return props.defaultValue ?? [];
+  return props.defaultValue === undefined ? [] : [props.defaultValue];
+};
+
+/** The item ids open after a tap on `id`. */
+function toggled(props: AccordionProps, open: readonly string[], id: string): string[] {
+  const isOpen = open.includes(id);
+  if (props.type === 'multiple') {
+    return isOpen ? open.filter((value) => value !== id) : [...open, id];
+  }
+  if (isOpen) return (props.collapsible ?? true) ? [] : [...open];
+  return [id];
+}
+
+/** Up/Down/Home/End move the focus between the accordion's enabled buttons. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const triggers = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>(
+      `button.${styles.trigger}:not(:disabled)`,
+    ),
+  ];
+  const current = triggers.indexOf(event.target as HTMLButtonElement);
+  if (current === -1) return;
+  event.preventDefault();
+  const last = triggers.length - 1;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowDown'
+          ? (current + 1) % triggers.length
+          : (current - 1 + triggers.length) % triggers.length;
+  triggers[next]?.focus();
+}
+
 /**
  * Expandable sections (product details, benefits, FAQs). Each title is a button inside a
- * heading; Up/Down/Home/End move between them, Enter and Space toggle.
+ * heading, naming the region it opens; Up/Down/Home/End move between them, Enter and Space
+ * toggle. Closed answers stay in the page, hidden, so the prerendered HTML carries every answer.
+ *
+ * Plain state and attributes, with nothing measured: the accordion hydrates without reading the
+ * layout or rendering again while the page's hydration commits (decision 0022).
  */
 export function Accordion(props: AccordionProps) {
   const { items, headingLevel = 3, className } = props;
   const Heading = `h${headingLevel}` as const;
-  const body = items.map((item) => (
-    <RadixAccordion.Item
-      key={item.id}
-      value={item.id}
-      disabled={item.disabled}
-      className={styles.item}
-    >
-      <RadixAccordion.Header asChild>
-        <Heading className={styles.header}>
-          <RadixAccordion.Trigger className={styles.trigger}>
-            {item.title}
-            <ChevronDownIcon className={styles.chevron} />
-          </RadixAccordion.Trigger>
-        </Heading>
-      </RadixAccordion.Header>
-      <RadixAccordion.Content className={styles.content}>
-        <div className={styles.contentInner}>{item.content}</div>
-      </RadixAccordion.Content>
-    </RadixAccordion.Item>
-  ));
+  const baseId = useId();
+  const [open, setOpen] = useState<readonly string[]>(() => initiallyOpen(props));
 
-  if (props.type === 'multiple') {
-    return (
-      <RadixAccordion.Root
-        type="multiple"
-        defaultValue={props.defaultValue}
-        className={cx(styles.accordion, className)}
-      >
-        {body}
-      </RadixAccordion.Root>
-    );
-  }
   return (
-    <RadixAccordion.Root
-      type="single"
-      collapsible={props.collapsible ?? true}
-      defaultValue={props.defaultValue}
-      className={cx(styles.accordion, className)}
-    >
-      {body}
-    </RadixAccordion.Root>
+    <div className={cx(styles.accordion, className)} onKeyDown={moveFocus}>
+      {items.map((item, index) => {
+        const isOpen = open.includes(item.id);
+        const state = isOpen ? 'open' : 'closed';
+        const triggerId = `${baseId}-trigger-${index}`;
+        const contentId = `${baseId}-content-${index}`;
+        return (
+          <div key={item.id} className={styles.item} data-state={state}>
+            <Heading className={styles.header}>
+              <button
+                type="button"
+                id={triggerId}
+                className={styles.trigger}
+                aria-expanded={isOpen}
+                aria-controls={contentId}
+                data-state={state}
+                disabled={item.disabled}
+                onClick={() => setOpen((current) => toggled(props, current, item.id))}
+              >
+                {item.title}
+                <ChevronDownIcon className={styles.chevron} />
+              </button>
+            </Heading>
+            <div
+              id={contentId}
+              role="region"
+              aria-labelledby={triggerId}
+              className={styles.content}
+              data-state={state}
+              hidden={!isOpen}
+            >
+              <div className={styles.contentInner}>{item.content}</div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
   );
 }
