@@ -8,9 +8,10 @@ import { startTransition, useEffect, useState } from 'react';
  * Each component starts false and switches after its own first commit, in an effect: after
  * hydration React renders what changes with it (the session in the top bar, the forms coming
  * alive) as a task of its own, not as a synchronous re-render inside the hydration commit, which
- * made that commit one long task on a phone. Per component, not once per page: a part of the
+ * made that commit one long task on a phone. The switch is a transition, so that render yields to
+ * the browser every few milliseconds instead of running as one task. Per component, not once per page: a part of the
  * page that hydrates later (a Suspense boundary) must render as the server did too. A component
- * mounted later in the browser shows its browser-only state one frame after mounting.
+ * mounted later in the browser shows its browser-only state a frame or so after mounting.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
