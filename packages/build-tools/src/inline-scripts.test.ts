@@ -118,6 +118,17 @@ describe('the members-only guard in the built page', () => {
     expect(page.scripts.some((script) => script.code.includes(MEMBERS_ONLY_GUARD))).toBe(false);
   });
 
+  it('takes the font preload off a members-only page, not off any other', () => {
+    const font =
+      '<link rel="preload" as="font" type="font/woff2" href="/shop-assets/f.woff2" crossorigin="anonymous"/>';
+    const withFont = members.replace('<title>', `${font}<title>`);
+    const guarded = guardMembersOnly(withFont);
+    expect(guarded).not.toContain('f.woff2');
+    expect(guarded).toContain('<link rel="stylesheet" href="/s.css"/>');
+    const open = withFont.replace('<meta name="nyiur:members-only" content="/login"/>', '');
+    expect(guardMembersOnly(open)).toContain(font);
+  });
+
   it('is left off every other page', () => {
     const open = members.replace('<meta name="nyiur:members-only" content="/login"/>', '');
     expect(guardMembersOnly(open)).toBe(open);

@@ -205,6 +205,7 @@ export function externaliseInlineScripts(
 
 const MEMBERS_ONLY_TAG = new RegExp(`<meta\\b[^>]*\\bname="${MEMBERS_ONLY_META}"`, 'i');
 const HEAD_START = /<head\b[^>]*>(\s*<meta\b[^>]*\bcharset\b[^>]*>)?/i;
+const FONT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/gi;
 
 /**
  * A page for members only (it carries the {@link MEMBERS_ONLY_META} tag) gets the members-only
@@ -212,8 +213,16 @@ const HEAD_START = /<head\b[^>]*>(\s*<meta\b[^>]*\bcharset\b[^>]*>)?/i;
  * session is sent to the login screen as soon as the HTML arrives, before the page's stylesheet,
  * font and scripts are asked for. The server's CSP allows this one inline script by its hash. It
  * runs after {@link externaliseInlineScripts}, which would otherwise move it into a file.
+ *
+ * Such a page also drops its font preload. The browser's preload scanner reads ahead of the guard,
+ * so a signed-out visitor started the font's download, the move to the login screen cut it off,
+ * and the login screen downloaded the whole font again (71.5 KB of fonts on `/checkout` where
+ * every other page has 35.8). A member still gets the font from the stylesheet, where the
+ * display face's fallback metrics keep its swap from moving the page.
  */
 export function guardMembersOnly(html: string): string {
   if (!MEMBERS_ONLY_TAG.test(html)) return html;
-  return html.replace(HEAD_START, (head) => `${head}<script>${MEMBERS_ONLY_GUARD}</script>`);
+  return html
+    .replace(FONT_PRELOAD, '')
+    .replace(HEAD_START, (head) => `${head}<script>${MEMBERS_ONLY_GUARD}</script>`);
 }
