@@ -30,20 +30,28 @@ const initiallyOpen = (props: AccordionProps): readonly string[] => {
   return props.defaultValue === undefined ? [] : [props.defaultValue];
 };
 
-/** The item ids open after a tap on `id`. */
-function toggled(props: AccordionProps, open: readonly string[], id: string): string[] {
+/** The item ids open after a tap on `id` (the same list when nothing changes). */
+function toggled(props: AccordionProps, open: readonly string[], id: string): readonly string[] {
   const isOpen = open.includes(id);
   if (props.type === 'multiple') {
     return isOpen ? open.filter((value) => value !== id) : [...open, id];
   }
-  if (isOpen) return (props.collapsible ?? true) ? [] : [...open];
+  if (isOpen) return (props.collapsible ?? true) ? [] : open;
   return [id];
 }
 
+/** Where each key moves the focus, from button `current` of `count` (wrapping at the ends). */
+const FOCUS_MOVES = new Map<string, (current: number, count: number) => number>([
+  ['ArrowDown', (current, count) => (current + 1) % count],
+  ['ArrowUp', (current, count) => (current - 1 + count) % count],
+  ['Home', () => 0],
+  ['End', (_current, count) => count - 1],
+]);
+
 /** Up/Down/Home/End move the focus between the accordion's enabled buttons. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-  if (!keys.includes(event.key)) return;
+  const move = FOCUS_MOVES.get(event.key);
+  if (!move) return;
   const triggers = [
     ...event.currentTarget.querySelectorAll<HTMLButtonElement>(
       `button.${styles.trigger}:not(:disabled)`,
@@ -52,16 +60,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   const current = triggers.indexOf(event.target as HTMLButtonElement);
   if (current === -1) return;
   event.preventDefault();
-  const last = triggers.length - 1;
-  const next =
-    event.key === 'Home'
-      ? 0
-      : event.key === 'End'
-        ? last
-        : event.key === 'ArrowDown'
-          ? (current + 1) % triggers.length
-          : (current - 1 + triggers.length) % triggers.length;
-  triggers[next]?.focus();
+  triggers[move(current, triggers.length)]?.focus();
 }
 
 /**
