@@ -119,6 +119,33 @@ test.describe('prerendered HTML for crawlers', () => {
     }
   });
 
+  test('after hydration every page keeps one document, one stylesheet and its head in place', async ({
+    page,
+  }) => {
+    for (const path of [...BRAND_ROUTES, ARTICLE]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const shape = await page.evaluate(() => ({
+        documents: document.querySelectorAll('html').length,
+        heads: document.querySelectorAll('head').length,
+        bodies: document.querySelectorAll('body').length,
+        stylesheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+          link.parentElement?.tagName.toLowerCase(),
+        ),
+        icons: document.querySelectorAll('head > link[rel="icon"]').length,
+        titles: document.querySelectorAll('title').length,
+      }));
+      expect(shape, path).toEqual({
+        documents: 1,
+        heads: 1,
+        bodies: 1,
+        stylesheets: ['head'],
+        icons: 1,
+        titles: 1,
+      });
+    }
+  });
+
   test('pages hydrate under the strict CSP without violations or errors', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

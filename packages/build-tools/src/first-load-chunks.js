@@ -1,8 +1,8 @@
 // Plain JavaScript for the same reason as content-media.js: the Vite config loads it as it is.
 
-/** React, React DOM and React Router: every page needs them, first of all. */
+/** React (Preact's React layer in the browser build), React DOM and React Router: every page needs them, first of all. */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|preact|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 /**
  * The roots of the code every page of a site runs first, by tier: the client entry and the root

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo } from 'react';
+import { Suspense, lazy, memo, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
 /** A thenable that calls back at once: React.lazy then renders without suspending. */
@@ -6,6 +6,25 @@ const settled = <T,>(value: T): PromiseLike<T> => ({
   then: <R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null) =>
     (onFulfilled ? onFulfilled(value) : value) as unknown as PromiseLike<R1 | R2>,
 });
+
+/** The parts whose code was asked for while the page hydrated and that have not hydrated yet. */
+const hydrating = new Set<Promise<void>>();
+
+/**
+ * Settles once every part loaded after hydration that the page rendered has hydrated (or failed
+ * to load), or after `timeoutMs`, whichever is first. The held taps wait for it, so that a
+ * question of the FAQ tapped before the accordion's code had come is tapped again once it answers.
+ */
+export async function whenPartsHydrated(timeoutMs = 10_000): Promise<void> {
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
+  while (hydrating.size > 0) {
+    const done = await Promise.race([
+      Promise.all(hydrating).then(() => true),
+      deadline.then(() => false),
+    ]);
+    if (!done) return;
+  }
+}
 
 /** A component loaded after the page's first load; `preload` loads its code ahead of a render. */
 export type AfterHydration<Props extends object> = ComponentType<Props> & {
@@ -29,14 +48,32 @@ export function afterHydration<Props extends object>(
   fallback: ReactNode = null,
 ): AfterHydration<Props> {
   let loaded: ComponentType<Props> | null = null;
-  const Part = lazy(() =>
-    loaded
-      ? (settled({ default: loaded }) as Promise<{ default: ComponentType<Props> }>)
-      : load().then((component) => {
-          loaded = component;
-          return { default: component };
-        }),
-  );
+  const Part = lazy(() => {
+    if (loaded) return settled({ default: loaded }) as Promise<{ default: ComponentType<Props> }>;
+    // Loaded by a render in the browser: counted as hydrating until its first instance mounts.
+    let mounted = () => {};
+    const hydrated = new Promise<void>((resolve) => {
+      mounted = resolve;
+    }).then(() => {
+      hydrating.delete(hydrated);
+    });
+    hydrating.add(hydrated);
+    return load().then(
+      (component) => {
+        loaded = component;
+        function Mounted(props: Props) {
+          useEffect(mounted, []);
+          const Component = component;
+          return <Component {...props} />;
+        }
+        return { default: Mounted };
+      },
+      (error: unknown) => {
+        mounted();
+        throw error;
+      },
+    );
+  });
   function AfterHydration(props: Props) {
     return (
       <Suspense fallback={fallback}>

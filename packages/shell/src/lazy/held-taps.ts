@@ -1,3 +1,5 @@
+import { whenPartsHydrated } from './after-hydration';
+
 /** A form field as the hand-over reads it. */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -77,13 +79,14 @@ export function handOverTypedFields(root: ParentNode = document): number {
 
 /**
  * Once the page has hydrated: hands React the fields filled in before (see
- * {@link handOverTypedFields}), then, in the next task (after React has re-rendered with them),
- * taps again the buttons tapped and sends the forms submitted before the page's code had come:
- * the page's end-of-body script held them (`START_AFTER_FIRST_PAINT` in `@nyiur/build-tools`).
- * Does nothing more on a page that held none.
+ * {@link handOverTypedFields}), then, once the parts loaded after hydration that the page shows
+ * have hydrated too (the accordion, the forms: {@link whenPartsHydrated}) and React has
+ * re-rendered, taps again the buttons tapped and sends the forms submitted before the page's code
+ * had come: the page's end-of-body script held them until then (`START_AFTER_FIRST_PAINT` in
+ * `@nyiur/build-tools`). Does nothing more on a page that held none.
  */
 export function replayHeldTaps(): void {
   handOverTypedFields();
   const replay = (window as { __nyiurReplayTaps?: () => void }).__nyiurReplayTaps;
-  if (replay) setTimeout(replay, 0);
+  if (replay) void whenPartsHydrated().then(() => setTimeout(replay, 0));
 }
