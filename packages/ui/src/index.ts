@@ -44,7 +44,7 @@ export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
 export { LoadingOverlay } from './components/loading-overlay';
 export type { LoadingOverlayProps } from './components/loading-overlay';
-export { Toaster, toast, TOAST_DURATION } from './components/toast';
+export { Toaster, toast, TOAST_DURATION, useToastRaised } from './components/toast';
 export type { ToasterProps, ToastOptions, ToastTone } from './components/toast';
 
 // Disclosure

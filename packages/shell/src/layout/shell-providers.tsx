@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { AppName } from '@nyiur/domain';
 import { AppContext } from '../app-link/app-context';
-import { useHydrated } from '@nyiur/ui';
+import { useHydrated, useToastRaised } from '@nyiur/ui';
 import { replayHeldTaps } from '../lazy/held-taps';
 import { GlobalLoadingOverlay } from '../loading-overlay/global-loading-overlay';
 import { createShellQueryClient } from '../queries/query-client';
@@ -15,8 +15,8 @@ import {
 import { watchViewport } from '../stores/viewport-store';
 import { showCarriedToast } from '../toasts/carried-toast';
 
-// The toast region (and Radix Toast under it) loads after the first paint; a toast raised before
-// it is there waits in the toast store and shows as soon as it mounts.
+// The toast region (and Radix Toast under it) loads with the first toast the page raises, not with
+// every page; a toast raised before it is there waits in the toast store and shows once it mounts.
 const Toaster = lazy(() =>
   import('@nyiur/ui/toaster').then((module) => ({ default: module.Toaster })),
 );
@@ -53,6 +53,7 @@ export function ShellProviders({ app, children }: ShellProvidersProps) {
   // The toast region carries a style attribute; rendering it only in the browser keeps the
   // prerendered HTML free of inline styles (strict CSP).
   const hydrated = useHydrated();
+  const toastRaised = useToastRaised();
   useEffect(() => watchViewport(), []);
   // The page is hydrated (this effect runs after every effect below it): the buttons tapped
   // before the code had come are tapped again.
@@ -66,7 +67,7 @@ export function ShellProviders({ app, children }: ShellProvidersProps) {
       <QueryClientProvider client={queryClient}>
         <SessionWatcher />
         {children}
-        {hydrated && (
+        {hydrated && toastRaised && (
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

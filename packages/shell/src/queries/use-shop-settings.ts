@@ -5,17 +5,18 @@ import { queryKeys } from './query-keys';
 
 /**
  * GET /api/shop/settings: a plain GET, so the browser's cache and the ETag do their work. Its
- * schema (and zod under it) loads with the first fetch, not with the page: every page shows the
+ * schema (on zod/mini) loads with the first fetch, not with the page: every page shows the
  * announcement bar, none needs the schemas for its first paint. Only this call's schema: the
- * whole contract takes a phone some 50 ms to build, in one go, right after the page hydrates.
+ * whole contract (on zod's classic build) takes a phone some 50 ms to build, in one go, and a
+ * brand page needs no other call.
  */
 export async function fetchShopSettings(): Promise<PublicShopSettings> {
-  const { envelope, shopSettingsPublic } = await import('@nyiur/api/shop-settings');
+  const { shopSettingsPublic } = await import('@nyiur/api/shop-settings');
   const response = await fetch(`${API_BASE_URL}${shopSettingsPublic.path}`, {
     headers: { accept: 'application/json' },
   });
   if (!response.ok) throw new Error(`shop settings: HTTP ${response.status}`);
-  return envelope(shopSettingsPublic.response).parse(await response.json()).data;
+  return shopSettingsPublic.answer.parse(await response.json()).data;
 }
 
 /**

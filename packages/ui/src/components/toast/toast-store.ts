@@ -26,6 +26,8 @@ export const TOAST_DURATION: Record<ToastTone, number> = {
 
 let items: readonly ToastItem[] = [];
 let nextId = 1;
+/** Whether any toast has been shown since the page loaded (it never turns false again). */
+let raised = false;
 const listeners = new Set<() => void>();
 
 function emit(next: readonly ToastItem[]) {
@@ -36,6 +38,7 @@ function emit(next: readonly ToastItem[]) {
 function show(tone: ToastTone, message: string, options: ToastOptions = {}): number {
   const id = nextId;
   nextId += 1;
+  raised = true;
   emit([
     ...items,
     { id, tone, message, title: options.title, duration: options.duration ?? TOAST_DURATION[tone] },
@@ -66,4 +69,16 @@ const snapshot = () => items;
 
 export function useToastItems(): readonly ToastItem[] {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+const raisedSnapshot = () => raised;
+const notRaisedOnServer = () => false;
+
+/**
+ * True from the first toast on. The toast region (Radix Toast under it) loads with the first toast
+ * a page raises rather than with every page: a toast raised before its code has come waits in this
+ * store and shows once the region mounts.
+ */
+export function useToastRaised(): boolean {
+  return useSyncExternalStore(subscribe, raisedSnapshot, notRaisedOnServer);
 }
