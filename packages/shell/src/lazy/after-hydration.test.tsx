@@ -1,16 +1,10 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { rootsInDocument } from '../test/roots-in-document';
 import { afterHydration, whenPartsHydrated } from './after-hydration';
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
+const roots = rootsInDocument();
 
 /** A part whose code comes when `arrive` is called. */
 function partArrivingLater() {
@@ -34,10 +28,9 @@ const settledWithin = async (promise: Promise<void>, ms: number): Promise<boolea
 describe('whenPartsHydrated', () => {
   it('waits until a part rendered in the browser has come and mounted', async () => {
     const { Part, arrive } = partArrivingLater();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root?.render(<Part label="What is MCT?" />));
+    const container = roots.container();
+    const root = roots.keep(createRoot(container));
+    act(() => root.render(<Part label="What is MCT?" />));
     const waiting = whenPartsHydrated();
     expect(await settledWithin(waiting, 50)).toBe(false);
     await act(async () => {
@@ -54,10 +47,8 @@ describe('whenPartsHydrated', () => {
 
   it('gives up waiting after its time limit', async () => {
     const { Part } = partArrivingLater();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    act(() => root?.render(<Part label="Never comes" />));
+    const root = roots.keep(createRoot(roots.container()));
+    act(() => root.render(<Part label="Never comes" />));
     expect(await settledWithin(whenPartsHydrated(30), 500)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { rootsInDocument } from '../test/roots-in-document';
 import { handOverTypedFields } from './held-taps';
 
 /** A form as a page renders it: every field controlled by React state, shown back as text. */
@@ -45,23 +46,14 @@ function OrderForm() {
   );
 }
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
+const roots = rootsInDocument();
 
 /** The prerendered form, filled in by `fill` before React hydrates it. */
 async function hydrateAfter(fill: (form: HTMLElement) => void): Promise<HTMLElement> {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(<OrderForm />);
-  document.body.append(container);
+  const container = roots.container(renderToString(<OrderForm />));
   fill(container);
   await act(async () => {
-    root = hydrateRoot(container!, <OrderForm />);
+    roots.keep(hydrateRoot(container, <OrderForm />));
   });
   return container;
 }
