@@ -37,8 +37,8 @@ const INVISIBLE_TAIL =
  * file): once the browser reports the page's largest paint, or where it does not report one, two
  * frames after the first (a quarter of a second later still if it could have reported one). The
  * code's requests then never share the page's path to its largest paint, which a phone's
- * Lighthouse run counted whenever they started a moment before that paint was shown. Until then the module scripts wait in `data-src`, their preloads in
- * `data-modulepreload`: a phone spends its first round trips on the stylesheet, the font and the
+ * Lighthouse run counted whenever they started a moment before that paint was shown. Until then
+ * the module scripts wait in `data-src`, their preloads in `data-modulepreload`: a phone spends its first round trips on the stylesheet, the font and the
  * hero image, and paints as soon as they are in; the code (which only makes the page
  * interactive: everything on screen is already in the HTML) comes right after. A page opened in a
  * background tab, where no frame is painted, starts its code at once.
@@ -105,7 +105,8 @@ export const START_AFTER_FIRST_PAINT = `(function () {
   }
   if (document.visibilityState !== 'visible') return start();
   var kinds = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (kinds && kinds.indexOf('largest-contentful-paint') !== -1) {
+  var reported = Boolean(kinds) && kinds.indexOf('largest-contentful-paint') !== -1;
+  if (reported) {
     var largest = new PerformanceObserver(function () {
       largest.disconnect();
       go();
@@ -113,7 +114,7 @@ export const START_AFTER_FIRST_PAINT = `(function () {
     largest.observe({ type: 'largest-contentful-paint', buffered: true });
   }
   requestAnimationFrame(function () {
-    requestAnimationFrame(function () { setTimeout(go, kinds ? 250 : 0); });
+    requestAnimationFrame(function () { setTimeout(go, reported ? 250 : 0); });
   });
 })();`;
 

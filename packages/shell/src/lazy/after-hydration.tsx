@@ -12,8 +12,8 @@ const hydrating = new Set<Promise<void>>();
 
 /**
  * Settles once every part loaded after hydration that the page rendered has hydrated (or failed
- * to load), or after `timeoutMs`, whichever is first. The held taps wait for it, so that a
- * question of the FAQ tapped before the accordion's code had come is tapped again once it answers.
+ * to load), or after `timeoutMs`, whichever is first. The held taps wait for it, so that a form's
+ * button tapped before the form's code had come is tapped again once the form answers.
  */
 export async function whenPartsHydrated(timeoutMs = 10_000): Promise<void> {
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));

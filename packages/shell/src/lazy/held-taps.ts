@@ -80,7 +80,7 @@ export function handOverTypedFields(root: ParentNode = document): number {
 /**
  * Once the page has hydrated: hands React the fields filled in before (see
  * {@link handOverTypedFields}), then, once the parts loaded after hydration that the page shows
- * have hydrated too (the accordion, the forms: {@link whenPartsHydrated}) and React has
+ * have hydrated too (the forms: {@link whenPartsHydrated}) and React has
  * re-rendered, taps again the buttons tapped and sends the forms submitted before the page's code
  * had come: the page's end-of-body script held them until then (`START_AFTER_FIRST_PAINT` in
  * `@nyiur/build-tools`). Does nothing more on a page that held none.
