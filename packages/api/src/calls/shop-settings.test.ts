@@ -13,11 +13,11 @@ const data = {
   announcement: 'Free shipping in Peninsular Malaysia this week',
 };
 
-describe('the shop settings answer (zod/mini)', () => {
+describe('the shop settings answer (valibot)', () => {
   it('reads the envelope the server sends, with or without a renewed token', () => {
-    expect(shopSettingsPublic.answer.parse({ code: 200, message: 'OK', data }).data).toEqual(data);
+    expect(shopSettingsPublic.parseAnswer({ code: 200, message: 'OK', data }).data).toEqual(data);
     const withMeta = { code: 200, message: 'OK', data, meta: { access_token: 'abc', extra: 1 } };
-    expect(shopSettingsPublic.answer.parse(withMeta).meta).toEqual({
+    expect(shopSettingsPublic.parseAnswer(withMeta).meta).toEqual({
       access_token: 'abc',
       extra: 1,
     });
@@ -25,20 +25,26 @@ describe('the shop settings answer (zod/mini)', () => {
 
   it('refuses an answer whose data is not the settings', () => {
     const missing = { ...data, contact: { ...data.contact, email: undefined } };
+    expect(shopSettingsPublic.isAnswer({ code: 200, message: 'OK', data: missing })).toBe(false);
+    expect(shopSettingsPublic.isAnswer({ code: 200.5, message: 'OK', data })).toBe(false);
     expect(
-      shopSettingsPublic.answer.safeParse({ code: 200, message: 'OK', data: missing }).success,
-    ).toBe(false);
-    expect(shopSettingsPublic.answer.safeParse({ code: 200.5, message: 'OK', data }).success).toBe(
-      false,
-    );
-    expect(
-      shopSettingsPublic.answer.safeParse({
+      shopSettingsPublic.isAnswer({
         code: 200,
         message: 'OK',
         data,
         meta: { access_token: '' },
-      }).success,
+      }),
     ).toBe(false);
-    expect(shopSettingsPublic.answer.safeParse('<html>').success).toBe(false);
+    expect(shopSettingsPublic.isAnswer('<html>')).toBe(false);
+  });
+
+  it('names what is wrong when it refuses an answer', () => {
+    expect(() =>
+      shopSettingsPublic.parseAnswer({
+        code: 200,
+        message: 'OK',
+        data: { ...data, announcement: 3 },
+      }),
+    ).toThrow(/string/i);
   });
 });
