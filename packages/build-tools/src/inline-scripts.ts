@@ -47,7 +47,9 @@ const INVISIBLE_TAIL =
  * lost: the tap is held, and once the page has hydrated the shell hands React the fields typed
  * into meanwhile and calls `window.__nyiurReplayTaps()`, which taps each held button again (once,
  * however often it was tapped) and sends a form submitted with Enter (not twice when its button
- * was tapped too). Links work as plain links meanwhile.
+ * was tapped too). Links work as plain links meanwhile. `window.__nyiurHeldIn(node)` tells whether
+ * a held tap or form lies inside a node: a part whose code loads on first use (a form) loads it
+ * at once when one does.
  */
 export const START_AFTER_FIRST_PAINT = `(function () {
   var waiting = document.querySelectorAll('script[type="module"][data-src]');
@@ -67,6 +69,11 @@ export const START_AFTER_FIRST_PAINT = `(function () {
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', holdSubmit, true);
+  window.__nyiurHeldIn = function (node) {
+    for (var i = 0; i < held.length; i++) if (node.contains(held[i])) return true;
+    for (var j = 0; j < forms.length; j++) if (node.contains(forms[j])) return true;
+    return false;
+  };
   window.__nyiurReplayTaps = function () {
     document.removeEventListener('click', hold, true);
     document.removeEventListener('submit', holdSubmit, true);

@@ -25,6 +25,7 @@ export { rememberSampleClaim, sampleClaimFor } from './sample-claim/sample-claim
 export { lazyResolver } from './forms/lazy-resolver';
 export type { AfterHydration } from './lazy/after-hydration';
 export { afterHydration } from './lazy/after-hydration';
+export { onFirstUse } from './lazy/first-use';
 
 // API and server state
 export type { CallData, CallInput, CallResult } from './api/api-client';

@@ -26,6 +26,21 @@ export async function whenPartsHydrated(timeoutMs = 10_000): Promise<void> {
   }
 }
 
+/**
+ * Counts a part as hydrating (for {@link whenPartsHydrated}) from now until the returned
+ * function is called: once its first instance has mounted, or its code failed to load.
+ */
+export function countAsHydrating(): () => void {
+  let mounted = () => {};
+  const hydrated = new Promise<void>((resolve) => {
+    mounted = resolve;
+  }).then(() => {
+    hydrating.delete(hydrated);
+  });
+  hydrating.add(hydrated);
+  return mounted;
+}
+
 /** A component loaded after the page's first load; `preload` loads its code ahead of a render. */
 export type AfterHydration<Props extends object> = ComponentType<Props> & {
   preload(): Promise<void>;
@@ -51,13 +66,7 @@ export function afterHydration<Props extends object>(
   const Part = lazy(() => {
     if (loaded) return settled({ default: loaded }) as Promise<{ default: ComponentType<Props> }>;
     // Loaded by a render in the browser: counted as hydrating until its first instance mounts.
-    let mounted = () => {};
-    const hydrated = new Promise<void>((resolve) => {
-      mounted = resolve;
-    }).then(() => {
-      hydrating.delete(hydrated);
-    });
-    hydrating.add(hydrated);
+    const mounted = countAsHydrating();
     return load().then(
       (component) => {
         loaded = component;

@@ -13,12 +13,12 @@ function nativeValueSetter(field: Field): ((value: string) => void) | undefined 
 }
 
 /** A field whose value differs from what React rendered into it, and that value. */
-type Typed =
+export type Typed =
   | { readonly field: HTMLInputElement; readonly checked: boolean }
   | { readonly field: Field; readonly value: string };
 
 /** The fields filled in differently from how React rendered them. */
-function typedFields(root: ParentNode): Typed[] {
+export function typedFields(root: ParentNode): Typed[] {
   const found: Typed[] = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field.disabled) continue;
@@ -55,8 +55,18 @@ function typedFields(root: ParentNode): Typed[] {
  * Answers how many fields it handed over.
  */
 export function handOverTypedFields(root: ParentNode = document): number {
-  const typed = typedFields(root);
+  return handOver(typedFields(root));
+}
+
+/**
+ * Hands React the values read earlier with {@link typedFields} (see
+ * {@link handOverTypedFields}); a field no longer in the page is left out. Answers how many.
+ */
+export function handOver(typed: readonly Typed[]): number {
+  let count = 0;
   for (const entry of typed) {
+    if (!entry.field.isConnected) continue;
+    count += 1;
     const { field } = entry;
     if ('checked' in entry) {
       // Through React's tracker: it now believes the box shows the opposite; the click sets it.
@@ -74,7 +84,13 @@ export function handOverTypedFields(root: ParentNode = document): number {
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
   }
-  return typed.length;
+  return count;
+}
+
+/** True when a tap or a form the page's end-of-body script holds lies inside the node. */
+export function heldIn(node: Node): boolean {
+  const heldInNode = (window as { __nyiurHeldIn?: (node: Node) => boolean }).__nyiurHeldIn;
+  return heldInNode ? heldInNode(node) : false;
 }
 
 /**

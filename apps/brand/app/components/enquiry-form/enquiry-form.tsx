@@ -1,6 +1,6 @@
 import type { AffiliateEnquiryValues } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { lazyResolver, useHydrated } from '@nyiur/shell';
+import { lazyResolver } from '@nyiur/shell';
 import { Button, Field, Input, Select, Textarea } from '@nyiur/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { submitLead } from '../../lib/submit-lead';
@@ -79,8 +79,6 @@ export function EnquiryForm({
     defaultValues: emptyValues(kind),
   });
   const { errors, isSubmitting } = form.formState;
-  // Until the script has taken over, a click would submit the bare HTML form and reload the page.
-  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const sent = await submitLead({ ...values, contact_type: kind } as never);
@@ -142,7 +140,7 @@ export function EnquiryForm({
         <Textarea rows={5} {...form.register('comments')} />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
+        <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import type { FreeSampleRegistrationInput } from '@nyiur/api';
 import { products } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
-import { lazyResolver, useHydrated } from '@nyiur/shell';
+import { lazyResolver } from '@nyiur/shell';
 import { Button, Field, Input } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -56,8 +56,6 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  // Until the script has taken over, a click would submit the bare HTML form and reload the page.
-  const hydrated = useHydrated();
   const { setValue } = form;
 
   // The query parameter is only known in the browser (the page is prerendered without it).
@@ -112,7 +110,7 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
         error={errors.gender?.message}
       />
       <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
+        <Button type="submit" loading={isSubmitting}>
           Get my free sample
         </Button>
       </div>
