@@ -30,6 +30,7 @@ export { onFirstUse } from './lazy/first-use';
 // API and server state
 export type { CallData, CallInput, CallResult } from './api/api-client';
 export { API_BASE_URL, ApiError, callApi } from './api/api-client';
+export { readPublic } from './api/public-read';
 export { errorMessageOf } from './api/error-message';
 export { signInWithPassword, signOut, storeLogin } from './api/session-actions';
 export { subscribeNewsletter } from './api/shop-api';

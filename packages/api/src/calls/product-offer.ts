@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { amountString, entityId } from '../models/primitives';
+import { productOfferRead } from './public-reads';
 
 export const request = z.object({ product_id: entityId(contractMessages.product) });
 
@@ -20,7 +21,7 @@ export type ProductOfferInput = z.input<typeof request>;
 export type ProductOffer = z.output<typeof response>;
 
 export const productOffer = defineShopCall({
-  path: '/products/offer',
+  path: productOfferRead.path,
   summary: "A product's current price, crossed-out price, status and whether it is in stock",
   tag: 'catalogue',
   access: 'public',

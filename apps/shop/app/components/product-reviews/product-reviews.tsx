@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@nyiur/shell';
+import { readPublic } from '@nyiur/shell';
 import styles from './product-reviews.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium' });
@@ -8,9 +8,9 @@ const dateFormat = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium' });
 export function ProductReviews({ productId }: { productId: number }) {
   const reviews = useQuery({
     queryKey: ['reviews', productId],
-    queryFn: async () => callApi('reviewsList', { product_id: productId, with_media: '0' }),
+    queryFn: async () => readPublic('reviewsList', { product_id: productId, with_media: '0' }),
   });
-  const list = reviews.data?.data ?? [];
+  const list = reviews.data ?? [];
   return (
     <section className={styles.reviews} aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Reviews</h2>
