@@ -107,6 +107,16 @@ test.describe('checkout', () => {
     await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
   });
 
+  test('guest checkout for a sign-up the shop does not know says so, with no form', async ({
+    page,
+  }) => {
+    await page.goto('/guest-checkout?pid=15373&cid=999999999#claim=unknown');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your free-sample registration could not be found. Please sign up again.',
+    );
+    await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+  });
+
   test('guest checkout without a sample goes home', async ({ page }) => {
     await page.goto('/guest-checkout');
     await page.waitForURL((url) => url.pathname === '/');

@@ -3,6 +3,7 @@ import { defineShopCall } from './define-shop-call';
 import { cart } from '../models/cart';
 import { contractMessages } from '../models/contract-messages';
 import { entityId } from '../models/primitives';
+import { usersOptionRead } from './public-reads';
 
 /** Guest checkout passes the free-sample product and contact (query `pid` and `cid`). */
 export const request = z.object({
@@ -30,7 +31,7 @@ export type Country = z.output<typeof country>;
 export type PickupLocation = z.output<typeof pickupLocation>;
 
 export const usersOption = defineShopCall({
-  path: '/users/option',
+  path: usersOptionRead.path,
   summary: 'Countries with their states, pick-up locations and the cart for checkout',
   tag: 'checkout',
   access: 'optional',
