@@ -115,9 +115,18 @@ export async function addFromProductPage(page: Page, slug: string, quantity = 1)
   await expect(cartDrawer(page)).toBeVisible();
 }
 
-/** Picks an option of a design-system Select by its label. */
+/**
+ * Picks an option of a select by its label: the browser's own (the address's Country/Region and
+ * State/territory), as a shopper picks it from the phone's list, or a design-system Select.
+ */
 export async function chooseOption(page: Page, label: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
+  const control = page.getByRole('combobox', { name: label });
+  if ((await control.evaluate((element) => element.tagName)) === 'SELECT') {
+    await control.selectOption({ label: option });
+    await expect(control.locator('option:checked')).toHaveText(option);
+    return;
+  }
+  await control.click();
   const item = page.getByRole('option', { name: option, exact: true });
   // Long lists scroll inside the popup: move there by typing, as a keyboard user would.
   await page.keyboard.type(option);

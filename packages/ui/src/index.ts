@@ -24,6 +24,8 @@ export { PasswordInput } from './components/password-input';
 export type { PasswordInputProps } from './components/password-input';
 export { Textarea } from './components/textarea';
 export type { TextareaProps } from './components/textarea';
+export { NativeSelect } from './components/native-select';
+export type { NativeSelectProps } from './components/native-select';
 export { Select } from './components/select';
 export type { SelectOption, SelectProps } from './components/select';
 export { Checkbox } from './components/checkbox';

@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { COUNTRY_MALAYSIA, MALAYSIAN_STATES, messages } from '@nyiur/domain';
-import { Field, Input, Select } from '@nyiur/ui';
+import { Field, Input, NativeSelect } from '@nyiur/ui';
 import styles from './address-fields.module.css';
 
 export interface AddressFieldNames {
@@ -21,7 +21,9 @@ const errorText = (errors: FieldValues, name: string): string | undefined => {
 
 /**
  * The address form of spec §5 inside a react-hook-form: Country/Region (Malaysia only), first and
- * last name, address, apartment, postcode, city, State/territory, phone.
+ * last name, address, apartment, postcode, city, State/territory, phone. The two selects are the
+ * browser's own (`NativeSelect`): a phone opens its own picker, and the checkout loads no popup,
+ * positioning or focus-trapping code for them (some 25 KB gzip with a Radix Select).
  */
 export function AddressFields({
   names,
@@ -34,27 +36,18 @@ export function AddressFields({
   phoneRequired?: boolean;
   showPhone?: boolean;
 }) {
-  const { register, control, formState } = useFormContext<FieldValues>();
+  const { register, formState } = useFormContext<FieldValues>();
   const errors = formState.errors as FieldValues;
   const stateOptions = states.map((name) => ({ value: name, label: name }));
   return (
     <div className={styles.grid}>
       <div className={styles.full}>
         <Field label="Country/Region" error={errorText(errors, 'country')} required>
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <Select
-                options={countryOptions}
-                value={field.value as string}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                placeholder="Select Country/Region"
-              />
-            )}
+          <NativeSelect
+            options={countryOptions}
+            placeholder="Select Country/Region"
+            autoComplete="country-name"
+            {...register('country')}
           />
         </Field>
       </div>
@@ -86,20 +79,11 @@ export function AddressFields({
       </Field>
       <div className={styles.full}>
         <Field label="State/territory" error={errorText(errors, 'state')} required>
-          <Controller
-            control={control}
-            name="state"
-            render={({ field }) => (
-              <Select
-                options={stateOptions}
-                value={(field.value as string) || undefined}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                placeholder="Select State/territory"
-              />
-            )}
+          <NativeSelect
+            options={stateOptions}
+            placeholder="Select State/territory"
+            autoComplete="address-level1"
+            {...register('state')}
           />
         </Field>
       </div>
