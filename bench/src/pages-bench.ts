@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppName } from '@nyiur/domain';
+import { PATHS, type AppName } from '@nyiur/domain';
 import { chromium } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startFloorServer } from './floor-server';
@@ -121,6 +121,9 @@ export async function runPagesBench(options: {
     existsSync(join(clientDirs[route.app], prerenderedFileOf(route.path)));
   const skipped: { path: string; reason: string }[] = [];
   const routeApps = new Map(options.routes.map((route) => [route.path, route.app] as const));
+  // Where the members-only guard sends a visitor without a session, measured or not: the floor
+  // of a members' page follows it there (see stripScripts).
+  routeApps.set(PATHS.login, 'shop');
   const floor = await startFloorServer({ clientDirs, routes: routeApps, strip: true });
   const standIn = await startFloorServer({ clientDirs, routes: routeApps, strip: false });
   const browserProcess = await launchChromium({

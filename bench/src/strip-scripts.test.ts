@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEMBERS_ONLY_GUARD } from '@nyiur/domain';
 import { stripScripts } from './strip-scripts';
 
 const page = `<!DOCTYPE html><html lang="en"><head>
@@ -29,5 +30,16 @@ describe('stripScripts', () => {
     expect(floor).toContain('as="font"');
     expect(floor).toContain('<h1>MCT</h1>');
     expect(floor).toContain('<img src="/media/box.svg" alt="Box">');
+  });
+
+  it('keeps only the members-only guard of a page for members, which sends a visitor without a session to /login', () => {
+    const members = page.replace(
+      '<meta charset="utf-8">',
+      `<meta charset="utf-8"><script>${MEMBERS_ONLY_GUARD}</script>`,
+    );
+    const guarded = stripScripts(members);
+    expect(guarded).toContain(`<script>${MEMBERS_ONLY_GUARD}</script>`);
+    expect(guarded.match(/<script/gi)).toHaveLength(1);
+    expect(MEMBERS_ONLY_GUARD).toContain('location.replace("/login")');
   });
 });
