@@ -11,8 +11,8 @@ const FRAMEWORK =
 const TIERS = [
   { name: 'shell', root: /(entry\.client\.[jt]sx?|[\\/]app[\\/]root\.tsx)(\?|$)/, roots: 1 },
   { name: 'layout', root: /[\\/]app[\\/]routes[\\/]main-layout\.tsx(\?|$)/, roots: 1 },
-  // What three pages or more import: most first loads need it, in one file rather than many.
-  { name: 'pages', root: /[\\/]app[\\/]routes[\\/][\w.-]+\.tsx(\?|$)/, roots: 3 },
+  // What four pages or more import: most first loads need it, in one file rather than many.
+  { name: 'pages', root: /[\\/]app[\\/]routes[\\/][\w.-]+\.tsx(\?|$)/, roots: 4 },
 ];
 
 /** Every name: a namespace import or `export *`. */
