@@ -6,18 +6,11 @@
 // tests read its real answers through these schemas too.
 import { PRODUCT_STATUSES } from '@nyiur/domain';
 import * as v from 'valibot';
+import { AMOUNT_PATTERN } from '../models/amount-pattern';
+import { valibotEnvelope as envelope } from './valibot-envelope';
 
 const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
-const amount = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/));
-
-/** The envelope of a public POST of the shop's API: `{ code, message, data, meta? }`. */
-const envelope = <Data extends v.GenericSchema>(data: Data) =>
-  v.object({
-    code: v.pipe(v.number(), v.integer()),
-    message: v.string(),
-    data,
-    meta: v.optional(v.looseObject({})),
-  });
+const amount = v.pipe(v.string(), v.regex(AMOUNT_PATTERN));
 
 /** POST /products/offer: what the shop sells a product for right now. */
 export const productOfferRead = {

@@ -3,6 +3,7 @@
 // 15.5 KB gzip, even under zod/mini; valibot's parts for this schema come to about 1 KB
 // (decision 0015). The other calls keep zod, loaded with the first of them.
 import * as v from 'valibot';
+import { valibotEnvelope } from './valibot-envelope';
 
 /**
  * The shop's public settings: the contact details, social links and the announcement the owner set in the back
@@ -36,12 +37,7 @@ export type PublicShopSettings = v.InferOutput<typeof response>;
  * The whole answer, `{ code, message, data, meta? }`: the shape `envelope()` gives the other calls
  * (on zod, loaded with the first of them), written here with valibot.
  */
-export const answer = v.object({
-  code: v.pipe(v.number(), v.integer()),
-  message: v.string(),
-  data: response,
-  meta: v.optional(v.looseObject({ access_token: v.optional(v.pipe(v.string(), v.minLength(1))) })),
-});
+export const answer = valibotEnvelope(response);
 
 export type ShopSettingsAnswer = v.InferOutput<typeof answer>;
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, memo, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
 /** A thenable that calls back at once: React.lazy then renders without suspending. */
-const settled = <T,>(value: T): PromiseLike<T> => ({
+export const settled = <T,>(value: T): PromiseLike<T> => ({
   then: <R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null) =>
     (onFulfilled ? onFulfilled(value) : value) as unknown as PromiseLike<R1 | R2>,
 });

@@ -1,18 +1,12 @@
 import { Suspense, lazy, memo, useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
 import type { AfterHydration } from './after-hydration';
-import { countAsHydrating } from './after-hydration';
+import { countAsHydrating, settled } from './after-hydration';
 import { handOver, heldIn, typedFields, type Typed } from './held-taps';
 import styles from './first-use.module.css';
 
 /** What a person does to a form that shows they are about to use it. */
 const USE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'input'] as const;
-
-/** A thenable that calls back at once: React.lazy then renders without suspending. */
-const settled = <T,>(value: T): PromiseLike<T> => ({
-  then: <R1 = T, R2 = never>(onFulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null) =>
-    (onFulfilled ? onFulfilled(value) : value) as unknown as PromiseLike<R1 | R2>,
-});
 
 /**
  * A component whose code loads when the person first uses it, for a part the prerendered page
