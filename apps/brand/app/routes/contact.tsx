@@ -4,8 +4,8 @@ import styles from './contact.module.css';
 import { onFirstUse, pageMeta, useShopSettings } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
 
-// The form's code (react-hook-form, the country select) comes when the form is first used (a field focused, a
-// button pressed); the prerendered form shows meanwhile.
+// The form's code (react-hook-form, the country select) comes when the form is first
+// used (a field focused, a button pressed); the prerendered form shows meanwhile.
 const EnquiryForm = onFirstUse(() =>
   import('../components/enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
 );

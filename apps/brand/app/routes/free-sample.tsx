@@ -5,8 +5,8 @@ import { Section } from '../components/section/section';
 import styles from './free-sample.module.css';
 import { onFirstUse, pageMeta } from '@nyiur/shell';
 
-// The form's code (react-hook-form, the product select) comes when the form is first used (a field focused, a
-// button pressed); the prerendered form shows meanwhile.
+// The form's code (react-hook-form, the product select) comes when the form is first
+// used (a field focused, a button pressed); the prerendered form shows meanwhile.
 const FreeSampleForm = onFirstUse(
   () =>
     import('../components/free-sample-form/free-sample-form').then(

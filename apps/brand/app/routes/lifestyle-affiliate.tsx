@@ -10,8 +10,8 @@ import { onFirstUse, pageMeta, productJsonLd } from '@nyiur/shell';
 const page = lifestyleAffiliatePage;
 const PATH = PATHS.lifestyleAffiliate;
 
-// The form's code (react-hook-form, the country select, the radio groups) comes when the form is first used (a field focused, a
-// button pressed); the prerendered form shows meanwhile.
+// The form's code (react-hook-form, the country select, the radio groups) comes when the form
+// is first used (a field focused, a button pressed); the prerendered form shows meanwhile.
 const EnquiryForm = onFirstUse(() =>
   import('../components/enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
 );
