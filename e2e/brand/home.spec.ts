@@ -56,6 +56,28 @@ test.describe('ingredients carousel on a phone', () => {
     expect(await slidesInView(page, 'ingredients')).toBe(1);
   });
 
+  test('fetches its engine once the visitor scrolls, and then shows its controls', async ({
+    page,
+  }) => {
+    const engine: string[] = [];
+    page.on('request', (request) => {
+      if (/\/carousel-engine-[\w-]+\.js$/.test(request.url())) engine.push(request.url());
+    });
+    await page.goto('/');
+    const ingredients = page.locator('#ingredients');
+    // Only the carousel's top edge is in the first view: the page settles without Embla.
+    await page.waitForLoadState('networkidle');
+    expect(engine).toEqual([]);
+    await expect(ingredients.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+    await ingredients.scrollIntoViewIfNeeded();
+    await ingredients.getByRole('button', { name: 'Next slide' }).click();
+    expect(engine).toHaveLength(1);
+    await expect(ingredients.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
   test('testimonials move on by themselves', async ({ page }) => {
     await page.goto('/');
     const testimonials = page.locator('#testimonials');

@@ -1,5 +1,5 @@
 import { messages, PATHS } from '@nyiur/domain';
-import { Button, Container } from '@nyiur/ui';
+import { buttonClassName, Container } from '@nyiur/ui';
 import { Link } from 'react-router';
 import styles from './not-found.module.css';
 import { pageMeta } from '@nyiur/shell';
@@ -21,9 +21,9 @@ export default function NotFound() {
         {messages.notFound.title}
       </h1>
       <p className={styles.code}>{messages.notFound.code}</p>
-      <Button asChild>
-        <Link to={PATHS.home}>Back to Home</Link>
-      </Button>
+      <Link to={PATHS.home} className={buttonClassName()}>
+        Back to Home
+      </Link>
     </Container>
   );
 }

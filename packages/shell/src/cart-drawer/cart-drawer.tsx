@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { siteConfig } from '@nyiur/content';
 import { formatRM, messages, parseAmount, PATHS, sen } from '@nyiur/domain';
-import { Button, Sheet } from '@nyiur/ui';
+import { buttonClassName, Sheet } from '@nyiur/ui';
 import { AppLink, isOwnPath } from '../app-link/app-link';
 import { useCurrentApp } from '../app-link/app-context';
 import { cartCountOf, useCart } from '../cart/use-cart';
@@ -70,11 +70,13 @@ export function CartDrawer() {
               <span>Total</span>
               <span data-testid="cart-total">{formatRM(parseAmount(cart.amount) ?? sen(0))}</span>
             </p>
-            <Button asChild fullWidth size="lg">
-              <AppLink to={PATHS.checkout} onClick={(event) => void checkOut(event)}>
-                Check Out
-              </AppLink>
-            </Button>
+            <AppLink
+              to={PATHS.checkout}
+              onClick={(event) => void checkOut(event)}
+              className={buttonClassName({ fullWidth: true, size: 'lg' })}
+            >
+              Check Out
+            </AppLink>
             <p className={styles.note}>Taxes and shipping calculated at checkout</p>
           </div>
         ) : undefined
@@ -89,11 +91,13 @@ export function CartDrawer() {
       ) : (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>{messages.cart.empty}</p>
-          <Button asChild variant="outline">
-            <AppLink to={PATHS.products} onClick={close}>
-              Continue Shopping
-            </AppLink>
-          </Button>
+          <AppLink
+            to={PATHS.products}
+            onClick={close}
+            className={buttonClassName({ variant: 'outline' })}
+          >
+            Continue Shopping
+          </AppLink>
         </div>
       )}
     </Sheet>

@@ -1,4 +1,4 @@
-import { Button, Sheet } from '@nyiur/ui';
+import { buttonClassName, Sheet } from '@nyiur/ui';
 import { PATHS } from '@nyiur/domain';
 import { AppLink } from '../app-link/app-link';
 import { siteMenus } from '../navigation/site-menus';
@@ -20,11 +20,13 @@ export function MobileMenu() {
       onOpenChange={setOpen}
       closeLabel="Close menu"
       footer={
-        <Button asChild fullWidth>
-          <AppLink to={loggedIn ? PATHS.account : PATHS.login} onClick={close}>
-            {loggedIn ? 'See Account' : 'Login'}
-          </AppLink>
-        </Button>
+        <AppLink
+          to={loggedIn ? PATHS.account : PATHS.login}
+          onClick={close}
+          className={buttonClassName({ fullWidth: true })}
+        >
+          {loggedIn ? 'See Account' : 'Login'}
+        </AppLink>
       }
     >
       <nav aria-label="Mobile">

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatRM, parseAmount, PATHS, sen } from '@nyiur/domain';
 import { AppLink, callApi, useHydrated, useLoadingStore } from '@nyiur/shell';
-import { Button, Spinner } from '@nyiur/ui';
+import { Button, buttonClassName, Spinner } from '@nyiur/ui';
 import { pushPurchaseEvent } from '../../lib/purchase-event';
 import { PaymentForm } from '../payment-form/payment-form';
 import type { PaymentHandoff } from '../payment-form/payment-form';
@@ -74,9 +74,9 @@ export function OrderResult({ failed }: { failed: boolean }) {
               </Button>
             )
           ) : (
-            <Button asChild size="lg">
-              <AppLink to={PATHS.home}>Back to Home</AppLink>
-            </Button>
+            <AppLink to={PATHS.home} className={buttonClassName({ size: 'lg' })}>
+              Back to Home
+            </AppLink>
           )}
         </div>
         <PaymentForm handoff={handoff} />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from './button';
+import { Button, buttonClassName } from './button';
 
 const Arrow = () => (
   <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
@@ -43,6 +43,11 @@ export const Loading: Story = { args: { loading: true, children: 'Send' } };
 export const Disabled: Story = { args: { disabled: true, children: 'Pay Now' } };
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Check Out' } };
 export const WithIcon: Story = { args: { endIcon: <Arrow />, children: 'Get in touch' } };
+/** A link styled as a button takes `buttonClassName()`; Button itself is always a <button>. */
 export const AsLink: Story = {
-  args: { asChild: true, variant: 'outline', children: <a href="#products">Continue Shopping</a> },
+  render: () => (
+    <a href="#products" className={buttonClassName({ variant: 'outline' })}>
+      Continue Shopping
+    </a>
+  ),
 };

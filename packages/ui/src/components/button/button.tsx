@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { Slot } from 'radix-ui';
 import { cx } from '../../lib/cx';
 import { Spinner } from '../spinner/spinner';
 import styles from './button.module.css';
@@ -15,14 +14,12 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   fullWidth?: boolean;
   startIcon?: ReactNode;
   endIcon?: ReactNode;
-  /**
-   * Render the single child element (a router link, an anchor) with button styling instead of
-   * a <button>. Icons and the spinner are not added in this mode.
-   */
-  asChild?: boolean;
 };
 
-/** Class names of a button, for elements that must look like one without being a Button. */
+/**
+ * Class names of a button, for elements that must look like one without being a Button: a link
+ * (a router link, an anchor) styled as a button takes these, as `<AppLink className={…}>`.
+ */
 export function buttonClassName({
   variant = 'primary',
   size = 'md',
@@ -43,7 +40,6 @@ export function Button({
   fullWidth = false,
   startIcon,
   endIcon,
-  asChild = false,
   className,
   children,
   type = 'button',
@@ -51,14 +47,6 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = cx(buttonClassName({ variant, size, fullWidth }), className);
-
-  if (asChild) {
-    return (
-      <Slot.Root {...props} className={classes} onClick={onClick}>
-        {children}
-      </Slot.Root>
-    );
-  }
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {

@@ -2,66 +2,17 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
 import { Carousel, preloadCarouselEngine } from './carousel';
+import { layOutSlidesSideBySide, stubOnScreen } from './embla-in-jsdom';
 
-// jsdom does no layout. Embla measures offsetWidth/offsetLeft, so give the viewport, the track
-// and each slide a width of 300 px, with slides laid out side by side.
-const WIDTH = 300;
-const originals = {
-  offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth'),
-  offsetLeft: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetLeft'),
-};
+layOutSlidesSideBySide();
 
-// Embla loads after the page, when the carousel nears the screen; here it is there before the
-// first render, and every carousel is on screen.
-class OnScreen {
-  constructor(private readonly report: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.report(
-      [{ isIntersecting: true, target } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
+// Embla loads after the page, when the carousel is needed; here it is there before the first
+// render, and every carousel is wholly on screen.
 beforeAll(async () => {
-  vi.stubGlobal('IntersectionObserver', OnScreen);
+  stubOnScreen(1);
   await preloadCarouselEngine();
 });
 afterAll(() => vi.unstubAllGlobals());
-
-beforeAll(() => {
-  // Embla also reads the last slide's computed end margin, which jsdom leaves empty.
-  const style = document.createElement('style');
-  style.textContent = '[data-carousel-slide] { margin-left: 0; margin-right: 0; }';
-  document.head.append(style);
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('data-carousel-slide') ||
-        this.hasAttribute('data-carousel-track') ||
-        this.hasAttribute('data-carousel-viewport')
-        ? WIDTH
-        : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'offsetLeft', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return Number(this.getAttribute('data-carousel-slide') ?? 0) * WIDTH;
-    },
-  });
-});
-
-afterAll(() => {
-  if (originals.offsetWidth)
-    Object.defineProperty(HTMLElement.prototype, 'offsetWidth', originals.offsetWidth);
-  if (originals.offsetLeft)
-    Object.defineProperty(HTMLElement.prototype, 'offsetLeft', originals.offsetLeft);
-});
 
 afterEach(() => {
   vi.useRealTimers();

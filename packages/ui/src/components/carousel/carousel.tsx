@@ -17,7 +17,7 @@ const loadEngine = async (): Promise<Engine> =>
 /** A thenable that calls back at once: React.lazy then renders without suspending. */
 const settled = <T,>(value: T) =>
   ({ then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) }) as unknown as Promise<T>;
-// Embla is not part of the page's first load: it comes when the carousel is near the screen.
+// Embla is not part of the page's first load: it comes when the carousel is needed (below).
 const CarouselEngine = lazy(() =>
   loadedEngine
     ? settled({ default: loadedEngine })
@@ -29,25 +29,95 @@ export async function preloadCarouselEngine(): Promise<void> {
   await loadEngine();
 }
 
-/** True once the element is within a screen's height of the visible area (at once without IntersectionObserver). */
-function useNear(element: HTMLElement | null): boolean {
-  const [near, setNear] = useState(false);
+/** What a visitor does that shows they are using the page, not only looking at its first view. */
+const ENGAGING_EVENTS = ['scroll', 'wheel', 'pointerdown', 'pointermove', 'keydown', 'focusin'];
+let engaged = false;
+const whenEngaged = new Set<() => void>();
+
+function engage() {
+  if (engaged) return;
+  engaged = true;
+  for (const event of ENGAGING_EVENTS) window.removeEventListener(event, engage, true);
+  for (const callback of whenEngaged) callback();
+  whenEngaged.clear();
+}
+
+/**
+ * True once the visitor has scrolled, pointed, pressed or typed anywhere on the page (or the
+ * page was already scrolled when it hydrated): from then on, for the rest of the document's
+ * life, so a carousel rendered on a later client-side visit counts the page as engaged.
+ */
+function useEngaged(): boolean {
+  const [value, setValue] = useState(engaged);
   useEffect(() => {
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
+    if (value) return;
+    if (engaged || window.scrollY > 0) {
+      engage();
+      setValue(true);
       return;
     }
+    if (whenEngaged.size === 0) {
+      for (const event of ENGAGING_EVENTS) {
+        window.addEventListener(event, engage, { capture: true, passive: true });
+      }
+    }
+    const callback = () => setValue(true);
+    whenEngaged.add(callback);
+    return () => {
+      whenEngaged.delete(callback);
+    };
+  }, [value]);
+  return value;
+}
+
+/**
+ * True once the element has met the observer's terms: `rootMargin` to reach ahead of the
+ * visible area, `threshold` for the share of it that must be on screen (at once without
+ * IntersectionObserver).
+ */
+function useSeen(element: HTMLElement | null, terms: IntersectionObserverInit): boolean {
+  const [seen, setSeen] = useState(false);
+  const { rootMargin, threshold } = terms;
+  useEffect(() => {
+    if (!element || seen) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const least = typeof threshold === 'number' ? threshold : 0;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= least)) {
+          setSeen(true);
+        }
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin, threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near]);
-  return near;
+  }, [element, seen, rootMargin, threshold]);
+  return seen;
+}
+
+/** Within a screen's height of the visible area. */
+const NEAR: IntersectionObserverInit = { rootMargin: '100% 0px' };
+/** At least half on screen. */
+const SHOWN: IntersectionObserverInit = { threshold: 0.5 };
+
+/**
+ * When the carousel's engine (and so its controls) is needed. One that moves by itself, once
+ * it is near the screen. Any other, once at least half of it is on screen, or once it is near
+ * and the visitor is using the page: the edge of a carousel peeking out at the bottom of a
+ * phone's first view does not fetch Embla with the page, but the first scroll or touch does,
+ * before the carousel is in view. Once an earlier carousel has loaded the engine, any carousel
+ * near the screen runs it.
+ */
+function useEngineNeeded(viewport: HTMLElement | null, autoplay: boolean): boolean {
+  const near = useSeen(viewport, NEAR);
+  const shown = useSeen(viewport, SHOWN);
+  const engagedNow = useEngaged();
+  if (!viewport) return false;
+  return shown || (near && (autoplay || engagedNow || loadedEngine !== null));
 }
 
 export type CarouselProps = {
@@ -90,7 +160,7 @@ export function Carousel({
   const reducedMotion = useMediaQuery(mediaQueries.reducedMotion);
   // The viewport is known once the carousel is in the page (never in the prerender).
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const near = useNear(viewport);
+  const engineNeeded = useEngineNeeded(viewport, Boolean(autoplay));
   const [embla, setEmbla] = useState<CarouselApi | undefined>(undefined);
 
   const [selected, setSelected] = useState(0);
@@ -169,7 +239,7 @@ export function Carousel({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      {viewport && near && (
+      {viewport && engineNeeded && (
         <Suspense fallback={null}>
           <CarouselEngine
             viewport={viewport}

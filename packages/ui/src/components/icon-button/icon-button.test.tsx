@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CartIcon, CloseIcon } from '../../icons/icons';
+import { CloseIcon } from '../../icons/icons';
 import { axeViolations } from '../../test/axe';
 import { IconButton } from './icon-button';
 
@@ -19,20 +19,6 @@ describe('IconButton', () => {
     await user.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(await axeViolations(container)).toEqual([]);
-  });
-
-  it('can be a link', async () => {
-    const { container } = render(
-      <IconButton asChild label="Account" variant="outline">
-        <a href="/account">
-          <CartIcon />
-        </a>
-      </IconButton>,
-    );
-    const link = screen.getByRole('link', { name: 'Account' });
-    expect(link).toHaveAttribute('href', '/account');
-    expect(link).toHaveClass('iconButton', 'outline');
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,17 +1,14 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Slot } from 'radix-ui';
 import { cx } from '../../lib/cx';
 import styles from './icon-button.module.css';
 
 export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> & {
   /** The accessible name; the icon itself is decorative. */
   label: string;
-  /** The icon (an svg), or with asChild the element (a link) that wraps the icon. */
+  /** The icon (an svg). */
   children: ReactNode;
   variant?: 'ghost' | 'solid' | 'outline' | 'inverse';
   size?: 'sm' | 'md' | 'lg';
-  /** Render the single child (a router link) with icon-button styling. */
-  asChild?: boolean;
 };
 
 /** A square button showing only an icon, named by `label` for assistive technology. */
@@ -20,7 +17,6 @@ export function IconButton({
   children,
   variant = 'ghost',
   size = 'md',
-  asChild = false,
   className,
   type = 'button',
   ...props
@@ -31,13 +27,6 @@ export function IconButton({
     size !== 'md' && styles[size],
     className,
   );
-  if (asChild) {
-    return (
-      <Slot.Root {...props} aria-label={label} className={classes}>
-        {children}
-      </Slot.Root>
-    );
-  }
   return (
     <button {...props} type={type} aria-label={label} className={classes}>
       {children}

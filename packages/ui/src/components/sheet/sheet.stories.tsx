@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../button/button';
+import { Button, buttonClassName } from '../button/button';
 import layout from '../../stories/story-layout.module.css';
 import { Sheet } from './sheet';
 
@@ -41,9 +41,9 @@ export const EmptyCart: Story = {
     children: (
       <div className={`${layout.column} ${layout.centred}`}>
         <p>Your Cart is Empty</p>
-        <Button asChild variant="outline">
-          <a href="#products">Continue Shopping</a>
-        </Button>
+        <a href="#products" className={buttonClassName({ variant: 'outline' })}>
+          Continue Shopping
+        </a>
       </div>
     ),
   },
