@@ -26,7 +26,23 @@ export type { OrderStatus, OrderTone } from './orders';
 export { ORDER_STATUSES, canPayOrder, isOrderStatus, orderTone, orderTotal } from './orders';
 export type { FileType, UploadKind } from './uploads';
 export { MAX_UPLOAD_BYTES, checkUpload, sniffFileType } from './uploads';
-export { copyFailedMessage, messages } from './messages';
+export {
+  addressMessages,
+  cartMessages,
+  confirmMessages,
+  copyFailedMessage,
+  deliveryMessages,
+  enquiryMessages,
+  errorMessages,
+  forgotPasswordMessages,
+  loginMessages,
+  messages,
+  notFoundMessages,
+  registerMessages,
+  resetPasswordMessages,
+  successMessages,
+  uploadMessages,
+} from './messages';
 export type { AppName, AppRoute, RouteName } from './routes';
 export {
   APP_ROUTES,

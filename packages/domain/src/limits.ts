@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { cartMessages } from './messages-shop';
 import { grams, sen, type Grams, type Sen } from './units';
 
 /** Maximum order weight: 10 kg. */
@@ -9,8 +9,8 @@ export const MAX_TRANSACTION = sen(300000);
 
 export type LimitError = { kind: 'weight' | 'amount'; message: string };
 
-const overWeight: LimitError = { kind: 'weight', message: messages.cart.overWeight };
-const overAmount: LimitError = { kind: 'amount', message: messages.cart.overAmount };
+const overWeight: LimitError = { kind: 'weight', message: cartMessages.overWeight };
+const overAmount: LimitError = { kind: 'amount', message: cartMessages.overAmount };
 
 const exceeds = (value: number, limit: number): boolean => !Number.isFinite(value) || value > limit;
 

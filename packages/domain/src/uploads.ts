@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { uploadMessages } from './messages-forms';
 
 export type UploadKind = 'image' | 'pdf' | 'pdf-or-image';
 export type FileType = 'jpg' | 'png' | 'pdf';
@@ -32,12 +32,12 @@ export const checkUpload = ({
   const tooLarge = !Number.isFinite(size) || size > MAX_UPLOAD_BYTES;
   switch (kind) {
     case 'image':
-      if (!isImage(type)) return messages.upload.image;
-      return tooLarge ? messages.upload.tooLarge : null;
+      if (!isImage(type)) return uploadMessages.image;
+      return tooLarge ? uploadMessages.tooLarge : null;
     case 'pdf':
-      return type === 'pdf' && !tooLarge ? null : messages.upload.pdf;
+      return type === 'pdf' && !tooLarge ? null : uploadMessages.pdf;
     case 'pdf-or-image':
-      if (type !== 'pdf' && !isImage(type)) return messages.upload.pdfOrImage;
-      return tooLarge ? messages.upload.tooLarge : null;
+      if (type !== 'pdf' && !isImage(type)) return uploadMessages.pdfOrImage;
+      return tooLarge ? uploadMessages.tooLarge : null;
   }
 };

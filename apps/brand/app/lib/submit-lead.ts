@@ -1,5 +1,5 @@
 import type { ContactCreateInput, FreeSampleRegistrationInput } from '@nyiur/api';
-import { messages } from '@nyiur/domain';
+import { successMessages } from '@nyiur/domain';
 import { callApi, errorMessageOf, rememberSampleClaim, toast } from '@nyiur/shell';
 
 /**
@@ -9,7 +9,7 @@ import { callApi, errorMessageOf, rememberSampleClaim, toast } from '@nyiur/shel
 export async function submitLead(input: ContactCreateInput): Promise<boolean> {
   try {
     await callApi('contactCreate', input);
-    toast.success(messages.success.feedback);
+    toast.success(successMessages.feedback);
     return true;
   } catch (error) {
     toast.error(errorMessageOf(error));

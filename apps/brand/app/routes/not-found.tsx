@@ -1,4 +1,4 @@
-import { messages, PATHS } from '@nyiur/domain';
+import { notFoundMessages, PATHS } from '@nyiur/domain';
 import { buttonClassName, Container } from '@nyiur/ui';
 import { Link } from 'react-router';
 import styles from './not-found.module.css';
@@ -18,9 +18,9 @@ export default function NotFound() {
   return (
     <Container as="section" size="md" className={styles.notFound} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={styles.title}>
-        {messages.notFound.title}
+        {notFoundMessages.title}
       </h1>
-      <p className={styles.code}>{messages.notFound.code}</p>
+      <p className={styles.code}>{notFoundMessages.code}</p>
       <Link to={PATHS.home} className={buttonClassName()}>
         Back to Home
       </Link>

@@ -7,6 +7,7 @@
 import { PRODUCT_STATUSES } from '@nyiur/domain';
 import * as v from 'valibot';
 import { AMOUNT_PATTERN } from '../models/amount-pattern';
+import { PRODUCT_OFFER_PATH, REVIEWS_LIST_PATH, USERS_OPTION_PATH } from './public-read-paths';
 import { valibotEnvelope as envelope } from './valibot-envelope';
 
 const positiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -14,7 +15,7 @@ const amount = v.pipe(v.string(), v.regex(AMOUNT_PATTERN));
 
 /** POST /products/offer: what the shop sells a product for right now. */
 export const productOfferRead = {
-  path: '/products/offer',
+  path: PRODUCT_OFFER_PATH,
   answer: envelope(
     v.object({
       id: positiveInt,
@@ -29,7 +30,7 @@ export const productOfferRead = {
 
 /** POST /reviews/list: a product's reviews, newest first (the first page). */
 export const reviewsListRead = {
-  path: '/reviews/list',
+  path: REVIEWS_LIST_PATH,
   answer: envelope(
     v.array(
       v.object({
@@ -57,7 +58,7 @@ const productSummary = v.object({
  * the answer is the same signed in or not, so the guest checkout reads it without the session.
  */
 export const usersOptionRead = {
-  path: '/users/option',
+  path: USERS_OPTION_PATH,
   answer: envelope(
     v.object({
       countries: v.array(v.object({ name: v.string(), states: v.array(v.string()) })),

@@ -3,7 +3,7 @@ import { defineShopCall } from './define-shop-call';
 import { cart } from '../models/cart';
 import { contractMessages } from '../models/contract-messages';
 import { entityId } from '../models/primitives';
-import { usersOptionRead } from './public-reads';
+import { USERS_OPTION_PATH } from './public-read-paths';
 
 /** Guest checkout passes the free-sample product and contact (query `pid` and `cid`). */
 export const request = z.object({
@@ -31,7 +31,7 @@ export type Country = z.output<typeof country>;
 export type PickupLocation = z.output<typeof pickupLocation>;
 
 export const usersOption = defineShopCall({
-  path: usersOptionRead.path,
+  path: USERS_OPTION_PATH,
   summary: 'Countries with their states, pick-up locations and the cart for checkout',
   tag: 'checkout',
   access: 'optional',

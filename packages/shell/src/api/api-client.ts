@@ -2,7 +2,7 @@ import type { CallName, Contract } from '@nyiur/api';
 // The error class only: the client itself (ky and every zod schema of the contract) is loaded
 // with the first call, so no page waits for it on its first paint.
 import { ApiError, NETWORK_ERROR } from '@nyiur/api/client/errors';
-import { messages } from '@nyiur/domain';
+import { errorMessages } from '@nyiur/domain';
 import type { ApiClient, ApiResult, Session } from '@nyiur/api/client';
 import type { z } from 'zod';
 import { useSessionStore } from '../stores/session-store';
@@ -48,7 +48,7 @@ export function apiClient(): Promise<ApiClient> {
       throw new ApiError({
         code: NETWORK_ERROR,
         status: 0,
-        message: messages.errors.network,
+        message: errorMessages.network,
         cause: error,
       });
     },

@@ -1,6 +1,6 @@
 import type { ProductOfferRead, ReviewRead, UsersOptionRead } from '@nyiur/api/public-reads';
 import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from '@nyiur/api/client/errors';
-import { messages } from '@nyiur/domain';
+import { errorMessages } from '@nyiur/domain';
 import { API_BASE_URL } from './api-client';
 
 /** The public reads a page makes as it loads, and what each answers with. */
@@ -38,7 +38,7 @@ export async function readPublic<N extends keyof PublicReads>(
       body: JSON.stringify(input),
     });
   } catch (cause) {
-    throw new ApiError({ code: NETWORK_ERROR, status: 0, message: messages.errors.network, cause });
+    throw new ApiError({ code: NETWORK_ERROR, status: 0, message: errorMessages.network, cause });
   }
   const body: unknown = await response.json().catch(() => null);
   const failure = reads.readFailure(body);
@@ -46,7 +46,7 @@ export async function readPublic<N extends keyof PublicReads>(
     throw new ApiError({
       code: failure?.code ?? (response.ok ? INVALID_RESPONSE : response.status),
       status: response.status,
-      message: failure?.message ?? messages.errors.generic,
+      message: failure?.message ?? errorMessages.generic,
       errors: failure?.errors,
     });
   }
@@ -56,7 +56,7 @@ export async function readPublic<N extends keyof PublicReads>(
     throw new ApiError({
       code: INVALID_RESPONSE,
       status: response.status,
-      message: messages.errors.generic,
+      message: errorMessages.generic,
       cause,
     });
   }

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { siteConfig } from '@nyiur/content';
-import { formatRM, messages, parseAmount, PATHS, sen } from '@nyiur/domain';
+import { cartMessages, formatRM, parseAmount, PATHS, sen } from '@nyiur/domain';
 import { buttonClassName, Sheet } from '@nyiur/ui';
 import { AppLink, isOwnPath } from '../app-link/app-link';
 import { useCurrentApp } from '../app-link/app-context';
@@ -90,7 +90,7 @@ export function CartDrawer() {
         </ul>
       ) : (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{messages.cart.empty}</p>
+          <p className={styles.emptyTitle}>{cartMessages.empty}</p>
           <AppLink
             to={PATHS.products}
             onClick={close}

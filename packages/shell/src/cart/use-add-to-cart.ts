@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAppNavigate } from '../app-link/use-app-navigate';
 import type { Cart } from '@nyiur/api';
-import { addLineLimit, cartFiguresSum, messages, PATHS } from '@nyiur/domain';
+import { addLineLimit, cartFiguresSum, cartMessages, PATHS } from '@nyiur/domain';
 import { callApi } from '../api/api-client';
 import { errorMessageOf } from '../api/error-message';
 import { queryKeys } from '../queries/query-keys';
@@ -58,8 +58,8 @@ export function useAddToCart() {
   const addToCart = (args: AddToCartArgs): void => {
     if (!useSessionStore.getState().token) {
       // /login may be the other app's page: the toast then travels with the move.
-      if (isOwnPath(PATHS.login, app)) toast.error(messages.cart.loginRequired);
-      else carryToast('error', messages.cart.loginRequired);
+      if (isOwnPath(PATHS.login, app)) toast.error(cartMessages.loginRequired);
+      else carryToast('error', cartMessages.loginRequired);
       navigate(PATHS.login);
       return;
     }

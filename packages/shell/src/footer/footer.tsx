@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { copyrightLine, siteConfig } from '@nyiur/content';
-import { messages } from '@nyiur/domain';
+import { successMessages } from '@nyiur/domain';
 import { Button } from '@nyiur/ui';
 import { errorMessageOf } from '../api/error-message';
 import { subscribeNewsletter } from '../api/shop-api';
@@ -23,7 +23,7 @@ export function NewsletterForm() {
     setBusy(true);
     try {
       await subscribeNewsletter(value);
-      toast.success(messages.success.newsletter);
+      toast.success(successMessages.newsletter);
       setEmail('');
     } catch (error) {
       toast.error(errorMessageOf(error));

@@ -1,4 +1,4 @@
-import { copyFailedMessage, messages } from '@nyiur/domain';
+import { copyFailedMessage, successMessages } from '@nyiur/domain';
 import { toast, useHydrated } from '@nyiur/shell';
 import { copyFailureReason, shareLinks } from './share-links';
 import styles from './share-bar.module.css';
@@ -13,7 +13,7 @@ async function copyLink() {
   try {
     if (!navigator.clipboard) throw new Error('the clipboard is not available in this browser');
     await navigator.clipboard.writeText(window.location.href);
-    toast.success(messages.success.linkCopied);
+    toast.success(successMessages.linkCopied);
   } catch (error) {
     toast.error(copyFailedMessage(copyFailureReason(error)));
   }
