@@ -1,12 +1,10 @@
 import { Children, Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/icons';
 import { cx } from '../../lib/cx';
 import { responsiveProperties } from '../../lib/responsive';
 import type { Responsive, ResponsiveCount } from '../../lib/responsive';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { mediaQueries } from '../../styles/breakpoints';
-import { IconButton } from '../icon-button/icon-button';
 import type { CarouselApi, CarouselEngineProps } from './carousel-engine';
 import styles from './carousel.module.css';
 
@@ -143,7 +141,9 @@ export type CarouselProps = {
 
 /**
  * A swipeable row of slides (Embla) with previous/next buttons and dots. When everything fits
- * on screen, the controls disappear and it reads as a plain row.
+ * on screen, the controls disappear and it reads as a plain row. The controls come with the
+ * engine (they can do nothing without it), so a page that has not needed the carousel yet
+ * carries neither.
  */
 export function Carousel({
   label,
@@ -206,23 +206,6 @@ export function Carousel({
   const id = useId();
   const trackId = `${id}-track`;
 
-  /** The button to the previous or the next slide; disabled at either end. */
-  const arrow = (to: 'previous' | 'next') => {
-    const next = to === 'next';
-    return (
-      <IconButton
-        label={next ? 'Next slide' : 'Previous slide'}
-        size="sm"
-        variant="outline"
-        aria-controls={trackId}
-        disabled={next ? !canNext : !canPrev}
-        onClick={() => (next ? embla?.scrollNext(reducedMotion) : embla?.scrollPrev(reducedMotion))}
-      >
-        {next ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-      </IconButton>
-    );
-  };
-
   return (
     <section
       className={cx(
@@ -239,16 +222,6 @@ export function Carousel({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      {viewport && engineNeeded && (
-        <Suspense fallback={null}>
-          <CarouselEngine
-            viewport={viewport}
-            loop={loop ?? Boolean(autoplay)}
-            autoplay={autoplay}
-            onApi={setEmbla}
-          />
-        </Suspense>
-      )}
       <div className={styles.viewport} ref={setViewport} data-carousel-viewport="">
         <div
           id={trackId}
@@ -270,38 +243,31 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {scrollable && (showArrows || showDots || autoplay) && (
-        <div className={styles.controls}>
-          {autoplay && (
-            <IconButton
-              label={paused ? 'Play slides' : 'Pause slides'}
-              size="sm"
-              variant="outline"
-              aria-controls={trackId}
-              onClick={() => setUserPaused(!paused)}
-            >
-              {paused ? <PlayIcon /> : <PauseIcon />}
-            </IconButton>
-          )}
-          {showArrows && arrow('previous')}
-          {showDots && (
-            <ul className={styles.dots}>
-              {Array.from({ length: snapCount }, (_, index) => (
-                <li key={index}>
-                  <button
-                    type="button"
-                    className={styles.dot}
-                    aria-label={`Go to slide ${index + 1}`}
-                    aria-current={index === selected ? 'true' : undefined}
-                    aria-controls={trackId}
-                    onClick={() => embla?.scrollTo(index, reducedMotion)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {showArrows && arrow('next')}
-        </div>
+      {viewport && engineNeeded && (
+        <Suspense fallback={null}>
+          <CarouselEngine
+            viewport={viewport}
+            loop={loop ?? Boolean(autoplay)}
+            autoplay={autoplay}
+            onApi={setEmbla}
+            controls={
+              scrollable && (showArrows || showDots || autoplay)
+                ? {
+                    trackId,
+                    arrows: showArrows,
+                    dots: showDots,
+                    paused: autoplay ? paused : undefined,
+                    onPause: setUserPaused,
+                    selected,
+                    snapCount,
+                    canPrev,
+                    canNext,
+                    instant: reducedMotion,
+                  }
+                : null
+            }
+          />
+        </Suspense>
       )}
     </section>
   );
