@@ -17,23 +17,9 @@ import {
 import { cartMessages, confirmMessages } from './messages-shop';
 import { errorMessages, notFoundMessages, successMessages } from './messages-site';
 
-export { copyFailedMessage } from './messages-site';
-
-export {
-  addressMessages,
-  cartMessages,
-  confirmMessages,
-  deliveryMessages,
-  enquiryMessages,
-  errorMessages,
-  forgotPasswordMessages,
-  loginMessages,
-  notFoundMessages,
-  registerMessages,
-  resetPasswordMessages,
-  successMessages,
-  uploadMessages,
-};
+export * from './messages-forms';
+export * from './messages-shop';
+export * from './messages-site';
 
 /**
  * Every area at once. A module that needs one area imports that area's constant instead (the

@@ -114,7 +114,6 @@ function useEngineNeeded(viewport: HTMLElement | null, autoplay: boolean): boole
   const near = useSeen(viewport, NEAR);
   const shown = useSeen(viewport, SHOWN);
   const engagedNow = useEngaged();
-  if (!viewport) return false;
   return shown || (near && (autoplay || engagedNow || loadedEngine !== null));
 }
 
