@@ -99,10 +99,18 @@ function watchErrors(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Paths whose page moves on to another once it has hydrated: the guest checkout without a
+ * free-sample link goes home. The network can be idle before that move on a slow machine.
+ */
+const MOVES_ON_TO: Readonly<Record<string, string>> = { '/guest-checkout': '/' };
+
 /** Loads a path and lets hydration, the first queries and any redirect settle. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  const next = MOVES_ON_TO[path];
+  if (next) await page.waitForURL((url) => url.pathname === next);
 }
 
 /**
