@@ -4,7 +4,6 @@ import { SkipLink } from '@nyiur/ui';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { CheckoutTopbar } from '../checkout-topbar/checkout-topbar';
 import { Footer } from '../footer/footer';
-import { HydrateLater } from '../lazy/hydrate-later';
 import { useScrollToTopOnNavigate } from '../hooks/use-scroll-to-top-on-navigate';
 import { useDrawerStore } from '../stores/drawer-store';
 import type { DrawerState } from '../stores/drawer-store';
@@ -27,24 +26,17 @@ function OnceOpened({ flag, children }: { flag: 'cartOpen' | 'menuOpen'; childre
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/**
- * The main layout (spec §2): topbar, the page, footer, cart drawer, mobile menu, back to top. The
- * page and the footer hydrate each in a task of their own, after the topbar (`HydrateLater`).
- */
+/** The main layout (spec §2): topbar, the page, footer, cart drawer, mobile menu, back to top. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
     <>
       <SkipLink targetId="main">Skip to content</SkipLink>
       <Topbar />
-      <HydrateLater>
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <Footer />
       <OnceOpened flag="cartOpen">
         <CartDrawer />
       </OnceOpened>
@@ -62,11 +54,9 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <CheckoutTopbar />
-      <HydrateLater>
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
-      </HydrateLater>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
     </>
   );
 }

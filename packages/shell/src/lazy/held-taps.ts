@@ -94,19 +94,15 @@ export function heldIn(node: Node): boolean {
 }
 
 /**
- * Once the page has hydrated: reads the fields filled in before (see
- * {@link handOverTypedFields}), then, once the parts hydrating after the page's first pass and those
- * loaded after hydration that the page shows have hydrated (the forms: {@link whenPartsHydrated}),
- * hands them to React and, after React has re-rendered, taps again the buttons tapped and sends the
- * forms submitted before the page's code had come: the page's end-of-body script held them until
- * then (`START_AFTER_FIRST_PAINT` in `@nyiur/build-tools`). Does nothing more on a page that held
- * none.
+ * Once the page has hydrated: hands React the fields filled in before (see
+ * {@link handOverTypedFields}), then, once the parts loaded after hydration that the page shows
+ * have hydrated too (the forms: {@link whenPartsHydrated}) and React has
+ * re-rendered, taps again the buttons tapped and sends the forms submitted before the page's code
+ * had come: the page's end-of-body script held them until then (`START_AFTER_FIRST_PAINT` in
+ * `@nyiur/build-tools`). Does nothing more on a page that held none.
  */
 export function replayHeldTaps(): void {
-  const typed = typedFields(document);
+  handOverTypedFields();
   const replay = (window as { __nyiurReplayTaps?: () => void }).__nyiurReplayTaps;
-  void whenPartsHydrated().then(() => {
-    handOver(typed);
-    if (replay) setTimeout(replay, 0);
-  });
+  if (replay) void whenPartsHydrated().then(() => setTimeout(replay, 0));
 }
