@@ -149,3 +149,52 @@ test('the recommendation video plays with captions, and a short clip too', async
     )
     .toBeGreaterThanOrEqual(2);
 });
+
+test.describe('a page with an element another hand put first in its body', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('hydrates its parts in place, shifts nothing and answers a tap', async ({ page }) => {
+    // The demo shop's line, or a browser extension, puts an element of its own before the page's.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<body[^>]*>/i,
+          (body) => `${body}<p data-other-hand>Not the page's own</p>`,
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Once the network is idle the page's code has come and every part has had its turn.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('main')).toHaveCount(1);
+    await expect(page.locator('footer')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    const ids = await page
+      .locator('main section[id]')
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
+    expect(ids.filter((id) => SECTIONS.includes(id))).toEqual(SECTIONS);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.02);
+
+    const add = page
+      .locator('#combos')
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first();
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+    // The combo's button answered: a visitor who is not signed in is sent to sign in.
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -26,6 +26,7 @@ export { lazyResolver } from './forms/lazy-resolver';
 export type { AfterHydration } from './lazy/after-hydration';
 export { afterHydration } from './lazy/after-hydration';
 export { onFirstUse } from './lazy/first-use';
+export { HydrateLater } from './lazy/hydrate-later';
 
 // API and server state
 export type { CallData, CallInput, CallResult } from './api/api-client';

@@ -4,6 +4,7 @@ import { SkipLink } from '@nyiur/ui';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { CheckoutTopbar } from '../checkout-topbar/checkout-topbar';
 import { Footer } from '../footer/footer';
+import { HydrateLater } from '../lazy/hydrate-later';
 import { useScrollToTopOnNavigate } from '../hooks/use-scroll-to-top-on-navigate';
 import { useDrawerStore } from '../stores/drawer-store';
 import type { DrawerState } from '../stores/drawer-store';
@@ -26,17 +27,25 @@ function OnceOpened({ flag, children }: { flag: 'cartOpen' | 'menuOpen'; childre
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** The main layout (spec §2): topbar, the page, footer, cart drawer, mobile menu, back to top. */
+/**
+ * The main layout (spec §2): topbar, the page, footer, cart drawer, mobile menu, back to top. The
+ * page and the footer hydrate each in a task of their own, after the topbar (`HydrateLater`), inside
+ * a box that holds only the layout's own elements.
+ */
 export function ShellLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
-    <>
+    <div className={styles.page}>
       <SkipLink targetId="main">Skip to content</SkipLink>
       <Topbar />
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
-      <Footer />
+      <HydrateLater>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <OnceOpened flag="cartOpen">
         <CartDrawer />
       </OnceOpened>
@@ -44,7 +53,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <MobileMenu />
       </OnceOpened>
       <BackToTop />
-    </>
+    </div>
   );
 }
 
@@ -52,11 +61,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 export function CheckoutLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
-    <>
+    <div className={styles.page}>
       <CheckoutTopbar />
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
-    </>
+      <HydrateLater>
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+      </HydrateLater>
+    </div>
   );
 }

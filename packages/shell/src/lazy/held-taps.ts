@@ -94,15 +94,17 @@ export function heldIn(node: Node): boolean {
 }
 
 /**
- * Once the page has hydrated: hands React the fields filled in before (see
- * {@link handOverTypedFields}), then, once the parts loaded after hydration that the page shows
- * have hydrated too (the forms: {@link whenPartsHydrated}) and React has
- * re-rendered, taps again the buttons tapped and sends the forms submitted before the page's code
- * had come: the page's end-of-body script held them until then (`START_AFTER_FIRST_PAINT` in
+ * Once the page has hydrated and the parts hydrating after its first pass and those loaded after
+ * hydration that the page shows have too (the forms: {@link whenPartsHydrated}): hands React the
+ * fields filled in before (see {@link handOverTypedFields}) and, after React has re-rendered, taps
+ * again the buttons tapped and sends the forms submitted before the page's code had come: the
+ * page's end-of-body script held them until then (`START_AFTER_FIRST_PAINT` in
  * `@nyiur/build-tools`). Does nothing more on a page that held none.
  */
 export function replayHeldTaps(): void {
-  handOverTypedFields();
   const replay = (window as { __nyiurReplayTaps?: () => void }).__nyiurReplayTaps;
-  if (replay) void whenPartsHydrated().then(() => setTimeout(replay, 0));
+  void whenPartsHydrated().then(() => {
+    handOverTypedFields();
+    if (replay) setTimeout(replay, 0);
+  });
 }
