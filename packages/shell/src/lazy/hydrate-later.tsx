@@ -1,7 +1,7 @@
 import { Suspense, memo, useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { countAsHydrating } from './after-hydration';
-import { handOver, typedFields } from './held-taps';
+import { handOverTypedFields } from './held-taps';
 
 /** A part's place in the line of parts that hydrate after the page's first pass. */
 interface Turn {
@@ -24,9 +24,7 @@ let lineMoving = false;
 
 /**
  * Lets the next part in line hydrate (Preact renders it in this task's microtasks), then, in the
- * next task, hands it what was typed into its fields before (its state starts from the
- * prerender's, see `handOver`), counts it as hydrated and moves on; the line stops when it is
- * empty.
+ * next task, counts it as hydrated and moves on; the line stops when it is empty.
  */
 function moveLine(): void {
   const next = line.shift();
@@ -34,12 +32,10 @@ function moveLine(): void {
     lineMoving = false;
     return;
   }
-  const typed = typedFields(document);
   hydrating = true;
   const hydrated = next();
   setTimeout(() => {
     hydrating = false;
-    handOver(typed);
     hydrated();
     moveLine();
   }, 0);
@@ -84,23 +80,30 @@ export function hydrateInTurns(hydrate: () => void): void {
 
 interface PartProps {
   readonly turn: Turn;
-  /** Called once the part has hydrated, in the same task. */
-  readonly onHydrated: () => void;
+  /** Called with true once the part has hydrated, in the same task. */
+  readonly onHydrated: (hydrated: true) => void;
   readonly children: ReactNode;
 }
 
 /** Suspends, keeping the prerendered markup, until the part's turn has come. */
 function WaitForTurn({ turn, onHydrated, children }: PartProps) {
   if (!turn.ready) throw turn.come;
-  return <Hydrated onHydrated={onHydrated}>{children}</Hydrated>;
+  return (
+    <Hydrated turn={turn} onHydrated={onHydrated}>
+      {children}
+    </Hydrated>
+  );
 }
 
-function Hydrated({ onHydrated, children }: Omit<PartProps, 'turn'>) {
+function Hydrated({ turn, onHydrated, children }: PartProps) {
   useLayoutEffect(() => {
     // The parts within this one have taken their turns by now: a render after this is a visit's.
     hydrating = false;
-    onHydrated();
-  }, [onHydrated]);
+    // A part that waited starts from the prerender's state: it is handed what was typed into its
+    // fields meanwhile, read now, in the task it hydrated in (see `handOverTypedFields`).
+    if (turn !== AT_ONCE) handOverTypedFields();
+    onHydrated(true);
+  }, [turn, onHydrated]);
   return children;
 }
 
@@ -141,9 +144,8 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   const [turn] = useState(takeTurn);
   // Set once the part has hydrated: this render then passes the latest children down.
   const [, setHydrated] = useState(turn.ready);
-  const [onHydrated] = useState(() => () => setHydrated(true));
   return (
-    <Boundary turn={turn} onHydrated={onHydrated}>
+    <Boundary turn={turn} onHydrated={setHydrated}>
       {children}
     </Boundary>
   );
