@@ -1,6 +1,7 @@
 export type { Grams, Sen } from './units';
 export { grams, sen } from './units';
 export { formatRM, parseAmount, toAmountString } from './money';
+export { formatCalendarDate } from './calendar-date';
 export { formatKg } from './weight';
 export type { ShippingRegion } from './states';
 export { COUNTRY_MALAYSIA, MALAYSIAN_STATES, isMalaysianState, shippingRegionOf } from './states';

@@ -8,8 +8,8 @@ import { MediaImage } from '../components/media-image/media-image';
 import { ShareBar } from '../components/share-bar/share-bar';
 import styles from './blog-article.module.css';
 import NotFound from './not-found';
-import { absoluteUrl, articleJsonLd, pageMeta } from '@nyiur/shell';
-import { PATHS } from '@nyiur/domain';
+import { HydrateLater, absoluteUrl, articleJsonLd, pageMeta } from '@nyiur/shell';
+import { PATHS, formatCalendarDate } from '@nyiur/domain';
 
 /**
  * Runs when the pages are prerendered, once per article: the page gets its own article, and the
@@ -80,7 +80,10 @@ export function ErrorBoundary() {
   return <UnknownArticle />;
 }
 
-/** One article, from the page's data. */
+/**
+ * One article, from the page's data. Its body, the second share bar and the author hydrate each
+ * in a task of their own (`HydrateLater`), after the title and the banner.
+ */
 export default function BlogArticlePage() {
   const { article } = useLoaderData<typeof loader>();
   const url = absoluteUrl(articlePath(article.path));
@@ -100,7 +103,7 @@ export default function BlogArticlePage() {
         </h1>
         <p className={styles.byline}>
           By {article.author.name} ·{' '}
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> ·{' '}
+          <time dateTime={article.publishedAt}>{formatCalendarDate(article.publishedAt)}</time> ·{' '}
           {article.readMinutes} min read
         </p>
       </Container>
@@ -114,25 +117,22 @@ export default function BlogArticlePage() {
       </Container>
       <Container size="md">
         <ShareBar url={url} title={article.title} />
-        <ArticleBody blocks={article.body} />
-        <ShareBar url={url} title={article.title} />
-        <aside className={styles.author} aria-label="About the author">
-          <MediaImage image={article.author.profileImg} className={styles.photo} />
-          <div>
-            <h2 className={styles.authorName}>{article.author.name}</h2>
-            <p className={styles.about}>{article.author.about}</p>
-          </div>
-        </aside>
+        <HydrateLater>
+          <ArticleBody blocks={article.body} />
+        </HydrateLater>
+        <HydrateLater>
+          <ShareBar url={url} title={article.title} />
+        </HydrateLater>
+        <HydrateLater>
+          <aside className={styles.author} aria-label="About the author">
+            <MediaImage image={article.author.profileImg} className={styles.photo} />
+            <div>
+              <h2 className={styles.authorName}>{article.author.name}</h2>
+              <p className={styles.about}>{article.author.about}</p>
+            </div>
+          </aside>
+        </HydrateLater>
       </Container>
     </article>
   );
-}
-
-function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-MY', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }

@@ -2,8 +2,8 @@ import type { PolicyDocument } from '@nyiur/content';
 import { Breadcrumb, Container, type BreadcrumbLinkProps } from '@nyiur/ui';
 import { Link } from 'react-router';
 import styles from './legal-page.module.css';
-import { pageMeta } from '@nyiur/shell';
-import { PATHS } from '@nyiur/domain';
+import { HydrateLater, pageMeta } from '@nyiur/shell';
+import { PATHS, formatCalendarDate } from '@nyiur/domain';
 
 /** The head tags of a policy page. */
 export const policyMeta = (doc: PolicyDocument) =>
@@ -21,15 +21,11 @@ export const routerLink = ({ href, className, children }: BreadcrumbLinkProps) =
   </Link>
 );
 
-const formatDate = (iso: string): string =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-MY', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** A static policy page: breadcrumb Home > page, title, sections and the pages it refers to. */
+/**
+ * A static policy page: breadcrumb Home > page, title, sections and the pages it refers to. A
+ * policy is long: each section, and the related pages, hydrate in a task of their own
+ * (`HydrateLater`), so a phone is not kept busy by the whole text at once.
+ */
 export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
   return (
     <Container size="md" className={styles.page}>
@@ -40,7 +36,7 @@ export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
       />
       <h1 className={styles.title}>{doc.title}</h1>
       <p className={styles.updated}>
-        Last updated: <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt)}</time>
+        Last updated: <time dateTime={doc.updatedAt}>{formatCalendarDate(doc.updatedAt)}</time>
       </p>
       {doc.intro.map((paragraph) => (
         <p key={paragraph} className={styles.intro}>
@@ -48,32 +44,36 @@ export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
         </p>
       ))}
       {doc.sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
-          <h2 className={styles.heading}>{section.heading}</h2>
-          {section.blocks.map((block, index) =>
-            block.type === 'paragraph' ? (
-              <p key={index}>{block.text}</p>
-            ) : (
-              <ul key={index}>
-                {block.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ),
-          )}
-        </section>
+        <HydrateLater key={section.heading}>
+          <section className={styles.section}>
+            <h2 className={styles.heading}>{section.heading}</h2>
+            {section.blocks.map((block, index) =>
+              block.type === 'paragraph' ? (
+                <p key={index}>{block.text}</p>
+              ) : (
+                <ul key={index}>
+                  {block.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </section>
+        </HydrateLater>
       ))}
       {doc.links.length > 0 && (
-        <nav aria-label="Related pages" className={styles.related}>
-          <h2 className={styles.heading}>Related</h2>
-          <ul>
-            {doc.links.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HydrateLater>
+          <nav aria-label="Related pages" className={styles.related}>
+            <h2 className={styles.heading}>Related</h2>
+            <ul>
+              {doc.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrateLater>
       )}
     </Container>
   );

@@ -5,7 +5,13 @@ import { Button, StatusPill, Table } from '@nyiur/ui';
 import type { TableColumn } from '@nyiur/ui';
 import styles from './orders-table.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short' });
+let dateFormat: Intl.DateTimeFormat | undefined;
+/** An order's time (`1 Sept 2025, 2:05 pm`); the format is made on first use, not as the code loads. */
+const orderTime = (at: string) =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-MY', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })).format(new Date(at));
 const money = (amount: string) => formatRM(parseAmount(amount) ?? sen(0));
 
 type Line = { key: string; label: ReactNode; price: ReactNode };
@@ -44,7 +50,7 @@ export function OrdersTable({
           <header className={styles.head}>
             <p>
               <strong>{order.reference}</strong>
-              <span className={styles.date}>{dateFormat.format(new Date(order.datetime))}</span>
+              <span className={styles.date}>{orderTime(order.datetime)}</span>
             </p>
             <span data-testid="order-status">
               <StatusPill status={order.status} />
