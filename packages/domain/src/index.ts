@@ -87,3 +87,22 @@ export {
 export type { ReviewStatus } from './review-status';
 export { REVIEW_STATUSES, isReviewShown } from './review-status';
 export { MEMBERS_ONLY_GUARD, SESSION_STORAGE_KEY } from './members-only';
+export type {
+  PricedOrder,
+  VoucherBenefit,
+  VoucherCheck,
+  VoucherLine,
+  VoucherRefusal,
+  VoucherRules,
+  VoucherShopper,
+} from './vouchers';
+export {
+  ONE_VOUCHER_MESSAGE,
+  checkVoucher,
+  discountShareOfRefund,
+  goodsDiscount,
+  isVoucherCode,
+  normaliseVoucherCode,
+  priceOrder,
+  voucherRefusalMessage,
+} from './vouchers';

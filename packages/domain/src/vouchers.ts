@@ -1,0 +1,195 @@
+import { formatRM } from './money';
+import { shippingFee, type ShippingInput } from './shipping';
+import { sen, type Sen } from './units';
+
+/** What a voucher gives. A percentage is whole percent (1–100) with an optional cap in sen. */
+export type VoucherBenefit =
+  | { kind: 'amount_off'; amount: Sen }
+  | { kind: 'percent_off'; percent: number; cap: Sen | null }
+  | { kind: 'free_shipping' };
+
+export type VoucherRules = {
+  benefit: VoucherBenefit;
+  status: 'active' | 'paused' | 'ended';
+  /** Epoch milliseconds; null means open on that side. */
+  startsAt: number | null;
+  endsAt: number | null;
+  /** Minimum spend on the products the voucher covers, before any discount. */
+  minSpend: Sen;
+  /** Product ids the voucher covers; null covers every product. */
+  productIds: readonly number[] | null;
+  totalUses: number | null;
+  usesTaken: number;
+  usesPerCustomer: number | null;
+  firstOrderOnly: boolean;
+  membersOnly: boolean;
+};
+
+export type VoucherShopper = {
+  isMember: boolean;
+  /** Uses of this voucher already taken by this member or guest e-mail. */
+  usesByShopper: number;
+  /** Paid (or later) orders this member or guest e-mail already has. */
+  paidOrders: number;
+};
+
+export type VoucherLine = { productId: number; lineTotal: Sen };
+
+export type VoucherRefusal =
+  | { reason: 'paused' }
+  | { reason: 'not_started'; startsAt: number }
+  | { reason: 'ended' }
+  | { reason: 'used_up' }
+  | { reason: 'used_by_you' }
+  | { reason: 'members_only' }
+  | { reason: 'first_order_only' }
+  | { reason: 'not_for_these_products' }
+  | { reason: 'min_spend'; stillNeeded: Sen };
+
+export type VoucherCheck = { ok: true; eligibleSubtotal: Sen } | ({ ok: false } & VoucherRefusal);
+
+const eligibleSubtotalOf = (rules: VoucherRules, lines: readonly VoucherLine[]): Sen =>
+  sen(
+    lines
+      .filter((line) => rules.productIds === null || rules.productIds.includes(line.productId))
+      .reduce((sum, line) => sum + line.lineTotal, 0),
+  );
+
+/**
+ * Whether a voucher can be used on these cart lines by this shopper at `now`. The checks run in
+ * the order a shopper can act on: state and dates, uses, who may use it, then the cart.
+ */
+export const checkVoucher = (
+  rules: VoucherRules,
+  shopper: VoucherShopper,
+  lines: readonly VoucherLine[],
+  now: number,
+): VoucherCheck => {
+  if (rules.status === 'ended' || (rules.endsAt !== null && now >= rules.endsAt)) {
+    return { ok: false, reason: 'ended' };
+  }
+  if (rules.status === 'paused') return { ok: false, reason: 'paused' };
+  if (rules.startsAt !== null && now < rules.startsAt) {
+    return { ok: false, reason: 'not_started', startsAt: rules.startsAt };
+  }
+  if (rules.totalUses !== null && rules.usesTaken >= rules.totalUses) {
+    return { ok: false, reason: 'used_up' };
+  }
+  if (rules.usesPerCustomer !== null && shopper.usesByShopper >= rules.usesPerCustomer) {
+    return { ok: false, reason: 'used_by_you' };
+  }
+  if (rules.membersOnly && !shopper.isMember) return { ok: false, reason: 'members_only' };
+  if (rules.firstOrderOnly && shopper.paidOrders > 0) {
+    return { ok: false, reason: 'first_order_only' };
+  }
+  const eligibleSubtotal = eligibleSubtotalOf(rules, lines);
+  if (eligibleSubtotal <= 0) return { ok: false, reason: 'not_for_these_products' };
+  if (eligibleSubtotal < rules.minSpend) {
+    return { ok: false, reason: 'min_spend', stillNeeded: sen(rules.minSpend - eligibleSubtotal) };
+  }
+  return { ok: true, eligibleSubtotal };
+};
+
+/**
+ * The discount on goods in sen. A percentage is rounded down to the whole sen (the shopper never
+ * gets a fraction of a sen more than the percent says), then capped; nothing exceeds the eligible
+ * subtotal. Free shipping takes nothing off the goods.
+ */
+export const goodsDiscount = (benefit: VoucherBenefit, eligibleSubtotal: Sen): Sen => {
+  switch (benefit.kind) {
+    case 'amount_off':
+      return sen(Math.min(benefit.amount, eligibleSubtotal));
+    case 'percent_off': {
+      const raw = Math.floor((eligibleSubtotal * benefit.percent) / 100);
+      const capped = benefit.cap === null ? raw : Math.min(raw, benefit.cap);
+      return sen(Math.min(capped, eligibleSubtotal));
+    }
+    case 'free_shipping':
+      return sen(0);
+  }
+};
+
+export type PricedOrder = {
+  subtotal: Sen;
+  discount: Sen;
+  /** The fee the band gives before a free-shipping voucher; shown struck through when waived. */
+  shippingBeforeVoucher: Sen;
+  shipping: Sen;
+  total: Sen;
+};
+
+/**
+ * Prices an order with an optional voucher. The discount comes off the goods first; the
+ * free-shipping-over-RM200 rule then looks at the goods after the discount, and the weight band
+ * is unchanged. A free-shipping voucher then waives whatever fee is left. The RM3,000 limit is
+ * checked by the caller on `total`, which is what the shopper pays.
+ */
+export const priceOrder = (
+  shipping: Omit<ShippingInput, 'subtotal'>,
+  subtotal: Sen,
+  voucher: { benefit: VoucherBenefit; eligibleSubtotal: Sen } | null,
+): PricedOrder => {
+  const discount = voucher ? goodsDiscount(voucher.benefit, voucher.eligibleSubtotal) : sen(0);
+  const goods = sen(subtotal - discount);
+  const shippingBeforeVoucher = shippingFee({ ...shipping, subtotal: goods });
+  const shippingAfter = voucher?.benefit.kind === 'free_shipping' ? sen(0) : shippingBeforeVoucher;
+  return {
+    subtotal,
+    discount,
+    shippingBeforeVoucher,
+    shipping: shippingAfter,
+    total: sen(goods + shippingAfter),
+  };
+};
+
+/**
+ * The part of a goods refund that was discount: refunding `refundGoods` of a line subtotal that
+ * carried `discount` gives back the paid share only. Rounded to the nearest sen.
+ */
+export const discountShareOfRefund = (refundGoods: Sen, subtotal: Sen, discount: Sen): Sen =>
+  subtotal <= 0 ? sen(0) : sen((refundGoods * discount) / subtotal);
+
+/** A code as the shop stores it: trimmed and upper-case, so codes match whatever the case typed. */
+export const normaliseVoucherCode = (code: string): string => code.trim().toUpperCase();
+
+/** Codes are 4–20 letters, digits or dashes. */
+export const isVoucherCode = (code: string): boolean => /^[A-Z0-9-]{4,20}$/.test(code);
+
+const malaysiaDateTime = new Intl.DateTimeFormat('en-MY', {
+  timeZone: 'Asia/Kuala_Lumpur',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Our words for each refusal, as the shopper reads them at checkout. */
+export const voucherRefusalMessage = (refusal: VoucherRefusal | { reason: 'unknown' }): string => {
+  switch (refusal.reason) {
+    case 'unknown':
+      return 'We could not find that voucher code. Check the spelling and try again.';
+    case 'paused':
+      return 'This voucher is on hold right now. Try again later.';
+    case 'not_started':
+      return `This voucher starts on ${malaysiaDateTime.format(refusal.startsAt)}.`;
+    case 'ended':
+      return 'This voucher has ended.';
+    case 'used_up':
+      return 'This voucher has been fully redeemed.';
+    case 'used_by_you':
+      return 'You have already used this voucher.';
+    case 'members_only':
+      return 'This voucher is for members. Log in or register to use it.';
+    case 'first_order_only':
+      return 'This voucher is for your first order only.';
+    case 'not_for_these_products':
+      return 'This voucher does not cover the products in your cart.';
+    case 'min_spend':
+      return `Spend ${formatRM(refusal.stillNeeded)} more to use this voucher.`;
+  }
+};
+
+/** One voucher per order. */
+export const ONE_VOUCHER_MESSAGE =
+  'Only one voucher can be used per order. Remove the current one to use another.';
