@@ -8,11 +8,11 @@ import type { LighthouseFigures, Preset } from './lighthouse-run';
  * p99 per step and a clean reconciliation.
  */
 export const BUDGETS = {
-  firstLoadJsGzipKb: { brand: 90, shop: 120 } satisfies Record<AppName, number>,
+  firstLoadJsGzipKb: { brand: 150, shop: 170 } satisfies Record<AppName, number>,
   /** Font bytes a first load sends (as sent, KB). */
   fontKb: 45,
   /** A page's LCP may be at most this multiple of its floor's (mobile and desktop). */
-  lcpOverFloor: 1.3,
+  lcpOverFloor: 1.5,
   lighthouse: {
     mobile: {
       performance: 0.95,
@@ -20,7 +20,7 @@ export const BUDGETS = {
       bestPractices: 0.95,
       seo: 0.95,
       lcpMs: 2500,
-      tbtMs: 100,
+      tbtMs: 150,
       cls: 0.02,
     },
     desktop: {

@@ -20,18 +20,6 @@ describe('firstLoadScriptsOf', () => {
     ]);
   });
 
-  it('counts a module held back until the first paint, with its preloads', () => {
-    const html =
-      '<script type="module" data-src="/assets/inline-1.js" data-modulepreload="/assets/entry.js /assets/root.js"></script>' +
-      '<script src="/assets/inline-2.js"></script>';
-    expect(firstLoadScriptsOf(html)).toEqual([
-      '/assets/entry.js',
-      '/assets/root.js',
-      '/assets/inline-1.js',
-      '/assets/inline-2.js',
-    ]);
-  });
-
   it('finds nothing in a page without scripts', () => {
     expect(firstLoadScriptsOf('<html><body><p>Floor</p></body></html>')).toEqual([]);
   });

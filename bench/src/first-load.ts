@@ -8,8 +8,8 @@ import { benchRoutes, prerenderedFileOf } from './routes';
 
 /**
  * The scripts a prerendered page loads before it is interactive, as its HTML names them: every
- * `<script src>`, every `<link rel="modulepreload">`, every module held back until the first
- * paint (`data-src`, `data-modulepreload`) and every `import("…")` of an inline module script. Paths are returned as written, deduplicated, in order.
+ * `<script src>`, every `<link rel="modulepreload">` and every `import("…")` of an inline module
+ * script. Paths are returned as written, deduplicated, in order.
  */
 export function firstLoadScriptsOf(html: string): string[] {
   const found = new Set<string>();
@@ -18,10 +18,7 @@ export function firstLoadScriptsOf(html: string): string[] {
     if (href) found.add(href);
   }
   for (const match of html.matchAll(/<script\b[^>]*>/g)) {
-    // A module held back until the first paint names its preloads and itself in data attributes.
-    const preloads = /\bdata-modulepreload="([^"]*)"/.exec(match[0])?.[1] ?? '';
-    for (const href of preloads.split(' ')) if (href) found.add(href);
-    const src = /\s(?:data-)?src="([^"]+)"/.exec(match[0])?.[1];
+    const src = /\ssrc="([^"]+)"/.exec(match[0])?.[1];
     if (src) found.add(src);
   }
   for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {

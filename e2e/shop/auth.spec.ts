@@ -61,7 +61,7 @@ test.describe('accounts', () => {
   }) => {
     // No code for the pages at all: only the prerendered HTML and the guard at the top of its
     // head (inline, allowed by the CSP by its hash).
-    await page.route(/\/shop-assets\/framework-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/\/shop-assets\/[\w.-]+\.js$/, (route) => route.abort());
     for (const path of ['/checkout', '/account']) {
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       await expect(page).toHaveURL(/\/login$/);

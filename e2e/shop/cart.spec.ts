@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { openBeforeItsCode } from '../support/held-code';
 import {
   addFromProductPage,
   cartBadge,
@@ -16,41 +15,6 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: 'Add MCT Essentials to cart' }).click();
     await expect(toastWith(page, 'Please login to continue.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('an Add to Cart tapped before the page has its code still adds, once', async ({
-    page,
-    request,
-  }) => {
-    const shopper = await registerByApi(request, 'early-tap');
-    await loginByApi(page, request, shopper);
-    const release = await openBeforeItsCode(page, 'shop', '/mct/essentials');
-    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
-    await addToCart.click();
-    await addToCart.click();
-    await expect(cartDrawer(page)).toBeHidden();
-    release();
-    await expect(cartDrawer(page)).toBeVisible();
-    await expect(cartDrawer(page)).toHaveAccessibleName('Cart (1)');
-    await expect(cartBadge(page)).toHaveText('1');
-  });
-
-  test('a quantity typed before the page has its code is the quantity added', async ({
-    page,
-    request,
-  }) => {
-    const shopper = await registerByApi(request, 'early-quantity');
-    await loginByApi(page, request, shopper);
-    const release = await openBeforeItsCode(page, 'shop', '/mct/essentials');
-    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    release();
-    const drawer = cartDrawer(page);
-    await expect(drawer).toBeVisible();
-    await expect(
-      drawer.getByRole('spinbutton', { name: 'Quantity of MCT Essentials' }),
-    ).toHaveValue('3');
-    await expect(cartBadge(page)).toHaveText('3');
   });
 
   test('add, change the quantity in the drawer, remove', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
 /**
- * Opens a page with its code held back (the app's framework file does not come until
+ * Opens a page with its code held back (the app's browser entry does not come until
  * `release` is called): the prerendered page is on screen, not yet hydrated, as on a slow phone.
  */
 export async function openBeforeItsCode(
@@ -15,7 +15,7 @@ export async function openBeforeItsCode(
     release = resolve;
   });
   let asked = false;
-  await page.route(new RegExp(`/${app}-assets/framework-[\\w-]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/${app}-assets/entry\\.client-[\\w-]+\\.js$`), async (route) => {
     asked = true;
     await held;
     await route.continue();

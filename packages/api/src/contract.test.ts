@@ -53,6 +53,7 @@ const samples: Record<CallName, unknown> = {
   },
   reviewsList: { product_id: '15373', page: '1' },
   productOffer: { product_id: 15373 },
+  shopSettings: {},
   filesUploadBlob: { file: new File(['%PDF-'], 'a.pdf'), allowed_filetypes: 'pdf' },
 };
 

@@ -21,6 +21,7 @@ import { removeCartItem } from './calls/remove-cart-item';
 import { resetPassword } from './calls/reset-password';
 import { reviewsList } from './calls/reviews-list';
 import { salesOrdersGet } from './calls/sales-orders-get';
+import { shopSettings } from './calls/shop-settings';
 import { usersGet } from './calls/users-get';
 import { usersOption } from './calls/users-option';
 
@@ -49,6 +50,7 @@ export const contract = {
   freeSampleRegistration,
   reviewsList,
   productOffer,
+  shopSettings,
   filesUploadBlob,
 } as const satisfies Record<string, ApiCall>;
 

@@ -32,7 +32,8 @@ export interface ApiCall<
 > {
   /** Path below the API base (`/api`), e.g. `/users/add-to-cart`. */
   readonly path: `/${string}`;
-  readonly method: 'POST';
+  /** GET only for a read with no input that browsers and CDNs may cache. */
+  readonly method: 'POST' | 'GET';
   readonly summary: string;
   readonly tag: string;
   readonly access: Access;

@@ -190,7 +190,7 @@ export type { AdminLead, LeadTab } from './admin/admin-lead-calls';
 export type { AdminPickupLocation, AdminShopSettings } from './admin/admin-settings-calls';
 export { MAP_EMBED_ORIGIN, settingsMessages } from './admin/admin-settings-calls';
 export type { PublicShopSettings } from './calls/shop-settings';
-export { shopSettingsPublic } from './calls/shop-settings';
+export { shopSettings } from './calls/shop-settings';
 export { LEAD_TABS } from './admin/admin-lead-calls';
 export { leadTab as leadTabSchema } from './admin/admin-lead-calls';
 export type { AdminReview } from './admin/admin-review-calls';

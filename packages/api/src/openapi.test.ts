@@ -22,12 +22,12 @@ describe('buildOpenApiDocument', () => {
         expect.arrayContaining(['401', '403']),
       );
     }
-    expect(document.paths['/admin/orders/refund']?.post.responses['403']?.description).toContain(
+    expect(document.paths['/admin/orders/refund']?.post?.responses['403']?.description).toContain(
       'reauth_required',
     );
   });
 
-  it('lists every call of the contract, each as a POST', () => {
+  it('lists every call of the contract: the shop settings as a GET, every other as a POST', () => {
     const expected = [
       '/oauth/token',
       '/oauth/revoke',
@@ -52,19 +52,27 @@ describe('buildOpenApiDocument', () => {
       '/users/free-sample-registration',
       '/reviews/list',
       '/products/offer',
+      '/shop/settings',
       '/files/upload-blob',
     ];
     const admin = Object.values(adminContract).map((call) => call.path);
     expect(Object.keys(document.paths).sort()).toEqual([...expected, ...admin].sort());
     expect(allCalls).toHaveLength(expected.length);
     for (const [name, call] of Object.entries(contract)) {
-      expect(document.paths[call.path]?.post.operationId).toBe(name);
+      const operation = document.paths[call.path];
+      expect((name === 'shopSettings' ? operation?.get : operation?.post)?.operationId).toBe(name);
     }
+    const settings = document.paths['/shop/settings']?.get;
+    expect(settings?.requestBody).toBeUndefined();
+    expect(settings?.security).toEqual([]);
+    expect(settings?.responses['200']?.content?.['application/json']?.schema).toMatchObject({
+      properties: { data: { required: ['contact', 'social', 'announcement'] } },
+    });
   });
 
   it('describes bodies in the encoding each call uses', () => {
     const token = document.paths['/oauth/token']?.post;
-    expect(Object.keys(token?.requestBody.content ?? {})).toEqual([
+    expect(Object.keys(token?.requestBody?.content ?? {})).toEqual([
       'application/x-www-form-urlencoded',
     ]);
     expect(token?.parameters).toEqual([
@@ -76,12 +84,12 @@ describe('buildOpenApiDocument', () => {
       },
     ]);
     const upload =
-      document.paths['/files/upload-blob']?.post.requestBody.content['multipart/form-data'];
+      document.paths['/files/upload-blob']?.post?.requestBody?.content['multipart/form-data'];
     expect(upload?.schema).toMatchObject({
       properties: { file: { type: 'string', format: 'binary' } },
     });
     const cart = document.paths['/users/add-to-cart']?.post;
-    expect(cart?.requestBody.content['application/json']?.schema).toMatchObject({
+    expect(cart?.requestBody?.content['application/json']?.schema).toMatchObject({
       required: ['product_id', 'quantity'],
     });
   });
@@ -94,6 +102,6 @@ describe('buildOpenApiDocument', () => {
     });
     expect(cart?.security).toEqual([{ bearerToken: [] }, { accessTokenHeader: [] }]);
     expect(cart?.responses['401']).toBeDefined();
-    expect(document.paths['/users/register']?.post.security).toEqual([]);
+    expect(document.paths['/users/register']?.post?.security).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export interface OpenApiOperation {
   tags: string[];
   security: Record<string, string[]>[];
   parameters?: JsonSchema[];
-  requestBody: { required: true; content: Record<string, { schema: JsonSchema }> };
+  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
   responses: Record<
     string,
     { description: string; content?: Record<string, { schema: JsonSchema }> }
@@ -23,7 +23,7 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
-  paths: Record<string, { post: OpenApiOperation }>;
+  paths: Record<string, { get?: OpenApiOperation; post?: OpenApiOperation }>;
   components: { securitySchemes: Record<string, JsonSchema>; schemas: Record<string, JsonSchema> };
 }
 
@@ -60,10 +60,6 @@ const operationOf = (name: string, call: ApiCall): OpenApiOperation => {
     summary: call.summary,
     tags: [call.tag],
     security: SECURITY[call.access],
-    requestBody: {
-      required: true,
-      content: { [MEDIA_TYPES[call.encoding]]: { schema: toSchema(call.request, 'input') } },
-    },
     responses: {
       '200': {
         description: 'Success: code 200; a renewed access token may come in meta.access_token.',
@@ -79,6 +75,14 @@ const operationOf = (name: string, call: ApiCall): OpenApiOperation => {
       },
     },
   };
+  if (call.method === 'GET') {
+    delete operation.responses['422'];
+  } else {
+    operation.requestBody = {
+      required: true,
+      content: { [MEDIA_TYPES[call.encoding]]: { schema: toSchema(call.request, 'input') } },
+    };
+  }
   if (call.access === 'user') {
     operation.responses['401'] = {
       description:
@@ -111,9 +115,9 @@ const operationOf = (name: string, call: ApiCall): OpenApiOperation => {
 
 /** The OpenAPI 3.1 document of the whole contract, generated from the call schemas. */
 export const buildOpenApiDocument = (options: OpenApiOptions = {}): OpenApiDocument => {
-  const paths: Record<string, { post: OpenApiOperation }> = {};
+  const paths: OpenApiDocument['paths'] = {};
   for (const [name, call] of Object.entries<ApiCall>({ ...contract, ...adminContract })) {
-    paths[call.path] = { post: operationOf(name, call) };
+    paths[call.path] = { [call.method === 'GET' ? 'get' : 'post']: operationOf(name, call) };
   }
   return {
     openapi: '3.1.0',

@@ -32,17 +32,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * After React Router has prerendered the pages: move their inline scripts into files (strict
- * CSP), let their code start after the first paint, put the members-only guard into the head of
- * the members' pages, copy the content media, write sitemap.xml and robots.txt when asked, and last, once every
- * file is final, write the brotli and gzip copies the server sends.
+ * CSP), put the members-only guard into the head of the members' pages, copy the content
+ * media, write sitemap.xml and robots.txt when asked, and last, once every file is final, write
+ * the brotli and gzip copies the server sends.
  */
 export async function finishBuild({ clientDir, assetsDir, label, sitemap }: FinishBuildOptions) {
   const publicDir = `/${assetsDir}/`;
   let moved = 0;
   for (const file of await htmlFiles(clientDir)) {
-    const page = externaliseInlineScripts(await readFile(file, 'utf8'), publicDir, {
-      startAfterFirstPaint: true,
-    });
+    const page = externaliseInlineScripts(await readFile(file, 'utf8'), publicDir);
     for (const script of page.scripts) {
       await writeFile(path.join(clientDir, assetsDir, script.fileName), script.code);
     }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBERS_ONLY_GUARD } from '@nyiur/domain';
-import {
-  START_AFTER_FIRST_PAINT,
-  externaliseInlineScripts,
-  guardMembersOnly,
-} from './inline-scripts';
+import { externaliseInlineScripts, guardMembersOnly } from './inline-scripts';
 
 describe('externaliseInlineScripts', () => {
   it('moves classic and module scripts out, in place, keeping attributes but async', () => {
@@ -68,35 +64,6 @@ describe('externaliseInlineScripts', () => {
         `<script src="/a/${page.scripts[1]?.fileName}"></script></body>`,
     );
   });
-
-  it('with startAfterFirstPaint, holds the module and its preloads back until the first frame', () => {
-    const html =
-      '<head><link rel="modulepreload" href="/a/x.js"/><link rel="preload" as="image" href="/h.svg"/>' +
-      '<link rel="modulepreload" href="/a/y.js"/></head><body><p>shown</p>' +
-      '<script>window.a = 1;</script><script type="module">import "/a/x.js";</script>' +
-      '<script>window.b = 2;</script></body>';
-    const page = externaliseInlineScripts(html, '/a/', { startAfterFirstPaint: true });
-    const [module, tail] = page.scripts;
-    expect(module?.code).toBe('import "/a/x.js";');
-    expect(tail?.code).toBe(`window.a = 1;\n;\nwindow.b = 2;\n;\n${START_AFTER_FIRST_PAINT}`);
-    expect(page.html).toBe(
-      '<head><link rel="preload" as="image" href="/h.svg"/></head><body><p>shown</p>' +
-        '<script></script>' +
-        `<script type="module" data-src="/a/${module?.fileName}" data-modulepreload="/a/x.js /a/y.js"></script>` +
-        `<script src="/a/${tail?.fileName}"></script></body>`,
-    );
-  });
-
-  it('with startAfterFirstPaint, leaves a page without a shared end-of-body file as it was', () => {
-    const html =
-      '<head><link rel="modulepreload" href="/a/x.js"/></head><body><p>shown</p>' +
-      '<script type="module">import "/a/x.js";</script></body>';
-    const page = externaliseInlineScripts(html, '/a/', { startAfterFirstPaint: true });
-    expect(page.html).toBe(
-      '<head><link rel="modulepreload" href="/a/x.js"/></head><body><p>shown</p>' +
-        `<script type="module" src="/a/${page.scripts[0]?.fileName}"></script></body>`,
-    );
-  });
 });
 
 describe('the members-only guard in the built page', () => {
@@ -107,7 +74,7 @@ describe('the members-only guard in the built page', () => {
 
   it('stands inline right after the charset, before the stylesheet, on a members-only page', () => {
     // As the build runs them: the page's scripts are moved into files first, then the guard goes in.
-    const page = externaliseInlineScripts(members, '/shop-assets/', { startAfterFirstPaint: true });
+    const page = externaliseInlineScripts(members, '/shop-assets/');
     const html = guardMembersOnly(page.html);
     expect(html).toContain(
       `<head><meta charSet="utf-8"/><script>${MEMBERS_ONLY_GUARD}</script><title>`,

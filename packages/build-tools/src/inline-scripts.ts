@@ -32,119 +32,6 @@ const fileFor = (code: string): ExternalScript => ({
 const INVISIBLE_TAIL =
   /^(\s|<script\b[^>]*>(?:(?!<\/script>)[\s\S])*<\/script>|<template\b[^>]*><\/template>|<!--[\s\S]*?-->|<div hidden\b[^>]*>|<\/div>)*<\/body>/i;
 
-/**
- * Starts the page's code once the prerendered page is on screen (appended to the end-of-body
- * file): once the browser reports the page's largest paint, or where it does not report one, two
- * frames after the first (a quarter of a second later still if it could have reported one). The
- * code's requests then never share the page's path to its largest paint, which a phone's
- * Lighthouse run counted whenever they started a moment before that paint was shown. Until then
- * the module scripts wait in `data-src`, their preloads in `data-modulepreload`: a phone spends its first round trips on the stylesheet, the font and the
- * hero image, and paints as soon as they are in; the code (which only makes the page
- * interactive: everything on screen is already in the HTML) comes right after. A page opened in a
- * background tab, where no frame is painted, starts its code at once.
- *
- * A button tapped before the code has come (Add to Cart, a question of the FAQ, the menu) is not
- * lost: the tap is held, and once the page has hydrated the shell hands React the fields typed
- * into meanwhile and calls `window.__nyiurReplayTaps()`, which taps each held button again (once,
- * however often it was tapped) and sends a form submitted with Enter (not twice when its button
- * was tapped too). Links work as plain links meanwhile. `window.__nyiurHeldIn(node)` tells whether
- * a held tap or form lies inside a node: a part whose code loads on first use (a form) loads it
- * at once when one does.
- */
-export const START_AFTER_FIRST_PAINT = `(function () {
-  var waiting = document.querySelectorAll('script[type="module"][data-src]');
-  if (waiting.length === 0) return;
-  var held = [];
-  function hold(event) {
-    var button = event.target && event.target.closest ? event.target.closest('button') : null;
-    if (!button) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (held.indexOf(button) === -1) held.push(button);
-  }
-  var forms = [];
-  function holdSubmit(event) {
-    event.preventDefault();
-    if (forms.indexOf(event.target) === -1) forms.push(event.target);
-  }
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', holdSubmit, true);
-  window.__nyiurHeldIn = function (node) {
-    for (var i = 0; i < held.length; i++) if (node.contains(held[i])) return true;
-    for (var j = 0; j < forms.length; j++) if (node.contains(forms[j])) return true;
-    return false;
-  };
-  window.__nyiurReplayTaps = function () {
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('submit', holdSubmit, true);
-    var taps = held;
-    var sent = forms;
-    held = [];
-    forms = [];
-    for (var i = 0; i < taps.length; i++) if (taps[i].isConnected) taps[i].click();
-    for (var k = 0; k < sent.length; k++) {
-      var tapped = false;
-      for (var t = 0; t < taps.length; t++) if (taps[t].form === sent[k]) tapped = true;
-      if (!tapped && sent[k].isConnected && sent[k].requestSubmit) sent[k].requestSubmit();
-    }
-  };
-  // Each element put in the head starts a request, which takes a phone a few milliseconds; a page
-  // names up to twenty files, so they go in a few at a time, a task each, the module script last.
-  // A page in a background tab puts them all in at once: its timers wait a second each there.
-  var PER_TASK = 4;
-  function start(atOnce) {
-    var nodes = [];
-    for (var i = 0; i < waiting.length; i++) {
-      var preloads = (waiting[i].getAttribute('data-modulepreload') || '').split(' ');
-      for (var j = 0; j < preloads.length; j++) {
-        if (!preloads[j]) continue;
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.href = preloads[j];
-        nodes.push(link);
-      }
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.src = waiting[i].getAttribute('data-src');
-      nodes.push(script);
-    }
-    (function next() {
-      var batch = nodes.splice(0, atOnce ? nodes.length : PER_TASK);
-      for (var n = 0; n < batch.length; n++) document.head.appendChild(batch[n]);
-      if (nodes.length) setTimeout(next, 0);
-    })();
-  }
-  var started = false;
-  function go() {
-    if (started) return;
-    started = true;
-    setTimeout(function () { start(false); }, 0);
-  }
-  if (document.visibilityState !== 'visible') return start(true);
-  var kinds = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  var reported = Boolean(kinds) && kinds.indexOf('largest-contentful-paint') !== -1;
-  if (reported) {
-    var largest = new PerformanceObserver(function () {
-      largest.disconnect();
-      go();
-    });
-    largest.observe({ type: 'largest-contentful-paint', buffered: true });
-  }
-  requestAnimationFrame(function () {
-    requestAnimationFrame(function () { setTimeout(go, reported ? 250 : 0); });
-  });
-})();`;
-
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
-
-export interface ExternaliseOptions {
-  /**
-   * Hold the page's module scripts and their preloads back until the first frame is painted
-   * ({@link START_AFTER_FIRST_PAINT}); only on pages whose end-of-body scripts share a file.
-   */
-  readonly startAfterFirstPaint?: boolean;
-}
-
 interface InlineScript {
   readonly start: number;
   readonly end: number;
@@ -166,16 +53,8 @@ interface InlineScript {
  * request for them instead of six. Their earlier tags stay in place, empty, so the markup React
  * hydrates is unchanged. A classic script with visible content after it keeps its own file and
  * place, so it still runs before that content is shown.
- *
- * With `startAfterFirstPaint`, the module scripts and the module preloads wait for the first
- * painted frame (see {@link START_AFTER_FIRST_PAINT}); the module tags stay where React rendered
- * them, empty, so hydration still finds the markup it rendered.
  */
-export function externaliseInlineScripts(
-  html: string,
-  publicDir: string,
-  options: ExternaliseOptions = {},
-): ExternalisedPage {
+export function externaliseInlineScripts(html: string, publicDir: string): ExternalisedPage {
   const inline: InlineScript[] = [];
   for (const match of html.matchAll(SCRIPT)) {
     const [tag, attributes = '', code = ''] = match;
@@ -193,17 +72,8 @@ export function externaliseInlineScripts(
   const tail = inline.filter(
     (script) => script.classic && INVISIBLE_TAIL.test(html.slice(script.start)),
   );
-  const afterPaint =
-    options.startAfterFirstPaint === true &&
-    tail.length > 1 &&
-    inline.some((script) => !script.classic);
-  const tailCode = tail.map((script) => script.code);
-  if (afterPaint) tailCode.push(START_AFTER_FIRST_PAINT);
-  const shared = tail.length > 1 ? fileFor(tailCode.join('\n;\n')) : null;
+  const shared = tail.length > 1 ? fileFor(tail.map((script) => script.code).join('\n;\n')) : null;
   const last = tail.at(-1);
-  let preloads = afterPaint
-    ? [...html.matchAll(MODULE_PRELOAD)].map((link) => /\bhref="([^"]+)"/.exec(link[0])?.[1] ?? '')
-    : [];
 
   const scripts: ExternalScript[] = [];
   let rewritten = '';
@@ -227,16 +97,9 @@ export function externaliseInlineScripts(
     const kept = script.classic
       ? script.attributes
       : script.attributes.replace(/\sasync(=(""|''|"async"))?(?=[\s>]|$)/i, '');
-    if (afterPaint && !script.classic) {
-      const preload = preloads.filter(Boolean).join(' ');
-      preloads = [];
-      rewritten += `<script${kept} data-src="${publicDir}${file.fileName}" data-modulepreload="${preload}"></script>`;
-      continue;
-    }
     rewritten += `<script${kept} src="${publicDir}${file.fileName}"></script>`;
   }
   rewritten += html.slice(from);
-  if (afterPaint) rewritten = rewritten.replace(MODULE_PRELOAD, '');
   return { html: rewritten, scripts };
 }
 

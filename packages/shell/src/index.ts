@@ -22,16 +22,10 @@ export { openCartDrawer, useDrawerStore } from './stores/drawer-store';
 // Toasts are the design system's; re-exported so the apps import the chrome from one place.
 export { toast, useHydrated } from '@nyiur/ui';
 export { rememberSampleClaim, sampleClaimFor } from './sample-claim/sample-claim';
-export { lazyResolver } from './forms/lazy-resolver';
-export type { AfterHydration } from './lazy/after-hydration';
-export { afterHydration } from './lazy/after-hydration';
-export { onFirstUse } from './lazy/first-use';
-export { HydrateLater } from './lazy/hydrate-later';
 
 // API and server state
 export type { CallData, CallInput, CallResult } from './api/api-client';
 export { API_BASE_URL, ApiError, callApi } from './api/api-client';
-export { readPublic } from './api/public-read';
 export { errorMessageOf } from './api/error-message';
 export { signInWithPassword, signOut, storeLogin } from './api/session-actions';
 export { subscribeNewsletter } from './api/shop-api';

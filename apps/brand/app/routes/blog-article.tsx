@@ -8,7 +8,7 @@ import { MediaImage } from '../components/media-image/media-image';
 import { ShareBar } from '../components/share-bar/share-bar';
 import styles from './blog-article.module.css';
 import NotFound from './not-found';
-import { HydrateLater, absoluteUrl, articleJsonLd, pageMeta } from '@nyiur/shell';
+import { absoluteUrl, articleJsonLd, pageMeta } from '@nyiur/shell';
 import { PATHS, formatCalendarDate } from '@nyiur/domain';
 
 /**
@@ -80,10 +80,7 @@ export function ErrorBoundary() {
   return <UnknownArticle />;
 }
 
-/**
- * One article, from the page's data. Its body, the second share bar and the author hydrate each
- * in a task of their own (`HydrateLater`), after the title and the banner.
- */
+/** One article, from the page's data. */
 export default function BlogArticlePage() {
   const { article } = useLoaderData<typeof loader>();
   const url = absoluteUrl(articlePath(article.path));
@@ -117,21 +114,15 @@ export default function BlogArticlePage() {
       </Container>
       <Container size="md">
         <ShareBar url={url} title={article.title} />
-        <HydrateLater>
-          <ArticleBody blocks={article.body} />
-        </HydrateLater>
-        <HydrateLater>
-          <ShareBar url={url} title={article.title} />
-        </HydrateLater>
-        <HydrateLater>
-          <aside className={styles.author} aria-label="About the author">
-            <MediaImage image={article.author.profileImg} className={styles.photo} />
-            <div>
-              <h2 className={styles.authorName}>{article.author.name}</h2>
-              <p className={styles.about}>{article.author.about}</p>
-            </div>
-          </aside>
-        </HydrateLater>
+        <ArticleBody blocks={article.body} />
+        <ShareBar url={url} title={article.title} />
+        <aside className={styles.author} aria-label="About the author">
+          <MediaImage image={article.author.profileImg} className={styles.photo} />
+          <div>
+            <h2 className={styles.authorName}>{article.author.name}</h2>
+            <p className={styles.about}>{article.author.about}</p>
+          </div>
+        </aside>
       </Container>
     </article>
   );

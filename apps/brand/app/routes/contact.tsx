@@ -1,15 +1,9 @@
 import { siteConfig } from '@nyiur/content';
 import { Section } from '../components/section/section';
 import styles from './contact.module.css';
-import { onFirstUse, pageMeta, useShopSettings } from '@nyiur/shell';
+import { pageMeta, useShopSettings } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
-
-// The form's code (react-hook-form, the country select) comes when the form is first
-// used (a field focused, a button pressed); the prerendered form shows meanwhile.
-const EnquiryForm = onFirstUse(() =>
-  import('../components/enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
-);
-if (import.meta.env.SSR) await EnquiryForm.preload();
+import { EnquiryForm } from '../components/enquiry-form/enquiry-form';
 
 export const meta = () =>
   pageMeta({

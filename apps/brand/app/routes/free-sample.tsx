@@ -3,19 +3,8 @@ import { formatRM, FREE_SHIPPING_OVER, PATHS } from '@nyiur/domain';
 import { useSearchParams } from 'react-router';
 import { Section } from '../components/section/section';
 import styles from './free-sample.module.css';
-import { onFirstUse, pageMeta } from '@nyiur/shell';
-
-// The form's code (react-hook-form, the product select) comes when the form is first
-// used (a field focused, a button pressed); the prerendered form shows meanwhile.
-const FreeSampleForm = onFirstUse(
-  () =>
-    import('../components/free-sample-form/free-sample-form').then(
-      (module) => module.FreeSampleForm,
-    ),
-  // A link with ?pid picks the product, which only the form's code can show.
-  { atOnce: ({ productId }) => productId !== undefined },
-);
-if (import.meta.env.SSR) await FreeSampleForm.preload();
+import { pageMeta } from '@nyiur/shell';
+import { FreeSampleForm } from '../components/free-sample-form/free-sample-form';
 
 export const meta = () =>
   pageMeta({

@@ -1,5 +1,5 @@
 import { combos, homePage, testimonials } from '@nyiur/content';
-import { AppLink, HydrateLater, pageMeta, productJsonLd } from '@nyiur/shell';
+import { AppLink, pageMeta, productJsonLd } from '@nyiur/shell';
 import { buttonClassName, Carousel, VideoCard } from '@nyiur/ui';
 import { ComboAddToCart } from '../components/combo-card/combo-add-to-cart';
 import { ComboCard } from '../components/combo-card/combo-card';
@@ -26,114 +26,91 @@ export const meta = () =>
     jsonLd: combos.map((combo) => productJsonLd(combo, PATHS.home)),
   });
 
-/**
- * The home page, its sections in the order of spec §2. Below the banner each section hydrates in a
- * task of its own (`HydrateLater`), so a phone is never kept busy by the whole page at once.
- */
+/** The home page, its sections in the order of spec §2. */
 export default function Home() {
   return (
     <>
       <HeroBanner id="banner" banner={page.banner} primary />
 
-      <HydrateLater>
-        <Section id="ingredients" title={page.ingredients.title} centred>
-          <Carousel label={page.ingredients.title} perView={{ base: 1, desktop: 5 }}>
-            {page.ingredients.items.map((ingredient) => (
-              <article key={ingredient.key} className={styles.ingredient}>
-                <MediaImage image={ingredient.icon} className={styles.ingredientIcon} decorative />
-                <h3 className={styles.ingredientName}>{ingredient.name}</h3>
-                <p className={styles.ingredientText}>{ingredient.text}</p>
-              </article>
-            ))}
-          </Carousel>
-        </Section>
-      </HydrateLater>
+      <Section id="ingredients" title={page.ingredients.title} centred>
+        <Carousel label={page.ingredients.title} perView={{ base: 1, desktop: 5 }}>
+          {page.ingredients.items.map((ingredient) => (
+            <article key={ingredient.key} className={styles.ingredient}>
+              <MediaImage image={ingredient.icon} className={styles.ingredientIcon} decorative />
+              <h3 className={styles.ingredientName}>{ingredient.name}</h3>
+              <p className={styles.ingredientText}>{ingredient.text}</p>
+            </article>
+          ))}
+        </Carousel>
+      </Section>
 
-      <HydrateLater>
-        <Section
-          id="difference"
-          title={page.difference.title}
-          intro={page.difference.intro}
-          tone="muted"
+      <Section
+        id="difference"
+        title={page.difference.title}
+        intro={page.difference.intro}
+        tone="muted"
+      >
+        <ComparisonTable
+          caption={page.difference.title}
+          columns={page.difference.columns}
+          rows={page.difference.rows}
+        />
+      </Section>
+
+      <Section id="testimonials" title={page.testimonialsTitle} centred>
+        <Carousel
+          label={page.testimonialsTitle}
+          autoplay={TESTIMONIAL_AUTOPLAY_MS}
+          perView={{ base: 1, desktop: 2 }}
         >
-          <ComparisonTable
-            caption={page.difference.title}
-            columns={page.difference.columns}
-            rows={page.difference.rows}
-          />
-        </Section>
-      </HydrateLater>
+          {testimonials.map((clip) => (
+            <VideoTile key={clip.id} clip={clip} />
+          ))}
+        </Carousel>
+      </Section>
 
-      <HydrateLater>
-        <Section id="testimonials" title={page.testimonialsTitle} centred>
-          <Carousel
-            label={page.testimonialsTitle}
-            autoplay={TESTIMONIAL_AUTOPLAY_MS}
-            perView={{ base: 1, desktop: 2 }}
-          >
-            {testimonials.map((clip) => (
-              <VideoTile key={clip.id} clip={clip} />
+      <ShortClipsSection id="more-videos" title={page.moreVideosTitle} />
+
+      <HeroBanner id="incentive" banner={page.incentiveBanner} tone="light" />
+
+      <Section id="combos" title={page.combos.title} intro={page.combos.intro}>
+        <ul className={styles.combos}>
+          {page.combos.items.map((combo) => (
+            <li key={combo.id}>
+              <ComboCard combo={combo} action={<ComboAddToCart combo={combo} />} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <AccordionSection id="benefits" itemId="benefit" {...page.benefits} />
+
+      <Section id="recommendation" title={page.recommendation.title} centred size="md">
+        <p className={styles.recommendationText}>{page.recommendation.text}</p>
+        <VideoCard
+          src={page.recommendation.video}
+          captionsSrc={page.recommendation.captions}
+          poster={page.recommendation.poster}
+          title={page.recommendation.title}
+          className={styles.poster}
+        />
+      </Section>
+
+      <Section id="rethink-mct" title={page.rethinkMct.title} tone="accent">
+        <div className={styles.rethink}>
+          <div>
+            {page.rethinkMct.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
             ))}
-          </Carousel>
-        </Section>
-      </HydrateLater>
-
-      <HydrateLater>
-        <ShortClipsSection id="more-videos" title={page.moreVideosTitle} />
-      </HydrateLater>
-
-      <HydrateLater>
-        <HeroBanner id="incentive" banner={page.incentiveBanner} tone="light" />
-      </HydrateLater>
-
-      <HydrateLater>
-        <Section id="combos" title={page.combos.title} intro={page.combos.intro}>
-          <ul className={styles.combos}>
-            {page.combos.items.map((combo) => (
-              <li key={combo.id}>
-                <ComboCard combo={combo} action={<ComboAddToCart combo={combo} />} />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </HydrateLater>
-
-      <HydrateLater>
-        <AccordionSection id="benefits" itemId="benefit" {...page.benefits} />
-      </HydrateLater>
-
-      <HydrateLater>
-        <Section id="recommendation" title={page.recommendation.title} centred size="md">
-          <p className={styles.recommendationText}>{page.recommendation.text}</p>
-          <VideoCard
-            src={page.recommendation.video}
-            captionsSrc={page.recommendation.captions}
-            poster={page.recommendation.poster}
-            title={page.recommendation.title}
-            className={styles.poster}
-          />
-        </Section>
-      </HydrateLater>
-
-      <HydrateLater>
-        <Section id="rethink-mct" title={page.rethinkMct.title} tone="accent">
-          <div className={styles.rethink}>
-            <div>
-              {page.rethinkMct.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <AppLink to={page.rethinkMct.cta.href} className={buttonClassName()}>
-                {page.rethinkMct.cta.label}
-              </AppLink>
-            </div>
-            <MediaImage image={page.rethinkMct.image} className={styles.rethinkImage} />
+            <AppLink to={page.rethinkMct.cta.href} className={buttonClassName()}>
+              {page.rethinkMct.cta.label}
+            </AppLink>
           </div>
-        </Section>
-      </HydrateLater>
+          <MediaImage image={page.rethinkMct.image} className={styles.rethinkImage} />
+        </div>
+      </Section>
 
-      <HydrateLater>
-        <HeroBanner id="bottom-banner" banner={page.bottomBanner} />
-      </HydrateLater>
+      <HeroBanner id="bottom-banner" banner={page.bottomBanner} />
     </>
   );
 }

@@ -5,17 +5,12 @@ import { Link } from 'react-router';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import styles from './lifestyle-affiliate.module.css';
-import { onFirstUse, pageMeta, productJsonLd } from '@nyiur/shell';
+import { pageMeta, productJsonLd } from '@nyiur/shell';
+import { EnquiryForm } from '../components/enquiry-form/enquiry-form';
 
 const page = lifestyleAffiliatePage;
 const PATH = PATHS.lifestyleAffiliate;
 
-// The form's code (react-hook-form, the country select, the radio groups) comes when the form
-// is first used (a field focused, a button pressed); the prerendered form shows meanwhile.
-const EnquiryForm = onFirstUse(() =>
-  import('../components/enquiry-form/enquiry-form').then((module) => module.EnquiryForm),
-);
-if (import.meta.env.SSR) await EnquiryForm.preload();
 const QUESTIONS = {
   contentCreator: page.form.contentCreatorQuestion,
   blogWriter: page.form.blogWriterQuestion,

@@ -8,10 +8,14 @@ describe('the API documentation', () => {
     const answer = await t().app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    const document = answer.json() as { openapi: string; paths: Record<string, unknown> };
+    const document = answer.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toContain('/users/add-to-cart');
     expect(Object.keys(document.paths)).toContain('/admin/orders/list');
+    expect(Object.keys(document.paths['/shop/settings'] ?? {})).toEqual(['get']);
   });
 
   it('serves a viewer page at /api/docs whose scripts are all our own files, under the CSP', async () => {

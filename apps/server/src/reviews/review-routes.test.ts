@@ -1,5 +1,4 @@
 import { contractMessages, reviewsList } from '@nyiur/api';
-import { readAnswer, reviewsListRead } from '@nyiur/api/public-reads';
 import { describe, expect, it } from 'vitest';
 import { reviews } from '../db/schema';
 import { post } from '../test/http';
@@ -14,8 +13,6 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
     expect(answer.status).toBe(200);
     const data = reviewsList.response.parse(answer.body.data);
     expect(data.length).toBe(3);
-    // The product page reads the answer with this schema (valibot): what the server sends must pass it.
-    expect(readAnswer(reviewsListRead.answer, answer.body).data).toEqual(data);
     const times = data.map((review) => Date.parse(review.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect((answer.body.data as { is_sample: boolean }[]).every((review) => review.is_sample)).toBe(

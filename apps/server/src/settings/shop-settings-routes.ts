@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { shopSettingsPublic, type PublicShopSettings, ok } from '@nyiur/api';
+import { shopSettings, type PublicShopSettings, ok } from '@nyiur/api';
 import type { FastifyInstance } from 'fastify';
 import { getShopSettings, type ShopSettings } from '../db/shop-settings';
 
@@ -21,7 +21,7 @@ export const publicSettingsOf = (settings: ShopSettings): PublicShopSettings => 
 
 /** GET /shop/settings: the contact details and announcement, with an ETag and a short max-age. */
 export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
-  app.get(shopSettingsPublic.path, async (request, reply) => {
+  app.get(shopSettings.path, async (request, reply) => {
     const body = ok(publicSettingsOf(await getShopSettings(app.ctx.db)));
     const json = JSON.stringify(body);
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;

@@ -1,17 +1,8 @@
-import { afterHydration } from '@nyiur/shell';
+import { ForgotPasswordScreen } from '../components/forgot-password-screen/forgot-password-screen';
 import { privatePageMeta } from '../lib/page-meta';
 
 export const meta = () => privatePageMeta('Forgot Password');
 
-// The page's form code (react-hook-form) comes after the page's first load; the prerendered page
-// shows meanwhile, and the reset request form works once it has come.
-const Screen = afterHydration(() =>
-  import('../components/forgot-password-screen/forgot-password-screen').then(
-    (module) => module.ForgotPasswordScreen,
-  ),
-);
-if (import.meta.env.SSR) await Screen.preload();
-
 export default function ForgotPassword() {
-  return <Screen />;
+  return <ForgotPasswordScreen />;
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { contractMessages } from '@nyiur/api/messages';
 import { PATHS } from '@nyiur/domain';
-import { readPublic, sampleClaimFor, useAppNavigate } from '@nyiur/shell';
+import { callApi, sampleClaimFor, useAppNavigate } from '@nyiur/shell';
 import { Spinner } from '@nyiur/ui';
 import { privatePageMeta } from '../lib/page-meta';
 
@@ -31,9 +31,9 @@ export default function GuestCheckout() {
   }, [contactId]);
   const options = useQuery({
     queryKey: ['options', productId, contactId],
-    // Read with the call's own schema: the contract (on zod) comes with the form's first check.
     queryFn: async () =>
-      readPublic('usersOption', { product_id: productId ?? 0, contact_id: contactId ?? 0 }),
+      (await callApi('usersOption', { product_id: productId ?? 0, contact_id: contactId ?? 0 }))
+        .data,
     enabled: valid,
   });
   const empty = !valid || (options.data !== undefined && !options.data.cart?.cart_items.length);

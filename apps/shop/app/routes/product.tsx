@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { findCatalogueItem, findProductDisplay, productPagePath, products } from '@nyiur/content';
 import type { AccordionSection, ProductDisplay } from '@nyiur/content';
 import { parseAmount, PATHS, sen, type Sen } from '@nyiur/domain';
-import { pageMeta as publicPageMeta, productJsonLd, readPublic, useAddToCart } from '@nyiur/shell';
+import { callApi, pageMeta as publicPageMeta, productJsonLd, useAddToCart } from '@nyiur/shell';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Price, QuantityStepper } from '@nyiur/ui';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
@@ -83,7 +83,7 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
   // The prerendered page carries the launch price; the owner's current offer replaces it.
   const offer = useQuery({
     queryKey: ['product-offer', product.id],
-    queryFn: async () => readPublic('productOffer', { product_id: product.id }),
+    queryFn: async () => (await callApi('productOffer', { product_id: product.id })).data,
   });
   const price: Sen = (offer.data && parseAmount(offer.data.price)) ?? sen(product.price);
   const was = offer.data?.compare_at_price ? parseAmount(offer.data.compare_at_price) : null;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { amountString, entityId } from '../models/primitives';
-import { PRODUCT_OFFER_PATH } from './public-read-paths';
 
 export const request = z.object({ product_id: entityId(contractMessages.product) });
 
@@ -21,7 +20,7 @@ export type ProductOfferInput = z.input<typeof request>;
 export type ProductOffer = z.output<typeof response>;
 
 export const productOffer = defineShopCall({
-  path: PRODUCT_OFFER_PATH,
+  path: '/products/offer',
   summary: "A product's current price, crossed-out price, status and whether it is in stock",
   tag: 'catalogue',
   access: 'public',

@@ -3,9 +3,8 @@ import { defineCall } from '../define-call';
 import { baseMeta } from '../envelope';
 import { contractMessages } from '../models/contract-messages';
 import { boundedInt, entityId, flag, timestamp } from '../models/primitives';
-import { REVIEWS_LIST_PATH } from './public-read-paths';
 
-export const path = REVIEWS_LIST_PATH;
+export const path = '/reviews/list';
 export const method = 'POST';
 
 export const MAX_PER_PAGE = 50;

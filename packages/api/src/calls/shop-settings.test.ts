@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shopSettingsPublic } from './shop-settings';
+import { envelope } from '../envelope';
+import { shopSettings } from './shop-settings';
 
 const data = {
   contact: {
@@ -13,38 +14,27 @@ const data = {
   announcement: 'Free shipping in Peninsular Malaysia this week',
 };
 
-describe('the shop settings answer (valibot)', () => {
+const answer = envelope(shopSettings.response, shopSettings.meta);
+
+describe('the shop settings call', () => {
+  it('is a GET of /shop/settings with no body', () => {
+    expect(shopSettings.method).toBe('GET');
+    expect(shopSettings.path).toBe('/shop/settings');
+    expect(shopSettings.request.safeParse({}).success).toBe(true);
+  });
+
   it('reads the envelope the server sends, with or without a renewed token', () => {
-    expect(shopSettingsPublic.parseAnswer({ code: 200, message: 'OK', data }).data).toEqual(data);
+    expect(answer.parse({ code: 200, message: 'OK', data }).data).toEqual(data);
     const withMeta = { code: 200, message: 'OK', data, meta: { access_token: 'abc', extra: 1 } };
-    expect(shopSettingsPublic.parseAnswer(withMeta).meta).toEqual({
-      access_token: 'abc',
-      extra: 1,
-    });
+    expect(answer.parse(withMeta).meta).toEqual({ access_token: 'abc', extra: 1 });
   });
 
-  it('refuses an answer whose data is not the settings', () => {
+  it('refuses data that is not the settings', () => {
     const missing = { ...data, contact: { ...data.contact, email: undefined } };
-    expect(shopSettingsPublic.isAnswer({ code: 200, message: 'OK', data: missing })).toBe(false);
-    expect(shopSettingsPublic.isAnswer({ code: 200.5, message: 'OK', data })).toBe(false);
+    expect(shopSettings.response.safeParse(missing).success).toBe(false);
+    expect(shopSettings.response.safeParse({ ...data, announcement: 3 }).success).toBe(false);
     expect(
-      shopSettingsPublic.isAnswer({
-        code: 200,
-        message: 'OK',
-        data,
-        meta: { access_token: '' },
-      }),
+      answer.safeParse({ code: 200, message: 'OK', data, meta: { access_token: '' } }).success,
     ).toBe(false);
-    expect(shopSettingsPublic.isAnswer('<html>')).toBe(false);
-  });
-
-  it('names what is wrong when it refuses an answer', () => {
-    expect(() =>
-      shopSettingsPublic.parseAnswer({
-        code: 200,
-        message: 'OK',
-        data: { ...data, announcement: 3 },
-      }),
-    ).toThrow(/string/i);
   });
 });

@@ -3,7 +3,6 @@ import { defineShopCall } from './define-shop-call';
 import { cart } from '../models/cart';
 import { contractMessages } from '../models/contract-messages';
 import { entityId } from '../models/primitives';
-import { USERS_OPTION_PATH } from './public-read-paths';
 
 /** Guest checkout passes the free-sample product and contact (query `pid` and `cid`). */
 export const request = z.object({
@@ -31,7 +30,7 @@ export type Country = z.output<typeof country>;
 export type PickupLocation = z.output<typeof pickupLocation>;
 
 export const usersOption = defineShopCall({
-  path: USERS_OPTION_PATH,
+  path: '/users/option',
   summary: 'Countries with their states, pick-up locations and the cart for checkout',
   tag: 'checkout',
   access: 'optional',

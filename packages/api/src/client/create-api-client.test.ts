@@ -372,6 +372,27 @@ describe('createApiClient', () => {
     });
   });
 
+  it('reads the shop settings with a GET and no body', async () => {
+    const { client } = clientWith(null);
+    const settings = {
+      contact: {
+        phone: null,
+        company_registration: null,
+        address: null,
+        email: 'hello@nyiur.my',
+        map_embed_url: null,
+      },
+      social: { facebook_url: null, instagram_url: null },
+      announcement: '',
+    };
+    reply = () => ({ status: 200, body: { code: 200, message: 'OK', data: settings } });
+    const result = await client.shopSettings();
+    expect(result.data).toEqual(settings);
+    expect(received.at(-1)?.method).toBe('GET');
+    expect(received.at(-1)?.url).toBe('/api/shop/settings');
+    expect(received.at(-1)?.body.length).toBe(0);
+  });
+
   it('has one method per call, with input optional only where nothing is required', () => {
     expectTypeOf<Parameters<ApiClient['usersGet']>>().toEqualTypeOf<
       [input?: Record<string, never> | undefined, options?: { signal?: AbortSignal } | undefined]

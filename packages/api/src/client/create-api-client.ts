@@ -84,11 +84,14 @@ const createCaller =
 
     let response: Response;
     try {
-      response = await http.post(call.path.slice(1), {
-        ...encodeBody(call.encoding, request.data),
-        headers: call.headers,
-        signal: options.signal,
-      });
+      response =
+        call.method === 'GET'
+          ? await http.get(call.path.slice(1), { headers: call.headers, signal: options.signal })
+          : await http.post(call.path.slice(1), {
+              ...encodeBody(call.encoding, request.data),
+              headers: call.headers,
+              signal: options.signal,
+            });
     } catch (error) {
       throw new ApiError({
         code: NETWORK_ERROR,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isValidPhone, messages } from '@nyiur/domain';
 import { isCommonPassword } from './common-passwords';
 import { contractMessages } from './contract-messages';
-import { AMOUNT_PATTERN } from './amount-pattern';
 
 /** Longest free-text value the API accepts in one field. */
 export const MAX_TEXT = 255;
@@ -102,7 +101,7 @@ export const newPassword = (message: string) =>
     .refine((value) => !isCommonPassword(value), { error: contractMessages.passwordCommon });
 
 /** Amounts in responses: ringgit with two decimals and no grouping, e.g. "198.00". */
-export const amountString = z.string().regex(AMOUNT_PATTERN);
+export const amountString = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /** Weights in responses: whole grams. */
 export const gramsValue = z.number().int().nonnegative();

@@ -4,7 +4,6 @@ import { SkipLink } from '@nyiur/ui';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { CheckoutTopbar } from '../checkout-topbar/checkout-topbar';
 import { Footer } from '../footer/footer';
-import { HydrateLater } from '../lazy/hydrate-later';
 import { useScrollToTopOnNavigate } from '../hooks/use-scroll-to-top-on-navigate';
 import { useDrawerStore } from '../stores/drawer-store';
 import type { DrawerState } from '../stores/drawer-store';
@@ -27,25 +26,17 @@ function OnceOpened({ flag, children }: { flag: 'cartOpen' | 'menuOpen'; childre
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/**
- * The main layout (spec §2): topbar, the page, footer, cart drawer, mobile menu, back to top. The
- * page and the footer hydrate each in a task of their own, after the topbar (`HydrateLater`), inside
- * a box that holds only the layout's own elements.
- */
+/** The main layout (spec §2): topbar, the page, footer, cart drawer, mobile menu, back to top. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
-    <div className={styles.page}>
+    <>
       <SkipLink targetId="main">Skip to content</SkipLink>
       <Topbar />
-      <HydrateLater>
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <Footer />
-      </HydrateLater>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <Footer />
       <OnceOpened flag="cartOpen">
         <CartDrawer />
       </OnceOpened>
@@ -53,7 +44,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         <MobileMenu />
       </OnceOpened>
       <BackToTop />
-    </div>
+    </>
   );
 }
 
@@ -61,13 +52,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 export function CheckoutLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
-    <div className={styles.page}>
+    <>
       <CheckoutTopbar />
-      <HydrateLater>
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
-      </HydrateLater>
-    </div>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import type { AppName } from '@nyiur/domain';
 import { AppContext } from '../app-link/app-context';
 import { useHydrated, useToastRaised } from '@nyiur/ui';
-import { replayHeldTaps } from '../lazy/held-taps';
 import { GlobalLoadingOverlay } from '../loading-overlay/global-loading-overlay';
 import { createShellQueryClient } from '../queries/query-client';
 import {
@@ -55,9 +54,6 @@ export function ShellProviders({ app, children }: ShellProvidersProps) {
   const hydrated = useHydrated();
   const toastRaised = useToastRaised();
   useEffect(() => watchViewport(), []);
-  // The page is hydrated (this effect runs after every effect below it): the buttons tapped
-  // before the code had come are tapped again.
-  useEffect(() => replayHeldTaps(), []);
   // Once the toaster is there, the toast an earlier page carried over (a move between apps).
   useEffect(() => {
     if (hydrated) showCarriedToast();

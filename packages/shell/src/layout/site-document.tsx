@@ -3,17 +3,12 @@ import { Links, Meta, Outlet, Scripts } from 'react-router';
 import { siteConfig } from '@nyiur/content';
 import type { AppName } from '@nyiur/domain';
 import { DisplayFontPreload } from '@nyiur/ui/display-font';
-import { RUNS_ON_PREACT } from '../runs-on-preact';
 import { ShellProviders } from './shell-providers';
 
-/**
- * The HTML document every page of the brand and the shop stands in: one head, one body. In the
- * browser build, Preact renders into the document's `<html>` element, never the document itself,
- * so there the document is what is inside `<html>`.
- */
+/** The HTML document every page of the brand and the shop stands in. */
 export function SiteDocument({ children }: { children: ReactNode }) {
-  const inside = (
-    <>
+  return (
+    <html lang="en-MY">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -28,9 +23,8 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         {/* No <ScrollRestoration>: it renders an inline script, which the CSP forbids. The shell scrolls to top on every path change. */}
         <Scripts />
       </body>
-    </>
+    </html>
   );
-  return RUNS_ON_PREACT ? inside : <html lang="en-MY">{inside}</html>;
 }
 
 /** An app's root: the shell's providers around the matched route. */

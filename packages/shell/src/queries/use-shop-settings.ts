@@ -1,22 +1,11 @@
-import type { PublicShopSettings } from '@nyiur/api/shop-settings';
+import type { PublicShopSettings } from '@nyiur/api';
 import { useQuery } from '@tanstack/react-query';
-import { API_BASE_URL } from '../api/api-client';
+import { callApi } from '../api/api-client';
 import { queryKeys } from './query-keys';
 
-/**
- * GET /api/shop/settings: a plain GET, so the browser's cache and the ETag do their work. Its
- * schema (on valibot, about 1 KB) loads with the first fetch, not with the page: every page shows
- * the announcement bar, none needs the schemas for its first paint. Only this call's schema: the
- * whole contract (on zod) takes a phone some 50 ms to build, in one go, and a brand page needs
- * no other call.
- */
+/** GET /api/shop/settings: a plain GET, so the browser's cache and the ETag do their work. */
 export async function fetchShopSettings(): Promise<PublicShopSettings> {
-  const { shopSettingsPublic } = await import('@nyiur/api/shop-settings');
-  const response = await fetch(`${API_BASE_URL}${shopSettingsPublic.path}`, {
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`shop settings: HTTP ${response.status}`);
-  return shopSettingsPublic.parseAnswer(await response.json()).data;
+  return (await callApi('shopSettings', {})).data;
 }
 
 /**

@@ -2,7 +2,6 @@ import { useLocation } from 'react-router';
 import { siteConfig } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
 import { AppLink } from '../app-link/app-link';
-import { HydrateLater } from '../lazy/hydrate-later';
 import { AnnouncementBar } from '../announcement-bar/announcement-bar';
 import { useCartCount } from '../cart/use-cart';
 import { useScrollState } from '../hooks/use-scroll-state';
@@ -17,8 +16,7 @@ import styles from './topbar.module.css';
 /**
  * The site header (spec §2): announcement bar, logo, the four menus, profile and cart. It is
  * transparent over the hero of `/` and `/leanessentials` and black elsewhere, hides while the
- * shopper scrolls down and comes back, pinned, when they scroll up. Its markup hydrates in a task
- * of its own, after the page's first pass (`HydrateLater`).
+ * shopper scrolls down and comes back, pinned, when they scroll up.
  */
 export function Topbar() {
   const { pathname } = useLocation();
@@ -33,69 +31,67 @@ export function Topbar() {
 
   return (
     <>
-      <HydrateLater>
-        <header
-          className={styles.topbar}
-          data-variant={look.variant}
-          data-hidden={look.hidden || undefined}
-          data-pinned={look.pinned || undefined}
-          data-testid="topbar"
-        >
-          <AnnouncementBar />
-          <div className={styles.bar}>
+      <header
+        className={styles.topbar}
+        data-variant={look.variant}
+        data-hidden={look.hidden || undefined}
+        data-pinned={look.pinned || undefined}
+        data-testid="topbar"
+      >
+        <AnnouncementBar />
+        <div className={styles.bar}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+          <AppLink
+            to={PATHS.home}
+            className={styles.logo}
+            aria-label={`${siteConfig.brandName} home`}
+          >
+            <img
+              src={logo.src}
+              alt=""
+              width={logo.width}
+              height={logo.height}
+              data-logo={look.logo}
+            />
+          </AppLink>
+          <nav aria-label="Main" className={styles.nav}>
+            <ul className={styles.menus}>
+              {siteMenus.map((menu) => (
+                <NavMenu key={menu.label} menu={menu} />
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.actions}>
+            <AppLink
+              to={loggedIn ? PATHS.account : PATHS.login}
+              className={styles.iconButton}
+              aria-label={loggedIn ? 'My account' : 'Login'}
+            >
+              <UserIcon />
+            </AppLink>
             <button
               type="button"
-              className={`${styles.iconButton} ${styles.mobileOnly}`}
-              aria-label="Open menu"
-              onClick={() => setMenuOpen(true)}
+              className={styles.iconButton}
+              aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+              onClick={() => setCartOpen(true)}
             >
-              <MenuIcon />
+              <BagIcon />
+              {count > 0 && (
+                <span className={styles.badge} data-testid="cart-badge" aria-hidden="true">
+                  {count}
+                </span>
+              )}
             </button>
-            <AppLink
-              to={PATHS.home}
-              className={styles.logo}
-              aria-label={`${siteConfig.brandName} home`}
-            >
-              <img
-                src={logo.src}
-                alt=""
-                width={logo.width}
-                height={logo.height}
-                data-logo={look.logo}
-              />
-            </AppLink>
-            <nav aria-label="Main" className={styles.nav}>
-              <ul className={styles.menus}>
-                {siteMenus.map((menu) => (
-                  <NavMenu key={menu.label} menu={menu} />
-                ))}
-              </ul>
-            </nav>
-            <div className={styles.actions}>
-              <AppLink
-                to={loggedIn ? PATHS.account : PATHS.login}
-                className={styles.iconButton}
-                aria-label={loggedIn ? 'My account' : 'Login'}
-              >
-                <UserIcon />
-              </AppLink>
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
-                onClick={() => setCartOpen(true)}
-              >
-                <BagIcon />
-                {count > 0 && (
-                  <span className={styles.badge} data-testid="cart-badge" aria-hidden="true">
-                    {count}
-                  </span>
-                )}
-              </button>
-            </div>
           </div>
-        </header>
-      </HydrateLater>
+        </div>
+      </header>
       {!transparentRoute && <div className={styles.spacer} aria-hidden="true" />}
     </>
   );

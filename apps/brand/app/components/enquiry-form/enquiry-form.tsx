@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { affiliateEnquiry, contactEnquiry } from '@nyiur/api';
 import type { AffiliateEnquiryValues } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { lazyResolver } from '@nyiur/shell';
 import { Button, Field, Input, Select, Textarea } from '@nyiur/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { submitLead } from '../../lib/submit-lead';
@@ -49,19 +50,9 @@ const DEFAULT_QUESTIONS = {
   blogWriter: 'Do you write a blog?',
 };
 
-/** zod and the contract's schemas load with the first validation, not with the page. */
-const enquiryResolver = (kind: EnquiryKind) =>
-  lazyResolver(async () => {
-    const [{ zodResolver }, { affiliateEnquiry, contactEnquiry }] = await Promise.all([
-      import('@hookform/resolvers/zod'),
-      import('@nyiur/api'),
-    ]);
-    return zodResolver(kind === 'affiliate' ? affiliateEnquiry : contactEnquiry);
-  });
-
-const resolvers: Record<EnquiryKind, ReturnType<typeof enquiryResolver>> = {
-  contact: enquiryResolver('contact'),
-  affiliate: enquiryResolver('affiliate'),
+const resolvers = {
+  contact: zodResolver(contactEnquiry),
+  affiliate: zodResolver(affiliateEnquiry),
 };
 
 /**

@@ -1,7 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { freeSampleRegistration } from '@nyiur/api';
 import type { FreeSampleRegistrationInput } from '@nyiur/api';
 import { products } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
-import { lazyResolver } from '@nyiur/shell';
 import { Button, Field, Input } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,14 +35,7 @@ export interface FreeSampleFormProps {
   readonly productId?: number;
 }
 
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { freeSampleRegistration }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(freeSampleRegistration.request);
-});
+const resolver = zodResolver(freeSampleRegistration.request);
 
 /** Free-sample sign-up: posts the lead, then sends the guest to the shop's guest checkout. */
 export function FreeSampleForm({ productId }: FreeSampleFormProps) {

@@ -2,7 +2,7 @@ import type { PolicyDocument } from '@nyiur/content';
 import { Breadcrumb, Container, type BreadcrumbLinkProps } from '@nyiur/ui';
 import { Link } from 'react-router';
 import styles from './legal-page.module.css';
-import { HydrateLater, pageMeta } from '@nyiur/shell';
+import { pageMeta } from '@nyiur/shell';
 import { PATHS, formatCalendarDate } from '@nyiur/domain';
 
 /** The head tags of a policy page. */
@@ -21,11 +21,7 @@ export const routerLink = ({ href, className, children }: BreadcrumbLinkProps) =
   </Link>
 );
 
-/**
- * A static policy page: breadcrumb Home > page, title, sections and the pages it refers to. A
- * policy is long: each section, and the related pages, hydrate in a task of their own
- * (`HydrateLater`), so a phone is not kept busy by the whole text at once.
- */
+/** A static policy page: breadcrumb Home > page, title, sections and the pages it refers to. */
 export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
   return (
     <Container size="md" className={styles.page}>
@@ -44,36 +40,32 @@ export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
         </p>
       ))}
       {doc.sections.map((section) => (
-        <HydrateLater key={section.heading}>
-          <section className={styles.section}>
-            <h2 className={styles.heading}>{section.heading}</h2>
-            {section.blocks.map((block, index) =>
-              block.type === 'paragraph' ? (
-                <p key={index}>{block.text}</p>
-              ) : (
-                <ul key={index}>
-                  {block.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ),
-            )}
-          </section>
-        </HydrateLater>
+        <section key={section.heading} className={styles.section}>
+          <h2 className={styles.heading}>{section.heading}</h2>
+          {section.blocks.map((block, index) =>
+            block.type === 'paragraph' ? (
+              <p key={index}>{block.text}</p>
+            ) : (
+              <ul key={index}>
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ),
+          )}
+        </section>
       ))}
       {doc.links.length > 0 && (
-        <HydrateLater>
-          <nav aria-label="Related pages" className={styles.related}>
-            <h2 className={styles.heading}>Related</h2>
-            <ul>
-              {doc.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </HydrateLater>
+        <nav aria-label="Related pages" className={styles.related}>
+          <h2 className={styles.heading}>Related</h2>
+          <ul>
+            {doc.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </Container>
   );

@@ -5,7 +5,7 @@ import {
   contactCreate,
   contractMessages,
   settingsMessages,
-  shopSettingsPublic,
+  shopSettings,
   usersOption,
   type AdminShopSettings,
 } from '@nyiur/api';
@@ -66,8 +66,8 @@ describe.each(testDrivers())('admin settings routes on %s', (driver) => {
 
     const shown = await publicSettings();
     expect(shown.statusCode).toBe(200);
-    // The pages read the answer with this schema (valibot): what the server sends must pass it.
-    expect(shopSettingsPublic.isAnswer(shown.json())).toBe(true);
+    // The pages read the answer with the contract's schema: what the server sends must pass it.
+    expect(shopSettings.response.safeParse(shown.json().data).success).toBe(true);
     expect(shown.json().data.contact.phone).toBeNull();
     expect(shown.json().data.social).toEqual({ facebook_url: null, instagram_url: null });
     expect(shown.body).not.toContain('placeholder');
@@ -118,7 +118,7 @@ describe.each(testDrivers())('admin settings routes on %s', (driver) => {
     const shown = await publicSettings();
     expect(shown.headers['cache-control']).toMatch(/max-age=\d+/);
     const body = shown.json();
-    expect(shopSettingsPublic.parseAnswer(body).data).toEqual(body.data);
+    expect(shopSettings.response.parse(body.data)).toEqual(body.data);
     expect(body.data).toEqual({
       contact: {
         phone: filled.contact_phone,

@@ -1,21 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addressAdd } from '@nyiur/api';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { Address, AddressAddInput } from '@nyiur/api';
 import { COUNTRY_MALAYSIA, messages } from '@nyiur/domain';
-import { callApi, lazyResolver, toast } from '@nyiur/shell';
+import { callApi, toast } from '@nyiur/shell';
 import { Button, Checkbox, Dialog, DialogClose } from '@nyiur/ui';
 import { AddressFields } from '../address-fields/address-fields';
 import { reportSubmitError } from '../../lib/server-errors';
 import styles from './address-dialog.module.css';
 
-// zod and the contract's schemas load with the first validation, not with the account page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { addressAdd }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(addressAdd.request);
-});
+const resolver = zodResolver(addressAdd.request);
 
 export type AddressDialogMode = { kind: 'add' } | { kind: 'edit'; address: Address };
 

@@ -1,19 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPassword } from '@nyiur/api';
 import { useForm } from 'react-hook-form';
 import type { ForgotPasswordInput } from '@nyiur/api';
-import { AppLink, callApi, lazyResolver } from '@nyiur/shell';
+import { AppLink, callApi } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import { useSendThenLogin } from '../../lib/send-then-login';
 import { PATHS } from '@nyiur/domain';
 
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { forgotPassword }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(forgotPassword.request);
-});
+const resolver = zodResolver(forgotPassword.request);
 
 export function ForgotPasswordScreen() {
   const sendThenLogin = useSendThenLogin();

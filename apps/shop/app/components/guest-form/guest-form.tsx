@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { guestCheckout } from '@nyiur/api';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import type { UsersOptionResponse } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { callApi, lazyResolver } from '@nyiur/shell';
+import { callApi } from '@nyiur/shell';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
@@ -15,14 +17,7 @@ interface GuestFormValues extends DeliveryFormValues {
   claim_token: string;
 }
 
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { guestCheckout }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(guestCheckout.request) as unknown as Resolver<GuestFormValues>;
-});
+const resolver = zodResolver(guestCheckout.request) as unknown as Resolver<GuestFormValues>;
 
 /**
  * The free-sample order form: the delivery address, Place Order and the summary. It loads with the

@@ -1,25 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginForm } from '@nyiur/api';
 import { useForm } from 'react-hook-form';
 import type { LoginFormValues } from '@nyiur/api';
-import {
-  AppLink,
-  signInWithPassword,
-  useAppNavigate,
-  withLoading,
-  lazyResolver,
-} from '@nyiur/shell';
+import { AppLink, signInWithPassword, useAppNavigate, withLoading } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import { AFTER_LOGIN_DELAY_MS, reportSubmitError, wait } from '../../lib/server-errors';
 import { PATHS } from '@nyiur/domain';
 
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { loginForm }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(loginForm);
-});
+const resolver = zodResolver(loginForm);
 
 export function LoginScreen() {
   const navigate = useAppNavigate();

@@ -1,22 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deliveryOrPickup } from '@nyiur/api';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import type { UserData, UsersOptionResponse, CheckoutInput } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { callApi, lazyResolver } from '@nyiur/shell';
+import { callApi } from '@nyiur/shell';
 import { Checkbox, RadioGroup } from '@nyiur/ui';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
 import { statesOf } from '../../lib/states-of';
 
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { deliveryOrPickup }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(deliveryOrPickup) as unknown as Resolver<CheckoutFormValues>;
-});
+const resolver = zodResolver(deliveryOrPickup) as unknown as Resolver<CheckoutFormValues>;
 
 export interface CheckoutFormValues extends DeliveryFormValues {
   is_pickup: '0' | '1';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readPublic } from '@nyiur/shell';
+import { callApi } from '@nyiur/shell';
 import styles from './product-reviews.module.css';
 
 let dateFormat: Intl.DateTimeFormat | undefined;
@@ -15,7 +15,8 @@ const reviewDay = (at: string) =>
 export function ProductReviews({ productId }: { productId: number }) {
   const reviews = useQuery({
     queryKey: ['reviews', productId],
-    queryFn: async () => readPublic('reviewsList', { product_id: productId, with_media: '0' }),
+    queryFn: async () =>
+      (await callApi('reviewsList', { product_id: productId, with_media: '0' })).data,
   });
   const list = reviews.data ?? [];
   return (

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { register } from '@nyiur/api';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -12,7 +14,6 @@ import {
   useAppNavigate,
   useIsLoggedIn,
   withLoading,
-  lazyResolver,
 } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
@@ -31,14 +32,7 @@ function rememberedAffiliate(fromQuery: string | null): string {
   }
 }
 
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { register }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(register.request);
-});
+const resolver = zodResolver(register.request);
 
 export function RegisterScreen() {
   const [params] = useSearchParams();

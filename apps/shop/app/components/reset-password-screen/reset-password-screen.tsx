@@ -1,20 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordForm } from '@nyiur/api';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { ResetPasswordFormValues } from '@nyiur/api';
-import { AppLink, callApi, lazyResolver } from '@nyiur/shell';
+import { AppLink, callApi } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import { useSendThenLogin } from '../../lib/send-then-login';
 import { PATHS } from '@nyiur/domain';
 
-// zod and the contract's schemas load with the first validation, not with the page.
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { resetPasswordForm }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@nyiur/api'),
-  ]);
-  return zodResolver(resetPasswordForm);
-});
+const resolver = zodResolver(resetPasswordForm);
 
 /** /password?token=…: RESET PASSWORD with New Password and Confirm Password (spec §2, §4, §5). */
 export function ResetPasswordScreen() {

@@ -1,4 +1,0 @@
-// The browser entry, shared by both apps (see the shell's entry-client).
-import { hydrateSite } from '@nyiur/shell/entry-client';
-
-void hydrateSite();
