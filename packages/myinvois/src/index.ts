@@ -48,3 +48,46 @@ export type { UblDocument, UblInvoice } from './document/ubl-schema';
 export { validateDocument } from './document/validate-document';
 export type { ValidateResult } from './document/validate-document';
 export type { DocumentError, ValidatorName } from './document/document-error';
+export { MYINVOIS_ENVIRONMENTS, validationLink } from './environments';
+export type { MyInvoisEnvironment } from './environments';
+export { createMyInvoisClient } from './client/create-client';
+export type { MyInvoisClient, MyInvoisClientOptions } from './client/create-client';
+export type { CallFailure, CallResult } from './client/call-failure';
+export { errorResponseSchema, myInvoisErrorSchema } from './calls/error-response';
+export type { ErrorResponse, MyInvoisError } from './calls/error-response';
+export {
+  LOGIN_PATH,
+  loginErrorSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+} from './calls/login';
+export type { LoginError, LoginRequest, LoginResponse } from './calls/login';
+export {
+  SUBMISSION_LIMITS,
+  SUBMIT_DOCUMENTS_PATH,
+  submitDocumentsRequestSchema,
+  submitDocumentsResponseSchema,
+} from './calls/submit-documents';
+export type { SubmitDocumentsRequest, SubmitDocumentsResponse } from './calls/submit-documents';
+export { DOCUMENT_STATUSES, documentSummarySchema } from './calls/document-summary';
+export type { DocumentStatus, DocumentSummary } from './calls/document-summary';
+export {
+  OVERALL_STATUSES,
+  getSubmissionPath,
+  getSubmissionResponseSchema,
+} from './calls/get-submission';
+export type { GetSubmissionResponse, OverallStatus } from './calls/get-submission';
+export {
+  getDocumentDetailsPath,
+  getDocumentDetailsResponseSchema,
+  getDocumentPath,
+  getDocumentResponseSchema,
+} from './calls/get-document';
+export type { GetDocumentDetailsResponse, GetDocumentResponse } from './calls/get-document';
+export {
+  CANCEL_WINDOW_MS,
+  cancelDocumentPath,
+  cancelDocumentRequestSchema,
+  cancelDocumentResponseSchema,
+} from './calls/cancel-document';
+export type { CancelDocumentRequest, CancelDocumentResponse } from './calls/cancel-document';
