@@ -43,6 +43,8 @@ export type {
 } from './document/document-input';
 export { decodeDocument, encodeDocument, hashDocument } from './document/encode-document';
 export type { SubmissionDocument } from './document/encode-document';
+export { checkDocumentSignature, signDocument } from './document/sign-document';
+export type { DocumentSigner, RawDocument } from './document/sign-document';
 export { UBL_NAMESPACES, ublDocumentSchema } from './document/ubl-schema';
 export type { UblDocument, UblInvoice } from './document/ubl-schema';
 export { validateDocument } from './document/validate-document';

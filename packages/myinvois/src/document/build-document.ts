@@ -170,8 +170,14 @@ const taxSubtotals = (lines: readonly DocumentLine[]) => {
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const isoTime = (date: Date) => `${date.toISOString().slice(11, 19)}Z`;
 
-/** The UBL 2.1 JSON document (version 1.0, unsigned) for an invoice, credit note or refund note. */
-export const buildDocument = (input: DocumentInput): UblDocument => {
+/**
+ * The UBL 2.1 JSON document for an invoice, credit note or refund note: version 1.0 (unsigned)
+ * unless asked for 1.1, which `signDocument` must then sign.
+ */
+export const buildDocument = (
+  input: DocumentInput,
+  options: { version?: '1.0' | '1.1' } = {},
+): UblDocument => {
   const { supplier } = input;
   const generalPublic = input.buyer === 'general-public';
   const classification = generalPublic ? CLASSIFICATION.consolidated : CLASSIFICATION.others;
@@ -183,7 +189,9 @@ export const buildDocument = (input: DocumentInput): UblDocument => {
     ID: v(input.codeNumber),
     IssueDate: v(isoDate(input.issuedAt)),
     IssueTime: v(isoTime(input.issuedAt)),
-    InvoiceTypeCode: [{ _: DOCUMENT_TYPE_CODES[input.type], listVersionID: DOCUMENT_VERSION }],
+    InvoiceTypeCode: [
+      { _: DOCUMENT_TYPE_CODES[input.type], listVersionID: options.version ?? DOCUMENT_VERSION },
+    ],
     DocumentCurrencyCode: v(CURRENCY),
     TaxCurrencyCode: v(CURRENCY),
     ...(input.billingPeriod

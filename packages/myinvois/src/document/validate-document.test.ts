@@ -156,7 +156,7 @@ describe('validateDocument', () => {
         invoice(document).InvoiceLine[0]!.TaxTotal[0].TaxSubtotal[0]!.TaxCategory[0].ID[0]._ = 'E';
       }),
     ).toEqual([
-      ['SignatureMissing', 'Invoice.UBLExtensions'],
+      ['InvalidSignature', 'Invoice.UBLExtensions'],
       ['MissingField', 'Invoice.InvoiceLine[0].TaxTotal.TaxSubtotal.TaxCategory'],
     ]);
   });

@@ -2,6 +2,8 @@ import { DOCUMENT_TYPE_CODES, KNOWN_TYPE_CODES, isClassificationCode, isTaxType 
 import { checkBuyerParty, checkSupplier, isGeneralPublic } from './check-party';
 import { checkTotals } from './check-totals';
 import type { DocumentError, ValidatorName } from './document-error';
+import { checkDocumentSignature } from './sign-document';
+import type { RawDocument } from './sign-document';
 import { ublDocumentSchema } from './ubl-schema';
 import type { UblDocument } from './ubl-schema';
 
@@ -31,7 +33,7 @@ const currencyIds = (node: unknown, found: string[] = []): string[] => {
   return found;
 };
 
-const checkHeader = (document: UblDocument, now: Date): DocumentError[] => {
+const checkHeader = (document: UblDocument, raw: RawDocument, now: Date): DocumentError[] => {
   const invoice = document.Invoice[0];
   const errors: DocumentError[] = [];
   const id = invoice.ID[0]._;
@@ -57,21 +59,14 @@ const checkHeader = (document: UblDocument, now: Date): DocumentError[] => {
     );
   }
   if (type.listVersionID === '1.1') {
-    errors.push(
+    const problem =
       invoice.UBLExtensions && invoice.Signature
-        ? error(
-            'Signature Validator',
-            'Invoice.Signature',
-            'SignatureNotChecked',
-            'The sandbox checks unsigned version 1.0 documents only.',
-          )
-        : error(
-            'Signature Validator',
-            'Invoice.UBLExtensions',
-            'SignatureMissing',
-            'Version 1.1 needs the digital signature.',
-          ),
-    );
+        ? checkDocumentSignature(raw)
+        : 'Version 1.1 needs the digital signature.';
+    if (problem)
+      errors.push(
+        error('Signature Validator', 'Invoice.UBLExtensions', 'InvalidSignature', problem),
+      );
   } else if (type.listVersionID !== '1.0') {
     errors.push(
       error(
@@ -255,7 +250,7 @@ export const validateDocument = (json: unknown, options: { now: Date }): Validat
   const document = parsed.data;
   const invoice = document.Invoice[0];
   const errors = [
-    ...checkHeader(document, options.now),
+    ...checkHeader(document, json as RawDocument, options.now),
     ...checkSupplier(invoice.AccountingSupplierParty[0].Party[0]),
     ...checkBuyerParty(invoice.AccountingCustomerParty[0].Party[0]),
     ...checkLines(document),

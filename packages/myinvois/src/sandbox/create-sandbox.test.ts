@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMyInvoisClient } from '../client/create-client';
 import { buildDocument } from '../document/build-document';
 import { encodeDocument } from '../document/encode-document';
+import { TEST_CERTIFICATE_PEM, TEST_PRIVATE_KEY_PEM } from '../document/fixtures/test-signer';
+import { signDocument } from '../document/sign-document';
 import { MEMBER, SELLER } from '../document/fixtures/parties';
 import { listenSandbox } from './listen-sandbox';
 import { CLIENT_ID, CLIENT_SECRET, HOUR_MS, startSandboxKit } from './sandbox-test-kit';
@@ -99,6 +101,60 @@ describe('refund notes', () => {
       details.validationResults?.validationSteps.find((step) => step.status === 'Invalid')?.error
         ?.innerError?.[0]?.errorCode,
     ).toBe('InvalidReference');
+  });
+});
+
+describe('version 1.1', () => {
+  it('validates a signed document and refuses one changed after signing', async () => {
+    const build = (codeNumber: string) =>
+      signDocument(
+        buildDocument(
+          {
+            type: 'invoice',
+            codeNumber,
+            issuedAt: kit.clock.now,
+            supplier: SELLER,
+            buyer: MEMBER,
+            lines: [
+              {
+                description: 'MCT sachets',
+                quantity: 1,
+                unitPriceSen: 3990,
+                tax: { type: '06', ratePercent: 0 },
+              },
+            ],
+          },
+          { version: '1.1' },
+        ),
+        { certificatePem: TEST_CERTIFICATE_PEM, privateKeyPem: TEST_PRIVATE_KEY_PEM },
+        kit.clock.now,
+      );
+    const changed = build('INV-NY000951');
+    changed.Invoice[0].InvoiceLine[0]!.Item[0].Description[0]._ = 'MCT sachets, changed';
+    const submitted = value(
+      await kit.client.submitDocuments([
+        encodeDocument(build('INV-NY000950')),
+        encodeDocument(changed),
+      ]),
+    );
+    kit.listening.sandbox.validatePending();
+    const summary = value(
+      await kit.client.getSubmission(submitted.submissionUid ?? ''),
+    ).documentSummary;
+    expect(summary.map((entry) => [entry.internalId, entry.typeVersionName, entry.status])).toEqual(
+      [
+        ['INV-NY000950', '1.1', 'Valid'],
+        ['INV-NY000951', '1.1', 'Invalid'],
+      ],
+    );
+    const details = value(await kit.client.getDocumentDetails(summary[1]?.uuid ?? ''));
+    const step = details.validationResults?.validationSteps.find(
+      (entry) => entry.status === 'Invalid',
+    );
+    expect(step?.name).toBe('Step03-Signature Validator');
+    expect(step?.error?.innerError?.[0]?.error).toBe(
+      'The document digest does not match the document.',
+    );
   });
 });
 
