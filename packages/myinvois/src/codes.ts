@@ -83,3 +83,9 @@ export const UNIT_CODE_PIECE = 'C62';
 
 /** MSIC code for "not applicable", used by sellers without one. */
 export const MSIC_NOT_APPLICABLE = '00000';
+
+/**
+ * From 1 January 2026 a single transaction above RM10,000 may not go into a consolidated
+ * e-invoice (Specific Guideline 4.8, table of transactions where consolidation is not allowed).
+ */
+export const CONSOLIDATION_LIMIT_SEN = 1_000_000;

@@ -1,6 +1,7 @@
 export { ringgitToSen, senToRinggit, taxOf } from './amount';
 export {
   CLASSIFICATION,
+  CONSOLIDATION_LIMIT_SEN,
   DOCUMENT_TYPE_CODES,
   DOCUMENT_VERSION,
   GENERAL_TINS,
