@@ -94,6 +94,7 @@ export const workspaceImports = {
   domain: [],
   content: ['domain'],
   ipay88: [],
+  myinvois: [],
   precompress: [],
   api: ['domain'],
   ui: ['domain'],
