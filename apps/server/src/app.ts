@@ -15,7 +15,7 @@ import { authenticate, SESSION_CHECK_TTL_MS } from './auth/authenticate';
 import { AccessTokens } from './crypto/access-token';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './crypto/passwords';
 import { PublicCache } from './cache/public-cache';
-import { linkThroughRedis } from './cache/redis-invalidation';
+import { invalidationChannel, linkThroughRedis } from './cache/redis-invalidation';
 import type { DatabaseHandle } from './db/database';
 import type { AppConfig } from './env';
 import { registerErrorHandling } from './http/error-handler';
@@ -170,7 +170,12 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 
   // With REDIS_URL a change made on one node drops the public data of every node at once.
   const invalidation = config.redisUrl
-    ? linkThroughRedis(publicCache, config.redisUrl, app.log)
+    ? linkThroughRedis(
+        publicCache,
+        config.redisUrl,
+        app.log,
+        invalidationChannel(config.redisPrefix),
+      )
     : undefined;
   const digest = new DailyDigest({
     db: database.db,

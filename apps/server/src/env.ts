@@ -40,6 +40,10 @@ const envSchema = z
     SHOP_ALERT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     CORS_ORIGINS: list.default([]),
     REDIS_URL: urlWithProtocol(['redis', 'rediss']).optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/u, 'letters, digits, . _ or -')
+      .default('nyiur'),
     PUBLIC_CACHE_TTL_SECONDS: positiveInt.optional(),
     RATE_LIMIT_MAX: positiveInt.default(300),
     RATE_LIMIT_SENSITIVE_MAX: positiveInt.default(30),
@@ -188,6 +192,8 @@ export interface AppConfig {
   readonly shopAlertEmail: string | undefined;
   readonly corsOrigins: readonly string[];
   readonly redisUrl: string | undefined;
+  /** Starts this shop's Redis keys and channel: shops (or test runs) sharing a Redis keep apart. */
+  readonly redisPrefix: string;
   /**
    * The longest a node keeps public data (catalogue, shown reviews, pickup points): 60 s with
    * REDIS_URL, where changes reach every node through pub/sub at once; 5 s without, where it is
@@ -280,6 +286,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
     shopAlertEmail: env.SHOP_ALERT_EMAIL,
     corsOrigins: env.CORS_ORIGINS,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     publicCacheTtlSeconds: env.PUBLIC_CACHE_TTL_SECONDS ?? (env.REDIS_URL ? 60 : 5),
     rateLimit: {
       max: env.RATE_LIMIT_MAX,

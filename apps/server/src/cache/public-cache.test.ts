@@ -56,12 +56,14 @@ describe('the public-data cache', () => {
   });
 
   it('forgets an entry after its time to live', async () => {
-    const cache = new PublicCache({ ttlMs: 30 });
+    const clock = { ms: 1_000 };
+    const cache = new PublicCache({ ttlMs: 30, now: () => clock.ms });
     let loads = 0;
     const read = () => cache.remember('pickup-locations', 'active', async () => (loads += 1));
     expect(await read()).toBe(1);
+    clock.ms += 30;
     expect(await read()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock.ms += 1;
     expect(await read()).toBe(2);
   });
 
@@ -89,19 +91,24 @@ describe('the public-data cache', () => {
 
 describe('the public-data cache while the other nodes are unheard', () => {
   it('keeps new entries only briefly, then for the configured time again', async () => {
-    const cache = new PublicCache({ ttlMs: 60_000 });
+    const clock = { ms: 1_000 };
+    const cache = new PublicCache({ ttlMs: 60_000, now: () => clock.ms });
     cache.keepBriefly(30);
     expect(cache.entryTtlMs).toBe(30);
     let loads = 0;
     const read = () => cache.remember('catalogue', '15373', async () => (loads += 1));
     expect(await read()).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock.ms += 30;
+    expect(await read()).toBe(1);
+    clock.ms += 1;
     expect(await read()).toBe(2);
     cache.keepBriefly(undefined);
     expect(cache.entryTtlMs).toBe(60_000);
     cache.drop('catalogue');
     expect(await read()).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock.ms += 59_999;
     expect(await read()).toBe(3);
+    clock.ms += 2;
+    expect(await read()).toBe(4);
   });
 });

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { isCacheTopic, type PublicCache } from './public-cache';
 
-/** The channel every node of one shop listens on. */
-export const INVALIDATION_CHANNEL = 'nyiur-public-cache';
+/** The channel every node of one shop listens on (REDIS_PREFIX, "nyiur" by default). */
+export const invalidationChannel = (redisPrefix: string): string => `${redisPrefix}-public-cache`;
 
 /** How long entries live while this node cannot hear the others (as without Redis). */
 export const UNLINKED_TTL_MS = 5_000;
@@ -32,6 +32,7 @@ export function linkThroughRedis(
   cache: PublicCache,
   redisUrl: string,
   log: FastifyBaseLogger,
+  channel: string,
 ): InvalidationLink {
   const node = randomUUID();
   const subscriber = new Redis(redisUrl, redisOptions);
@@ -53,7 +54,7 @@ export function linkThroughRedis(
     );
   }
   const listen = (): void => {
-    subscriber.subscribe(INVALIDATION_CHANNEL).then(
+    subscriber.subscribe(channel).then(
       () => {
         listening = true;
         cache.keepBriefly(undefined);
@@ -86,7 +87,7 @@ export function linkThroughRedis(
   });
   const stopTelling = cache.onChange((topic) => {
     publisher
-      .publish(INVALIDATION_CHANNEL, JSON.stringify({ topic, from: node }))
+      .publish(channel, JSON.stringify({ topic, from: node }))
       .catch((error: unknown) =>
         log.warn({ err: error, topic }, 'cache invalidation not sent; other nodes wait for TTL'),
       );

@@ -7,7 +7,7 @@ import type { CartView } from './load-cart';
 import { products } from '../db/schema';
 import { post, registerMember } from '../test/http';
 import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { racing, testDrivers } from '../test/test-database';
 
 const ESSENTIALS = 15373;
 const LEAN = 15372;
@@ -140,7 +140,7 @@ describe.each(testDrivers())('cart on %s', (driver) => {
     );
   });
 
-  it('50 parallel to_add requests for one line end at the exact sum', async () => {
+  racing(driver)('50 parallel to_add requests for one line end at the exact sum', async () => {
     await seedTestProducts();
     const member = await registerMember(t().app);
     const answers = await Promise.all(
@@ -156,7 +156,7 @@ describe.each(testDrivers())('cart on %s', (driver) => {
     expect(cart.amount).toBe('50.00');
   });
 
-  it('parallel adds never push a cart past RM3,000', async () => {
+  racing(driver)('parallel adds never push a cart past RM3,000', async () => {
     const member = await registerMember(t().app);
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, index) =>

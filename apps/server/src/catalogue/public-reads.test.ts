@@ -13,10 +13,9 @@ import { CapturingTransport } from '../test/capturing-transport';
 import { post, registerMember } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
+import { freshRedisPrefix, testRedisUrl } from '../test/env';
 import { staffOf } from '../test/admin-client';
 
-// Every machine of this project runs Redis on the default port (like PostgreSQL on 5432).
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const ESSENTIALS = 15373;
 const LEAN = 15372;
 
@@ -40,7 +39,9 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
  * the second node show a change within the two seconds the test waits.
  */
 describe.each(testDrivers())('public data cached on two nodes of one %s database', (driver) => {
-  const t = useTestApp(driver, { env: { REDIS_URL } });
+  const t = useTestApp(driver, {
+    env: { REDIS_URL: testRedisUrl, REDIS_PREFIX: freshRedisPrefix() },
+  });
   const db = () => t().database.db;
   const staff = staffOf(() => t().app, db, `cache-${driver}`);
   let second: FastifyInstance | undefined;

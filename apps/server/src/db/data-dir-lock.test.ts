@@ -30,13 +30,13 @@ describe('lockDataDir', () => {
     cleanups.push(holder.stop);
     writeFileSync(join(dir, 'server.lock'), `${holder.pid}\n`);
 
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    try {
-      lockDataDir(dir);
-    } catch (error) {
-      expect((error as Error).message).toContain(dir);
-      expect((error as Error).message).toContain(`process ${holder.pid}`);
-    }
+    expect(() => lockDataDir(dir)).toThrow(
+      expect.objectContaining({
+        constructor: DataDirLockedError,
+        message: expect.stringContaining(dir),
+      }),
+    );
+    expect(() => lockDataDir(dir)).toThrow(`process ${holder.pid}`);
     expect(readFileSync(join(dir, 'server.lock'), 'utf8').trim()).toBe(String(holder.pid));
   });
 

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DriverName } from '../db/database';
 import { createScratchDatabase } from '../db/scratch-database';
 import { freePort } from '../test/listening-test-app';
-import { testDatabaseUrl } from '../test/env';
+import { scratchDatabaseName, testDatabaseUrl } from '../test/env';
 import { gatewayEnv, type StandaloneGateway } from './gateway-process';
 import type { Inbox } from '../test/smtp-inbox';
 import { startShopProcess, type ShopProcess } from './shop-process';
@@ -21,8 +20,7 @@ const FAST_WORKERS = {
 
 async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `nyiur_fault_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const scratch = await createScratchDatabase(testDatabaseUrl, name);
+  const scratch = await createScratchDatabase(testDatabaseUrl, scratchDatabaseName('fault'));
   return { url: scratch.url, drop: () => scratch.drop({ force: true }) };
 }
 

@@ -187,7 +187,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    ...(redis ? { redis, nameSpace: 'nyiur-rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}-rate-limit:`, skipOnError: true } : {}),
   });
 }
 

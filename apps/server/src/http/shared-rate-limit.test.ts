@@ -6,13 +6,16 @@ import { CapturingTransport } from '../test/capturing-transport';
 import { post, uniqueEmail } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
-
-// Every machine of this project runs Redis on the default port (like PostgreSQL on 5432).
-const REDIS_URL = 'redis://127.0.0.1:6379';
+import { freshRedisPrefix, testRedisUrl } from '../test/env';
 
 describe.each(testDrivers())('rate limits shared through Redis on %s', (driver) => {
   const t = useTestApp(driver, {
-    env: { REDIS_URL, RATE_LIMIT_SENSITIVE_MAX: '3', TRUST_PROXY: 'true' },
+    env: {
+      REDIS_URL: testRedisUrl,
+      REDIS_PREFIX: freshRedisPrefix(),
+      RATE_LIMIT_SENSITIVE_MAX: '3',
+      TRUST_PROXY: 'true',
+    },
   });
   const extra: FastifyInstance[] = [];
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { emailOutbox } from '../db/schema';
 import { CapturingTransport } from '../test/capturing-transport';
 import { countQueries } from '../test/count-queries';
 import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { racing, testDrivers } from '../test/test-database';
 import { enqueueEmail } from './enqueue-email';
 import type { MailMessage } from './mail-message';
 import { MAX_ATTEMPTS, OutboxWorker, retryDelaySeconds } from './outbox-worker';
@@ -85,7 +85,7 @@ describe.each(testDrivers())('outbox worker on %s', (driver) => {
     expect(rows.find((row) => row.toAddress === theirs)).toMatchObject({ status: 'pending' });
   });
 
-  it('runs one pass at a time: two drains at once send each message once', async () => {
+  racing(driver)('runs one pass at a time: two drains at once send each message once', async () => {
     const to = `twice-${driver}@example.test`;
     for (let i = 0; i < 3; i += 1) await enqueueEmail(t().database.db, message(to));
     const [first, second] = await Promise.all([t().ctx.outbox.drain(), t().ctx.outbox.drain()]);
@@ -150,7 +150,7 @@ describe.each(testDrivers())('outbox worker on %s', (driver) => {
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
   });
 
-  it('two workers draining at once send every message exactly once', async () => {
+  racing(driver)('two workers draining at once send every message exactly once', async () => {
     const addresses = Array.from(
       { length: 30 },
       (_, index) => `many-${index}-${driver}@example.test`,

@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../paths';
+import { ciRun, testDatabaseUrl } from './env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,6 +31,10 @@ function migrationsHash(): string {
  * migrated template is built once per set of migrations and reused by every test file.
  */
 export default async function setup(project: TestProject): Promise<void> {
+  // The race and two-server tests can only fail on PostgreSQL: a CI run without it proves nothing.
+  if (ciRun && !testDatabaseUrl) {
+    throw new Error('CI=true: the server tests need PostgreSQL; set TEST_DATABASE_URL');
+  }
   const file = join(tmpdir(), `nyiur-server-pglite-${migrationsHash()}.tar`);
   if (!existsSync(file)) {
     const client = new PGlite();

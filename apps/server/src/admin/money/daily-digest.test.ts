@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dailyDigests, products } from '../../db/schema';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { useTestApp } from '../../test/test-app';
-import { testDrivers } from '../../test/test-database';
+import { racing, testDrivers } from '../../test/test-database';
 import { insertOrder } from '../orders/order-fixture';
 import { DailyDigest, shopAlertEmail } from './daily-digest';
 
@@ -29,40 +29,43 @@ describe.each(testDrivers())('the daily digest on %s', (driver) => {
       .filter((message) => message.subject.startsWith('Nyiur: Daily summary'));
   };
 
-  it('sends once at 08:00 however many nodes ask, and says what happened yesterday', async () => {
-    // Yesterday (9 April): one paid order, still to ship, with no word from the gateway.
-    const order = await insertOrder(t().database.db, { status: 'Paid', totalSen: 19_800 });
-    await t()
-      .database.db.update(salesOrders)
-      .set({ paidAt: myt('2026-04-09T15:30') })
-      .where(eq(salesOrders.id, order.id));
-    await t()
-      .database.db.update(products)
-      .set({ stockOnHand: 3, lowStockThreshold: 10 })
-      .where(eq(products.id, 15373));
+  racing(driver)(
+    'sends once at 08:00 however many nodes ask, and says what happened yesterday',
+    async () => {
+      // Yesterday (9 April): one paid order, still to ship, with no word from the gateway.
+      const order = await insertOrder(t().database.db, { status: 'Paid', totalSen: 19_800 });
+      await t()
+        .database.db.update(salesOrders)
+        .set({ paidAt: myt('2026-04-09T15:30') })
+        .where(eq(salesOrders.id, order.id));
+      await t()
+        .database.db.update(products)
+        .set({ stockOnHand: 3, lowStockThreshold: 10 })
+        .where(eq(products.id, 15373));
 
-    const clock = { now: myt('2026-04-10T07:59') };
-    const [first, second] = [node(clock), node(clock)];
-    expect(await first.runDue()).toBe('not-yet');
-    expect(await digests()).toHaveLength(0);
+      const clock = { now: myt('2026-04-10T07:59') };
+      const [first, second] = [node(clock), node(clock)];
+      expect(await first.runDue()).toBe('not-yet');
+      expect(await digests()).toHaveLength(0);
 
-    clock.now = myt('2026-04-10T08:00');
-    const runs = await Promise.all([first.runDue(), second.runDue(), first.runDue()]);
-    expect(runs.sort()).toEqual(['already-sent', 'already-sent', 'sent']);
-    const sent = await digests();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.subject).toBe('Nyiur: Daily summary for 2026-04-09');
-    expect(sent[0]?.text).toContain('Sales: RM 198.00 from 1 paid order, RM 198.00 on average.');
-    expect(sent[0]?.text).toContain('To ship: 1 order paid and waiting to be packed.');
-    expect(sent[0]?.text).toContain('Low stock: MCT Essentials (3 left).');
-    expect(sent[0]?.text).toContain('Payments: 1 order needs checking against the gateway.');
-    expect(sent[0]?.text).toContain('http://shop.test/admin');
+      clock.now = myt('2026-04-10T08:00');
+      const runs = await Promise.all([first.runDue(), second.runDue(), first.runDue()]);
+      expect(runs.sort()).toEqual(['already-sent', 'already-sent', 'sent']);
+      const sent = await digests();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.subject).toBe('Nyiur: Daily summary for 2026-04-09');
+      expect(sent[0]?.text).toContain('Sales: RM 198.00 from 1 paid order, RM 198.00 on average.');
+      expect(sent[0]?.text).toContain('To ship: 1 order paid and waiting to be packed.');
+      expect(sent[0]?.text).toContain('Low stock: MCT Essentials (3 left).');
+      expect(sent[0]?.text).toContain('Payments: 1 order needs checking against the gateway.');
+      expect(sent[0]?.text).toContain('http://shop.test/admin');
 
-    // A restart later the same day finds the day taken.
-    clock.now = myt('2026-04-10T17:00');
-    expect(await node(clock).runDue()).toBe('already-sent');
-    expect(await digests()).toHaveLength(1);
-  });
+      // A restart later the same day finds the day taken.
+      clock.now = myt('2026-04-10T17:00');
+      expect(await node(clock).runDue()).toBe('already-sent');
+      expect(await digests()).toHaveLength(1);
+    },
+  );
 
   it('sends a missed 08:00 on the next start that day, once', async () => {
     // The server was down from before 08:00 on 11 April until 10:15.
@@ -75,10 +78,13 @@ describe.each(testDrivers())('the daily digest on %s', (driver) => {
       .from(dailyDigests)
       .where(eq(dailyDigests.day, '2026-04-11'));
     expect(days).toHaveLength(1);
-    const sent = await digests();
-    expect(sent.map((message) => message.subject)).toContain('Nyiur: Daily summary for 2026-04-10');
-    expect(sent).toHaveLength(2);
+    // Counted for this day alone: the test above may or may not have sent one for 9 April.
+    const forTheDay = async () =>
+      (await digests()).filter(
+        (message) => message.subject === 'Nyiur: Daily summary for 2026-04-10',
+      );
+    expect(await forTheDay()).toHaveLength(1);
     expect(await node(clock).runDue()).toBe('already-sent');
-    expect(await digests()).toHaveLength(2);
+    expect(await forTheDay()).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { CarouselProps } from './carousel';
 import { layOutSlidesSideBySide, stubOnScreen } from './embla-in-jsdom';
@@ -24,23 +24,25 @@ function Ingredients(props: { autoplay?: number }) {
   );
 }
 
-/**
- * Time for the engine to come and run, had the carousel asked for it: under jsdom that takes
- * about half a second; the module is evaluated here first, so the carousel's import of it would
- * not wait on the transform.
- */
-async function aMoment() {
-  await import('./carousel-engine');
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-}
+/** Lets every effect, observer report and state update of the render run to its end. */
+const settle = () => act(async () => {});
+/** Whether the carousel has asked for its engine: set in the same render that asks. */
+const engineAsked = () =>
+  document.querySelector('[data-carousel-viewport]')?.getAttribute('data-engine') === 'wanted';
 
 describe('Carousel engine, on a first load', () => {
   it('waits while only an edge of the carousel peeks out and the visitor has done nothing', async () => {
     render(<Ingredients />);
-    await aMoment();
+    await settle();
+    expect(engineAsked()).toBe(false);
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     // The slides are there all along, as the prerendered page shows them.
     expect(screen.getAllByRole('group')).toHaveLength(3);
+    // The same page asks for it as soon as the visitor scrolls.
+    fireEvent.scroll(window);
+    await settle();
+    expect(engineAsked()).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Next slide' })).toBeEnabled();
   });
 
   it('comes at once for a carousel that moves by itself', async () => {

@@ -221,7 +221,13 @@ export function Carousel({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div className={styles.viewport} ref={setViewport} data-carousel-viewport="">
+      {/* data-engine says whether the engine has been asked for: tests read it at once. */}
+      <div
+        className={styles.viewport}
+        ref={setViewport}
+        data-carousel-viewport=""
+        data-engine={engineNeeded ? 'wanted' : 'idle'}
+      >
         <div
           id={trackId}
           className={styles.track}
