@@ -8,7 +8,9 @@ import { testDrivers } from '../test/test-database';
  * already refuses must not use up that address's sign-in budget for everyone else.
  */
 describe.each(testDrivers())('sign-in behind a shared carrier address on %s', (driver) => {
-  const t = useTestApp(driver, { env: { TRUST_PROXY: '1' } });
+  const t = useTestApp(driver, {
+    env: { TRUST_PROXY: '1', RATE_LIMIT_SENSITIVE_MAX: '30' },
+  });
   const carrier = { 'x-forwarded-for': '100.64.7.7' };
 
   const signIn = (username: string, password: string) =>
