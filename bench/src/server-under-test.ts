@@ -50,6 +50,7 @@ export async function startServerUnderTest(options: ServerOptions): Promise<Serv
     PUBLIC_BASE_URL: baseUrl,
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    ADMIN_SECRETS_KEY: randomBytes(48).toString('base64url'),
     ALLOW_SANDBOX_IN_PRODUCTION: '1',
     PAYMENT_GATEWAY: 'sandbox',
     LOG_LEVEL: options.logLevel ?? 'warn',

@@ -115,6 +115,8 @@ describe('parseEnv', () => {
         NODE_ENV: 'production',
         PUBLIC_BASE_URL: 'https://demo.nyiur.my',
         JWT_SECRET: 'Qm9vdHN0cmFwLXNlY3JldC1mb3ItdGhlLXNob3AtMjAyNg',
+        ADMIN_SECRETS_KEY: 'c2hvcC1hZG1pbi1zZWNyZXRzLWtleS1mb3ItdGVzdHM',
+        ADMIN_SECRETS_KEY: 'c2hvcC1hZG1pbi1zZWNyZXRzLWtleS1mb3ItdGVzdHM',
         ALLOW_SANDBOX_IN_PRODUCTION: '1',
       }),
     ).toEqual([]);
@@ -133,6 +135,7 @@ describe('the production checklist', () => {
     PUBLIC_BASE_URL: 'https://shop.nyiur.my',
     SMTP_URL: 'smtp://mail.internal:587',
     JWT_SECRET: 'Qm9vdHN0cmFwLXNlY3JldC1mb3ItdGhlLXNob3AtMjAyNg',
+    ADMIN_SECRETS_KEY: 'c2hvcC1hZG1pbi1zZWNyZXRzLWtleS1mb3ItdGVzdHM',
     PAYMENT_GATEWAY: 'ipay88',
     IPAY88_MERCHANT_CODE: 'M00001',
     IPAY88_MERCHANT_KEY: 'key',
@@ -150,6 +153,8 @@ describe('the production checklist', () => {
     expect(keysOf({ ...ready, PUBLIC_BASE_URL: 'http://127.0.0.1:3000' })).toEqual([]);
     expect(keysOf({ ...ready, SMTP_URL: undefined })).toEqual(['SMTP_URL']);
     expect(keysOf({ ...ready, JWT_SECRET: 'a'.repeat(40) })).toEqual(['JWT_SECRET']);
+    expect(keysOf({ ...ready, ADMIN_SECRETS_KEY: undefined })).toEqual(['ADMIN_SECRETS_KEY']);
+    expect(keysOf({ ...ready, ADMIN_SECRETS_KEY: 'ab'.repeat(20) })).toEqual(['ADMIN_SECRETS_KEY']);
     // A demo shop (the sandbox allowed in production) may write its mail to files.
     expect(
       keysOf({
@@ -179,6 +184,7 @@ describe('TRUST_PROXY', () => {
       NODE_ENV: 'production',
       PUBLIC_BASE_URL: 'https://demo.nyiur.my',
       JWT_SECRET: 'Qm9vdHN0cmFwLXNlY3JldC1mb3ItdGhlLXNob3AtMjAyNg',
+      ADMIN_SECRETS_KEY: 'c2hvcC1hZG1pbi1zZWNyZXRzLWtleS1mb3ItdGVzdHM',
       ALLOW_SANDBOX_IN_PRODUCTION: '1',
     };
     expect(problemsOf({ ...production, TRUST_PROXY: 'true' }).join()).toMatch(/^TRUST_PROXY /);

@@ -33,6 +33,7 @@ const envSchema = z
     DATABASE_POOL_SIZE: positiveInt.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ADMIN_SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: positiveInt.default(3600),
     REFRESH_TOKEN_TTL: positiveInt.default(60 * 60 * 24 * 30),
     SMTP_URL: urlWithProtocol(['smtp', 'smtps']).optional(),
@@ -69,6 +70,13 @@ const envSchema = z
     const production = env.NODE_ENV === 'production';
     if (production && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (production && !env.ADMIN_SECRETS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_SECRETS_KEY'],
+        message: 'is required in production; use `openssl rand -base64 48`',
+      });
     }
     if (production) {
       for (const problem of productionProblems(env)) {
@@ -122,6 +130,7 @@ function productionProblems(env: {
   PUBLIC_BASE_URL?: string | undefined;
   SMTP_URL?: string | undefined;
   JWT_SECRET?: string | undefined;
+  ADMIN_SECRETS_KEY?: string | undefined;
   PAYMENT_GATEWAY?: string | undefined;
   ALLOW_SANDBOX_IN_PRODUCTION: boolean;
 }): { key: string; message: string }[] {
@@ -148,11 +157,14 @@ function productionProblems(env: {
       message: 'is required in production; without it e-mail is only written to files',
     });
   }
-  if (env.JWT_SECRET && new Set(env.JWT_SECRET).size < MIN_SECRET_SYMBOLS) {
-    problems.push({
-      key: 'JWT_SECRET',
-      message: 'looks guessable (too few different characters); use `openssl rand -base64 48`',
-    });
+  for (const key of ['JWT_SECRET', 'ADMIN_SECRETS_KEY'] as const) {
+    const secret = env[key];
+    if (secret && new Set(secret).size < MIN_SECRET_SYMBOLS) {
+      problems.push({
+        key,
+        message: 'looks guessable (too few different characters); use `openssl rand -base64 48`',
+      });
+    }
   }
   return problems;
 }
@@ -184,6 +196,11 @@ export interface AppConfig {
   readonly dataDir: string;
   /** Undefined until {@link resolveJwtSecret} runs (tests pass their own). */
   readonly jwtSecret: string | undefined;
+  /**
+   * Encrypts the back office's authenticator secrets and keys its recovery-code hashes. Required
+   * in production; elsewhere derived from the JWT secret.
+   */
+  readonly adminSecretsKey: string | undefined;
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlSeconds: number;
   readonly smtpUrl: string | undefined;
@@ -279,6 +296,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir,
     jwtSecret: env.JWT_SECRET,
+    adminSecretsKey: env.ADMIN_SECRETS_KEY,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
     smtpUrl: env.SMTP_URL,

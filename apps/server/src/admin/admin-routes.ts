@@ -12,12 +12,14 @@ import { adminProductRoutes } from './products/admin-product-routes';
 import { adminReviewRoutes } from './reviews/admin-review-routes';
 import { adminSettingsRoutes } from './settings/admin-settings-routes';
 import { adminStaffRoutes } from './staff/admin-staff-routes';
+import { staffAccountRoutes } from './staff/staff-account-routes';
 
 /** The back office's API under /api/admin: its cookie session and every admin operation. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
   await app.register(adminAuthRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(staffAccountRoutes);
   await app.register(adminLeadRoutes);
   await app.register(adminProductRoutes);
   await app.register(adminReviewRoutes);

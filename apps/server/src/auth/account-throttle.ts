@@ -20,44 +20,66 @@ export const RESET_REQUESTS_PER_HOUR = 3;
 const signInKey = (email: string) => `sign-in:${email.trim().toLowerCase()}`;
 const resetKey = (email: string) => `reset:${email.trim().toLowerCase()}`;
 
+export interface Backoff {
+  /** True while the key waits. */
+  isLocked(db: Executor, key: string): Promise<boolean>;
+  failed(db: Executor, key: string): Promise<void>;
+  succeeded(db: Executor, key: string): Promise<void>;
+}
+
+/**
+ * A back-off on a key: after `freeFailures` failures in a row the key waits one minute, each
+ * further failure twice as long, up to an hour. A success clears it.
+ */
+export function backoffOf(freeFailures: number): Backoff {
+  return {
+    async isLocked(db, key) {
+      const [row] = await db
+        .select({ lockedUntil: attemptThrottles.lockedUntil })
+        .from(attemptThrottles)
+        .where(eq(attemptThrottles.key, key));
+      return Boolean(row?.lockedUntil && row.lockedUntil.getTime() > Date.now());
+    },
+    async failed(db, key) {
+      const count = sql`${attemptThrottles.count} + 1`;
+      await db
+        .insert(attemptThrottles)
+        .values({ key, count: 1 })
+        .onConflictDoUpdate({
+          target: attemptThrottles.key,
+          set: {
+            count,
+            lockedUntil: sql`case when ${count} > ${freeFailures}
+              then now() + make_interval(mins => least(${MAX_SIGN_IN_LOCK_MINUTES},
+                power(2, ${attemptThrottles.count} - ${freeFailures})::int))
+              else ${attemptThrottles.lockedUntil} end`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+    async succeeded(db, key) {
+      await db.delete(attemptThrottles).where(eq(attemptThrottles.key, key));
+    },
+  };
+}
+
+const accountBackoff = backoffOf(FREE_SIGN_IN_FAILURES);
+
 /**
  * Sign-in back-off per account, whatever address the attempts come from: the sixth failure in a
  * row makes the e-mail address wait one minute, each further one twice as long, up to an hour.
  * Unknown addresses are counted the same way, so the lock tells nobody whether an account exists.
  */
 export const signInThrottle = {
+  isLocked: (db: Executor, email: string) => accountBackoff.isLocked(db, signInKey(email)),
   /** Refuses with 429 while the account waits. */
   async check(db: Executor, email: string): Promise<void> {
-    const [row] = await db
-      .select({ lockedUntil: attemptThrottles.lockedUntil })
-      .from(attemptThrottles)
-      .where(eq(attemptThrottles.key, signInKey(email)));
-    if (row?.lockedUntil && row.lockedUntil.getTime() > Date.now()) {
+    if (await accountBackoff.isLocked(db, signInKey(email))) {
       throw new AppError('rate_limited', accountThrottleMessages.signInLocked);
     }
   },
-
-  async failed(db: Executor, email: string): Promise<void> {
-    const count = sql`${attemptThrottles.count} + 1`;
-    await db
-      .insert(attemptThrottles)
-      .values({ key: signInKey(email), count: 1 })
-      .onConflictDoUpdate({
-        target: attemptThrottles.key,
-        set: {
-          count,
-          lockedUntil: sql`case when ${count} > ${FREE_SIGN_IN_FAILURES}
-            then now() + make_interval(mins => least(${MAX_SIGN_IN_LOCK_MINUTES},
-              power(2, ${attemptThrottles.count} - ${FREE_SIGN_IN_FAILURES})::int))
-            else ${attemptThrottles.lockedUntil} end`,
-          updatedAt: sql`now()`,
-        },
-      });
-  },
-
-  async succeeded(db: Executor, email: string): Promise<void> {
-    await db.delete(attemptThrottles).where(eq(attemptThrottles.key, signInKey(email)));
-  },
+  failed: (db: Executor, email: string) => accountBackoff.failed(db, signInKey(email)),
+  succeeded: (db: Executor, email: string) => accountBackoff.succeeded(db, signInKey(email)),
 };
 
 /**

@@ -56,7 +56,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       const tokens = await startSession(ctx.db, ctx.sessions, user.id);
       return loginEnvelope(user, tokens, 'Login Successful');
     },
-    { rateLimit: limited('sign-in') },
+    {
+      // Guesses at an account that is already waiting are refused by its own back-off; they
+      // must not use up the sign-in budget of everyone behind the same carrier address.
+      rateLimit: sensitiveRateLimit(app.ctx.config, 'sign-in', async (request) => {
+        const body = request.body as Record<string, unknown> | undefined;
+        const username = body?.['username'];
+        return (
+          body?.['grant_type'] === 'password' &&
+          typeof username === 'string' &&
+          username.length <= 320 &&
+          (await signInThrottle.isLocked(app.ctx.db, username))
+        );
+      }),
+    },
   );
 
   publicCall(app, logout, async ({ input, ctx }) => {

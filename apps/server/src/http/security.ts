@@ -197,10 +197,19 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
  * sign-in. Accounts are protected by their own back-off (auth/account-throttle.ts), so this limit
  * is sized for many shoppers behind one address.
  */
-export const sensitiveRateLimit = (config: AppConfig, action: string) => ({
+export const sensitiveRateLimit = (
+  config: AppConfig,
+  action: string,
+  /**
+   * Requests that another guard refuses anyway (an account that is waiting): they are answered
+   * without using up the address's budget. Counting then happens once the body is read.
+   */
+  refusedAnyway?: (request: FastifyRequest) => Promise<boolean>,
+) => ({
   rateLimit: {
     max: config.rateLimit.sensitiveMax,
     timeWindow: config.rateLimit.windowMs,
     keyGenerator: (request: FastifyRequest) => `${action}:${request.ip}`,
+    ...(refusedAnyway ? { hook: 'preHandler' as const, allowList: refusedAnyway } : {}),
   },
 });

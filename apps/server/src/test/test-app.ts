@@ -26,6 +26,7 @@ export function testConfig(dataDir: string, env: RawEnv = {}): AppConfig {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_SECRETS_KEY: 'test-key-for-the-back-office-secrets-0123456789',
     PUBLIC_BASE_URL: 'http://shop.test',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_SENSITIVE_MAX: '100000',

@@ -50,6 +50,13 @@ import {
   adminStaffList,
   adminStaffSetRole,
 } from './admin-staff-calls';
+import {
+  adminStaffDisable,
+  adminStaffEnable,
+  adminStaffResendInvite,
+  adminStaffResetAuthenticator,
+  adminStaffSignOut,
+} from './admin-staff-account-calls';
 
 /** Every back-office call, by the name the admin client uses for it. */
 export const adminContract = {
@@ -76,6 +83,11 @@ export const adminContract = {
   adminStaffList,
   adminStaffInvite,
   adminStaffSetRole,
+  adminStaffDisable,
+  adminStaffEnable,
+  adminStaffSignOut,
+  adminStaffResetAuthenticator,
+  adminStaffResendInvite,
   adminAuditList,
   adminLeadList,
   adminLeadMarkHandled,

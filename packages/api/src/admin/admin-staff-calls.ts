@@ -5,12 +5,16 @@ import { defineAdminCall } from './define-admin-call';
 
 /* Staff accounts and the audit log: the owner's own pages. */
 
-const staffMember = z.object({
+export const staffMember = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   role: adminRole,
   totp_enrolled: z.boolean(),
+  /** Set while the account cannot sign in. */
+  disabled_at: timestamp.nullable(),
+  /** When the newest unused set-up link stops working; null when there is none. */
+  setup_link_expires_at: timestamp.nullable(),
   created_at: timestamp,
 });
 
@@ -25,7 +29,8 @@ export const adminStaffList = defineAdminCall({
 
 export const adminStaffInvite = defineAdminCall({
   path: '/admin/staff/invite',
-  summary: 'Invite a colleague with a role: answers their one-time set-up link',
+  summary:
+    'Invite a colleague with a role: e-mails and answers their one-time set-up link (a pending invitation is renewed)',
   tag: 'admin staff',
   admin: { stage: 'full', permission: 'staff.manage', reauth: true },
   request: z.object({

@@ -11,10 +11,14 @@ import {
   advanceAdminSession,
   clearAdminCookie,
   openAdminSession,
+  reissueAdminSession,
   revokeAdminSessions,
 } from '../core/admin-session';
 import { recordAudit } from '../core/record-audit';
 import { hashRecoveryCode, newRecoveryCodes } from '../core/recovery-codes';
+import { sealStoredSecrets } from '../core/seal-stored-secrets';
+import { openSecret, sealSecret } from '../core/secret-box';
+import { revokeSetupLinks } from '../core/setup-link';
 import { acceptedStep, enrolmentOf, newTotpSecret } from '../core/totp';
 import {
   adminAuthMessages,
@@ -41,6 +45,11 @@ const {
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   const { config, passwordHashing } = app.ctx;
   const throttled = { rateLimit: sensitiveRateLimit(config, 'admin-sign-in') };
+
+  app.addHook('onReady', async () => {
+    const sealed = await sealStoredSecrets(app.ctx.db, config);
+    if (sealed > 0) app.log.info({ sealed }, 'back-office secrets encrypted');
+  });
 
   adminPublicCall(
     app,
@@ -76,7 +85,13 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
           .where(eq(adminUsers.id, used.adminId))
           .returning();
         if (!admin) throw AppError.notFound('This account no longer exists.');
+        if (admin.disabledAt) {
+          throw AppError.validation({
+            token: 'This account is disabled. Ask the owner to enable it.',
+          });
+        }
         await revokeAdminSessions(tx, { adminId: admin.id });
+        await revokeSetupLinks(tx, admin.id);
         await recordAudit(tx, {
           adminId: admin.id,
           actorEmail: admin.email,
@@ -99,10 +114,15 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     app,
     adminSignIn,
     async ({ input, ctx, request, reply }) => {
-      const admin = await checkAdminPassword(ctx.db, passwordHashing, input.email, input.password);
-      const stage = admin.totpEnrolled ? 'password' : 'enrol';
-      await openAdminSession(ctx.db, reply, request, admin.id, stage);
-      return { step: admin.totpEnrolled ? ('totp' as const) : ('enrol' as const) };
+      const admin = await checkAdminPassword(ctx.db, passwordHashing, {
+        email: input.email,
+        password: input.password,
+        ip: request.ip,
+      });
+      // Enrolment happens only within the set-up link's session, never with the password alone.
+      if (!admin.totpEnrolled) throw new AppError('forbidden', adminAuthMessages.notEnrolled);
+      await openAdminSession(ctx.db, reply, request, admin.id, 'password');
+      return { step: 'totp' as const };
     },
     throttled,
   );
@@ -110,13 +130,13 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   adminCall(
     app,
     adminVerifyTotp,
-    async ({ input, caller, ctx, request }) => {
+    async ({ input, caller, ctx, request, reply }) => {
       const { admin, session } = caller;
       if (isLocked(admin)) {
         await revokeAdminSessions(ctx.db, { sessionId: session.id });
         throw new AppError('rate_limited', adminAuthMessages.locked);
       }
-      if (!(await verifySecondFactor(ctx.db, admin, input))) {
+      if (!(await verifySecondFactor(ctx.db, config, admin, input))) {
         await recordFailure(ctx.db, admin.id);
         throw AppError.validation({
           [('recovery_code' in input ? 'recovery_code' : 'code') as string]:
@@ -127,7 +147,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
       }
       await ctx.db.transaction(async (tx) => {
         await clearFailures(tx, admin.id);
-        await advanceAdminSession(tx, session.id, 'full');
+        await reissueAdminSession(tx, reply, request, session, 'full');
         await recordAudit(tx, {
           ...actorOf({ caller, request }),
           action: 'recovery_code' in input ? 'admin.sign_in_recovery_code' : 'admin.sign_in',
@@ -144,7 +164,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     const secret = newTotpSecret();
     await ctx.db
       .update(adminUsers)
-      .set({ totpSecret: secret, totpEnrolled: false, updatedAt: sql`now()` })
+      .set({ totpSecret: sealSecret(config, secret), totpEnrolled: false, updatedAt: sql`now()` })
       .where(eq(adminUsers.id, caller.admin.id));
     const { otpauthUrl, qrSvg } = await enrolmentOf(secret, caller.admin.email);
     return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
@@ -153,10 +173,10 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   adminCall(
     app,
     adminEnrolConfirm,
-    async ({ input, caller, ctx, request }) => {
+    async ({ input, caller, ctx, request, reply }) => {
       const { admin, session } = caller;
       const secret = admin.totpSecret;
-      const step = secret ? acceptedStep(secret, input.code, 0) : null;
+      const step = secret ? acceptedStep(openSecret(config, secret), input.code, 0) : null;
       if (!secret || step === null) {
         await recordFailure(ctx.db, admin.id);
         throw AppError.validation({ code: adminAuthMessages.wrongCode });
@@ -170,8 +190,10 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
         await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
         await tx
           .insert(adminRecoveryCodes)
-          .values(codes.map((code) => ({ adminId: admin.id, codeHash: hashRecoveryCode(code) })));
-        await advanceAdminSession(tx, session.id, 'full');
+          .values(
+            codes.map((code) => ({ adminId: admin.id, codeHash: hashRecoveryCode(config, code) })),
+          );
+        await reissueAdminSession(tx, reply, request, session, 'full');
         await recordAudit(tx, {
           ...actorOf({ caller, request }),
           action: 'admin.enrol_authenticator',
@@ -196,7 +218,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
       const proven =
         'password' in input
           ? await verifyPassword(admin.passwordHash, input.password)
-          : await verifySecondFactor(ctx.db, admin, { code: input.code });
+          : await verifySecondFactor(ctx.db, config, admin, { code: input.code });
       if (!proven) {
         await recordFailure(ctx.db, admin.id);
         throw AppError.validation(

@@ -97,7 +97,7 @@ describe.each(testDrivers())('back-office sign-in on %s', (driver) => {
     expect(statuses).toEqual([200, 422]);
   });
 
-  it('locks an account after repeated wrong passwords, whatever the address', async () => {
+  it('makes an e-mail wait after repeated wrong passwords from one address', async () => {
     const email = freshEmail();
     await enrolledAdmin(
       t().app,
@@ -106,26 +106,20 @@ describe.each(testDrivers())('back-office sign-in on %s', (driver) => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
       const browser = new AdminBrowser(t().app);
-      const answer = await browser.post(
-        '/admin/auth/sign-in',
-        { email, password: `wrong password ${i}` },
-        { 'x-forwarded-for': `203.0.113.${i}` },
-      );
+      const answer = await browser.post('/admin/auth/sign-in', {
+        email,
+        password: `wrong password ${i}`,
+      });
       statuses.push(answer.status);
     }
     expect(statuses.slice(0, 6)).toEqual([400, 400, 400, 400, 400, 400]);
     expect(statuses[6]).toBe(429);
-    // Even the right password waits now.
+    // Even the right password waits now, from this address.
     const right = await new AdminBrowser(t().app).post('/admin/auth/sign-in', {
       email,
       password: STAFF_PASSWORD,
     });
     expect(right.status).toBe(429);
-    const [row] = await t()
-      .database.db.select()
-      .from(adminUsers)
-      .where(eq(adminUsers.email, email));
-    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('ends a session after 30 idle minutes and after 12 hours, and everywhere on request', async () => {

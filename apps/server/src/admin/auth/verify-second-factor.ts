@@ -1,7 +1,9 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { adminRecoveryCodes, adminUsers, type AdminUserRow } from '../../db/schema';
-import { hashRecoveryCode } from '../core/recovery-codes';
+import type { AppConfig } from '../../env';
+import { recoveryCodeMatches } from '../core/recovery-codes';
+import { openSecret } from '../core/secret-box';
 import { acceptedStep } from '../core/totp';
 
 /**
@@ -11,25 +13,26 @@ import { acceptedStep } from '../core/totp';
  */
 export async function verifySecondFactor(
   db: Database,
+  config: AppConfig,
   admin: AdminUserRow,
   proof: { code: string } | { recovery_code: string },
 ): Promise<boolean> {
   if ('recovery_code' in proof) {
+    const unused = await db
+      .select({ id: adminRecoveryCodes.id, hash: adminRecoveryCodes.codeHash })
+      .from(adminRecoveryCodes)
+      .where(and(eq(adminRecoveryCodes.adminId, admin.id), isNull(adminRecoveryCodes.usedAt)));
+    const match = unused.find((row) => recoveryCodeMatches(config, proof.recovery_code, row.hash));
+    if (!match) return false;
     const spent = await db
       .update(adminRecoveryCodes)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(adminRecoveryCodes.adminId, admin.id),
-          eq(adminRecoveryCodes.codeHash, hashRecoveryCode(proof.recovery_code)),
-          isNull(adminRecoveryCodes.usedAt),
-        ),
-      )
+      .where(and(eq(adminRecoveryCodes.id, match.id), isNull(adminRecoveryCodes.usedAt)))
       .returning({ id: adminRecoveryCodes.id });
     return spent.length === 1;
   }
   if (!admin.totpSecret) return false;
-  const step = acceptedStep(admin.totpSecret, proof.code, admin.totpLastStep);
+  const step = acceptedStep(openSecret(config, admin.totpSecret), proof.code, admin.totpLastStep);
   if (step === null) return false;
   const recorded = await db
     .update(adminUsers)

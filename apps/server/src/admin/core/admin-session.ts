@@ -91,7 +91,22 @@ export async function currentAdminSession(
   return { session: row, admin };
 }
 
-/** Moves a session on (password → second factor done), proving the user just now. */
+/**
+ * Replaces a session with a new one at `stage` (a new token and cookie), so a token seen before
+ * the second factor was proven never carries a full session.
+ */
+export async function reissueAdminSession(
+  db: Executor,
+  reply: FastifyReply,
+  request: FastifyRequest,
+  current: AdminSessionRow,
+  stage: SessionStage,
+): Promise<void> {
+  await revokeAdminSessions(db, { sessionId: current.id });
+  await openAdminSession(db, reply, request, current.adminId, stage);
+}
+
+/** Proves the user again just now (a step-up), keeping the session's stage. */
 export async function advanceAdminSession(
   db: Executor,
   sessionId: number,
@@ -103,11 +118,12 @@ export async function advanceAdminSession(
     .where(eq(adminSessions.id, sessionId));
 }
 
+/** Ends sessions; answers how many were still open. */
 export async function revokeAdminSessions(
   db: Executor,
   where: { sessionId: number } | { adminId: number },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const ended = await db
     .update(adminSessions)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -117,5 +133,7 @@ export async function revokeAdminSessions(
           : eq(adminSessions.adminId, where.adminId),
         isNull(adminSessions.revokedAt),
       ),
-    );
+    )
+    .returning({ id: adminSessions.id });
+  return ended.length;
 }

@@ -1,25 +1,16 @@
 import { adminContract } from '@nyiur/api';
-import { and, asc, desc, eq, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, adminUsers, type AdminUserRow, type AuditLogRow } from '../../db/schema';
-import { isUniqueViolation } from '../../db/is-unique-violation';
+import { auditLog, adminUsers, type AuditLogRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { actorOf, adminCall } from '../core/admin-call';
 import { recordAudit } from '../core/record-audit';
-import { newSetupLink } from '../core/setup-link';
+import { inviteStaff } from './invite-staff';
+import { listStaff, staffMemberOf } from './staff-view';
 
 const { adminAuditList, adminStaffInvite, adminStaffList, adminStaffSetRole } = adminContract;
 
 const AUDIT_PAGE = 50;
-
-const staffView = (admin: AdminUserRow) => ({
-  id: admin.id,
-  email: admin.email,
-  name: admin.name,
-  role: admin.role,
-  totp_enrolled: admin.totpEnrolled,
-  created_at: admin.createdAt.toISOString(),
-});
 
 export const auditView = (row: AuditLogRow) => ({
   id: row.id,
@@ -35,36 +26,11 @@ export const auditView = (row: AuditLogRow) => ({
 
 /** The owner's pages: colleagues and their roles, and the audit log. */
 export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
-  adminCall(app, adminStaffList, async ({ ctx }) => {
-    const staff = await ctx.db.select().from(adminUsers).orderBy(asc(adminUsers.id));
-    return { staff: staff.map(staffView) };
-  });
+  adminCall(app, adminStaffList, async ({ ctx }) => ({ staff: await listStaff(ctx.db) }));
 
-  adminCall(app, adminStaffInvite, async ({ input, caller, ctx, request }) => {
-    try {
-      return await ctx.db.transaction(async (tx) => {
-        const [admin] = await tx
-          .insert(adminUsers)
-          .values({ email: input.email, role: input.role })
-          .returning();
-        if (!admin) throw new Error('insert returned nothing');
-        const setupUrl = await newSetupLink(tx, admin.id, ctx.config.publicBaseUrl);
-        await recordAudit(tx, {
-          ...actorOf({ caller, request }),
-          action: 'staff.invite',
-          entity: 'admin_user',
-          entityId: admin.id,
-          after: { email: admin.email, role: admin.role },
-        });
-        return { setup_url: setupUrl };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw AppError.validation({ email: 'This e-mail address already has an account.' });
-      }
-      throw error;
-    }
-  });
+  adminCall(app, adminStaffInvite, async ({ input, caller, ctx, request }) =>
+    inviteStaff(ctx, actorOf({ caller, request }), input),
+  );
 
   adminCall(app, adminStaffSetRole, async ({ input, caller, ctx, request }) => {
     return ctx.db.transaction(async (tx) => {
@@ -103,7 +69,7 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
           after: { role: current.role },
         });
       }
-      return { staff: staffView(current) };
+      return { staff: await staffMemberOf(tx, current.id) };
     });
   });
 
