@@ -5,7 +5,7 @@ import { auditLog, adminUsers, type AdminUserRow, type AuditLogRow } from '../..
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { AppError } from '../../http/app-error';
 import { actorOf, adminCall } from '../core/admin-call';
-import { recordAudit } from '../core/record-audit';
+import { recordAudit, withPersonalText } from '../core/record-audit';
 import { newSetupLink } from '../core/setup-link';
 
 const { adminAuditList, adminStaffInvite, adminStaffList, adminStaffSetRole } = adminContract;
@@ -119,7 +119,7 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
       .where(where.length > 0 ? and(...where) : undefined)
       .orderBy(desc(auditLog.id))
       .limit(AUDIT_PAGE + 1);
-    const page = rows.slice(0, AUDIT_PAGE);
+    const page = await withPersonalText(ctx.db, rows.slice(0, AUDIT_PAGE));
     return {
       entries: page.map(auditView),
       next_before_id: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null,
