@@ -23,6 +23,7 @@ import { logSafeError } from './http/log-safe-error';
 import { registerSecurity } from './http/security';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { OutboxWorker } from './mail/outbox-worker';
+import { SentMailPruner } from './mail/sent-mail-pruner';
 import { apiRoutes, rootRoutes } from './routes';
 import { DailyDigest, shopAlertEmail } from './admin/money/daily-digest';
 import { canonicalHost } from './web/canonical-host';
@@ -184,14 +185,17 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     adminUrl: `${config.publicBaseUrl}/admin`,
     onMailQueued: () => outbox.wake(),
   });
+  const pruner = new SentMailPruner({ db: database.db, log: app.log });
   app.addHook('onReady', async () => {
     await invalidation?.ready();
     if (deps.runOutbox !== false) outbox.start();
+    if (deps.runOutbox !== false) pruner.start();
     if (deps.runDailyDigest !== false) digest.start();
   });
   app.addHook('onClose', async () => {
     await digest.stop();
     await outbox.stop();
+    await pruner.stop();
     await invalidation?.close();
     transport.close();
   });

@@ -38,6 +38,8 @@ describe('policies', () => {
     expect(text).toContain('Personal Data Protection Act 2010');
     expect(text).toContain('iPay88');
     expect(text).toContain('at least 13 years old');
+    // The same figure as SENT_MAIL_RETENTION_DAYS on the server.
+    expect(text).toContain('deleted 90 days after sending');
   });
 
   it('keeps the shipping constants consistent with the spec', () => {

@@ -10,7 +10,7 @@ export const privacyPolicy: PolicyDocument = {
     description:
       'How Nyiur collects, uses and protects your personal data under the Personal Data Protection Act 2010 (Malaysia).',
   },
-  updatedAt: '2025-01-01',
+  updatedAt: '2026-11-26',
   intro: [
     'This notice explains how we process your personal data when you use our website, shop with us or contact us, in line with the Personal Data Protection Act 2010 of Malaysia (PDPA). You must be at least 13 years old to use this website.',
   ],
@@ -68,7 +68,7 @@ export const privacyPolicy: PolicyDocument = {
       heading: '5. How long we keep it',
       blocks: [
         para(
-          'We keep account data while your account is open. Order and payment records are kept for as long as tax and accounting law requires, usually seven years. Enquiries and leads are deleted when they are no longer needed, and newsletter data when you unsubscribe.',
+          'We keep account data while your account is open. Order and payment records are kept for as long as tax and accounting law requires, usually seven years. Enquiries and leads are deleted when they are no longer needed, and newsletter data when you unsubscribe. Our copies of the e-mails we send are deleted 90 days after sending. When you ask us to erase your account, your name, e-mail address, phone number and addresses are removed from it, from your orders, from our e-mails and from our staff notes; the amounts and dates of your orders stay for the books.',
         ),
       ],
     },

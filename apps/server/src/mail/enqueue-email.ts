@@ -4,6 +4,7 @@ import { preparedStatement } from '../db/prepared';
 import { emailOutbox } from '../db/schema';
 import { getShopSettings } from '../db/shop-settings';
 import type { MailMessage } from './mail-message';
+import { recipientKeyOf } from './recipient-key';
 import { withContact } from './templates/layout';
 
 /** Mail one address may receive in an hour. */
@@ -32,6 +33,7 @@ const queueMessage = preparedStatement((db) =>
     .insert(emailOutbox)
     .values({
       toAddress: sql.placeholder('toAddress'),
+      recipientKey: sql.placeholder('recipientKey'),
       subject: sql.placeholder('subject'),
       textBody: sql.placeholder('textBody'),
       htmlBody: sql.placeholder('htmlBody'),
@@ -51,18 +53,33 @@ export async function enqueueEmail(
   options: EnqueueOptions = {},
 ): Promise<boolean> {
   const { perHour } = options;
-  if (perHour !== undefined) {
-    const [recent] = await db
+  if (perHour === undefined) return queue(db, message, options);
+  // One inbox at a time: the count and the insert under one lock, held to the caller's commit.
+  return db.transaction(async (tx) => {
+    const key = recipientKeyOf(message.to);
+    await tx.execute(sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_SPACE}, hashtext(${key}))`);
+    const [recent] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(emailOutbox)
       .where(
         and(
-          eq(emailOutbox.toAddress, message.to),
+          eq(emailOutbox.recipientKey, key),
           gt(emailOutbox.createdAt, sql`now() - interval '1 hour'`),
         ),
       );
     if ((recent?.count ?? 0) >= perHour) return false;
-  }
+    return queue(tx, message, options);
+  });
+}
+
+/** The lock space of the per-recipient count (the second key is the inbox's hash). */
+const RECIPIENT_LOCK_SPACE = 7_142_020;
+
+async function queue(
+  db: Executor,
+  message: MailMessage,
+  options: EnqueueOptions,
+): Promise<boolean> {
   // The contact details as the owner last saved them: read in the caller's transaction, or this
   // node's recent copy when the caller allows it.
   const settings = await getShopSettings(db, undefined, options.settingsFrom ?? db);
@@ -73,6 +90,7 @@ export async function enqueueEmail(
   });
   await queueMessage(db).execute({
     toAddress: message.to,
+    recipientKey: recipientKeyOf(message.to),
     subject: message.subject,
     textBody: signed.text,
     htmlBody: signed.html,

@@ -5,22 +5,31 @@ import {
   affiliateTerms,
   cartItems,
   contacts,
-  emailOutbox,
   passwordResetTokens,
   referralCodes,
   refreshTokens,
+  uploads,
   users,
 } from '../../db/schema';
+import { replaceReferralCodes } from '../../db/affiliate-codes';
 import { paymentMessages } from '../../db/schema/payment-messages';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { AppError } from '../../http/app-error';
 import { recordAudit, type AuditEntry } from '../core/record-audit';
 import { erasedEmailOf } from './customer-queries';
+import {
+  eraseAuditText,
+  eraseMail,
+  eraseOrderText,
+  ERASED_TEXT,
+  eraseThrottles,
+  type Traces,
+} from './erase-traces';
 
 type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
 
 /** What takes the place of a name or an address line on the rows the books keep. */
-export const ERASED = 'Erased';
+export const ERASED = ERASED_TEXT;
 
 /** Not an argon2 hash: no password ever verifies against it. */
 const UNUSABLE_PASSWORD = '!erased';
@@ -30,9 +39,12 @@ const UNUSABLE_PASSWORD = '!erased';
  * the password made unusable, saved addresses, cart and reset links deleted, every session
  * revoked; the leads with the same e-mail anonymised; the member's orders (and guest orders
  * placed with that e-mail) keep their amounts, dates, lines and statuses but lose the delivery
- * name, phone and address; card-holder fields of their gateway messages are dropped, and mail
- * not yet sent to the address is cancelled. The audit entry counts what changed and holds none
- * of the erased data. Erasing an erased member changes nothing.
+ * name, phone, address and cancel reason; card-holder fields of their gateway messages are
+ * dropped. Mail to them or naming them (shop alerts too) is blanked and unsent mail cancelled;
+ * staff notes and refund references on their orders, throttle counters keyed by their e-mail and
+ * the personal text of audit entries about them become "Erased"; their referral codes are replaced
+ * by new random ones. The audit entry counts what changed and holds none of the erased data.
+ * Erasing an erased member changes nothing.
  */
 export async function eraseCustomer(db: Database, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
@@ -40,7 +52,44 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
     if (!member) throw AppError.notFound('There is no such customer.');
     const placeholder = erasedEmailOf(member.id);
     if (member.email === placeholder) return;
-    const email = member.email;
+    const email = member.email.toLowerCase();
+    const savedPhones = await tx
+      .select({ phone: addresses.phoneNo })
+      .from(addresses)
+      .where(eq(addresses.userId, member.id));
+    const orderPeople = await tx
+      .select({
+        first: salesOrders.firstName,
+        last: salesOrders.lastName,
+        phone: salesOrders.phone,
+      })
+      .from(salesOrders)
+      .where(or(eq(salesOrders.userId, member.id), sql`lower(${salesOrders.email}) = ${email}`));
+    const leadPeople = await tx
+      .select({ name: contacts.name, phone: contacts.phone, code: contacts.referralCode })
+      .from(contacts)
+      .where(sql`lower(${contacts.email}) = ${email}`);
+    const ownCodes = await tx
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(eq(referralCodes.ownerUserId, member.id));
+    const codes = [
+      ...ownCodes.map((row) => row.code),
+      ...leadPeople.flatMap((lead) => (lead.code ? [lead.code.toUpperCase()] : [])),
+    ];
+    const traces: Traces = {
+      email,
+      names: [
+        `${member.firstName} ${member.lastName}`,
+        ...orderPeople.map((order) => `${order.first} ${order.last}`),
+        ...leadPeople.map((lead) => lead.name),
+      ].map((name) => name.trim()),
+      phones: [
+        ...savedPhones.map((row) => row.phone),
+        ...orderPeople.map((order) => order.phone),
+        ...leadPeople.map((lead) => lead.phone),
+      ],
+    };
 
     await tx
       .update(users)
@@ -87,6 +136,7 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
         address2: '',
         postcode: '',
         city: '',
+        cancelReason: sql`case when ${salesOrders.cancelReason} is null then null else ${ERASED} end`,
         updatedAt: new Date(),
       })
       .where(or(eq(salesOrders.userId, member.id), sql`lower(${salesOrders.email}) = ${email}`))
@@ -95,7 +145,9 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
     if (orderIds.length > 0) {
       await tx
         .update(paymentMessages)
-        .set({ fields: sql`${paymentMessages.fields} - 'CCName' - 'CCNo'` })
+        .set({
+          fields: sql`${paymentMessages.fields} - 'CCName' - 'CCNo' - 'UserName' - 'UserEmail' - 'UserContact'`,
+        })
         .where(inArray(paymentMessages.orderId, orderIds));
     }
 
@@ -112,20 +164,20 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
         claimExpiresAt: null,
         unsubscribedAt: sql`coalesce(${contacts.unsubscribedAt}, now())`,
       })
-      .where(eq(contacts.email, email))
+      .where(sql`lower(${contacts.email}) = ${email}`)
       .returning({ id: contacts.id });
 
-    await tx
-      .update(emailOutbox)
-      .set({
-        toAddress: placeholder,
-        subject: ERASED,
-        textBody: '',
-        htmlBody: '',
-        status: sql`case when ${emailOutbox.status} = 'pending' then 'failed' else ${emailOutbox.status} end`,
-        lastError: sql`case when ${emailOutbox.status} = 'pending' then 'Erased on request' else ${emailOutbox.lastError} end`,
-      })
-      .where(sql`lower(${emailOutbox.toAddress}) = ${email}`);
+    const mails = await eraseMail(tx, traces, placeholder);
+    await eraseOrderText(tx, orderIds);
+    await eraseThrottles(tx, email);
+    await tx.update(uploads).set({ originalName: '' }).where(eq(uploads.userId, member.id));
+    const auditTexts = await eraseAuditText(tx, {
+      userId: member.id,
+      orderIds,
+      leadIds: leads.map((lead) => lead.id),
+      codes,
+    });
+    const codesReplaced = await replaceReferralCodes(tx, codes);
 
     await recordAudit(tx, {
       ...actor,
@@ -138,6 +190,9 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
         orders_anonymised: orders.length,
         leads_anonymised: leads.length,
         addresses_removed: removedAddresses.length,
+        mails_erased: mails,
+        audit_texts_erased: auditTexts,
+        referral_codes_replaced: codesReplaced,
       },
     });
   });

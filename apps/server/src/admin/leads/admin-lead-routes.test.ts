@@ -111,7 +111,7 @@ describe.each(testDrivers())('admin lead routes on %s', (driver) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const lead = answer.body.data?.['lead'] as AdminLead;
     expect(lead.decision).toBe('approved');
-    expect(lead.referral_code).toMatch(/^SITI\d{4}$/);
+    expect(lead.referral_code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
     const code = String(lead.referral_code);
     const [row] = await db().select().from(referralCodes).where(eq(referralCodes.code, code));
     expect(row?.kind).toBe('affiliate');
@@ -227,7 +227,7 @@ describe.each(testDrivers())('admin lead routes on %s', (driver) => {
     expect(lines[1]).toContain(
       `"'=HYPERLINK(""x"")",${applicant.email},0123456789,Malaysia,yes,no`,
     );
-    expect(lines[1]).toMatch(/,approved,[\d-]+ [\d:]+,[A-Z]+\d{4}$/);
+    expect(lines[1]).toMatch(/,approved,[\d-]+ [\d:]+,[0-9A-HJKMNP-TV-Z]{8}$/);
 
     const subscriber = await subscribe();
     const subscribers = await get(

@@ -50,7 +50,7 @@ export async function markLeadHandled(
 async function referralCodeFor(tx: Transaction, lead: ContactRow): Promise<string> {
   const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, lead.email));
   if (member) return grantAffiliateCode(tx, member.id);
-  return newAffiliateCode(tx, lead.name.split(/\s+/)[0] ?? '', null);
+  return newAffiliateCode(tx, null);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
 import { adminUsers } from '../../db/schema/admin-users';
 import { auditLog } from '../../db/schema/audit-log';
+import { withPersonalText } from '../core/record-audit';
 import { orderNotes, orderRefunds } from '../../db/schema/order-fulfilment';
 import { paymentMessages } from '../../db/schema/payment-messages';
 import { loadAdminOrderDetail } from './admin-order-detail';
@@ -17,7 +18,7 @@ const iso = (date: Date | null): string => (date ?? new Date(0)).toISOString();
 export async function getAdminOrder(db: Executor, id: number) {
   const order = await loadAdminOrderDetail(db, id);
   if (!order) return undefined;
-  const [messages, emails, notes, refunds, trail] = await Promise.all([
+  const [messages, emails, notes, refunds, written] = await Promise.all([
     db
       .select()
       .from(paymentMessages)
@@ -51,6 +52,7 @@ export async function getAdminOrder(db: Executor, id: number) {
       .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id))))
       .orderBy(asc(auditLog.id)),
   ]);
+  const trail = await withPersonalText(db, written);
   return {
     order,
     payments: messages.map((message) => ({

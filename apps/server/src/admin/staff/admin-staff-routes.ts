@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditLog, adminUsers, type AuditLogRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { actorOf, adminCall } from '../core/admin-call';
-import { recordAudit } from '../core/record-audit';
+import { recordAudit, withPersonalText } from '../core/record-audit';
 import { inviteStaff } from './invite-staff';
 import { listStaff, staffMemberOf } from './staff-view';
 
@@ -85,7 +85,7 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
       .where(where.length > 0 ? and(...where) : undefined)
       .orderBy(desc(auditLog.id))
       .limit(AUDIT_PAGE + 1);
-    const page = rows.slice(0, AUDIT_PAGE);
+    const page = await withPersonalText(ctx.db, rows.slice(0, AUDIT_PAGE));
     return {
       entries: page.map(auditView),
       next_before_id: rows.length > AUDIT_PAGE ? (page.at(-1)?.id ?? null) : null,

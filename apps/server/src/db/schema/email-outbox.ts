@@ -12,6 +12,8 @@ export const emailOutbox = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     toAddress: text('to_address').notNull(),
+    /** The inbox the address reaches (see `recipientKeyOf`): what the hourly cap counts. */
+    recipientKey: text('recipient_key'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
@@ -28,6 +30,7 @@ export const emailOutbox = pgTable(
   (table) => [
     index('email_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('email_outbox_recipient_idx').on(table.toAddress, table.createdAt),
+    index('email_outbox_recipient_key_idx').on(table.recipientKey, table.createdAt),
   ],
 );
 

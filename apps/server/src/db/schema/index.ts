@@ -21,6 +21,7 @@ export type { AdminSessionRow, AdminUserRow } from './admin-users';
 export { attemptThrottles } from './attempt-throttles';
 export { auditLog } from './audit-log';
 export type { AuditLogRow } from './audit-log';
+export { auditLogPersonal } from './audit-log-personal';
 export { orderNotes, orderRefunds, orderShipments } from './order-fulfilment';
 export type { OrderNoteRow, OrderRefundRow, OrderShipmentRow } from './order-fulfilment';
 export { COMMISSION_STATUSES, affiliateCommissions, affiliateTerms } from './affiliate-commissions';
