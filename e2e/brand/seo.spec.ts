@@ -81,7 +81,7 @@ test.describe('prerendered HTML for crawlers', () => {
     for (const path of ['/products', '/mct/essentials', '/mct/leanessentials']) {
       expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
     }
-    expect(sitemap).not.toContain('nyiur.example');
+    expect(sitemap).not.toContain('public-base-url.invalid');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });

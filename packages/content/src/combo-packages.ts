@@ -1,7 +1,10 @@
 import { combos } from './catalogue';
 import { media, mediaFileOf, type MediaRef } from './media-ref';
 
-/** A combo package card on the home page (spec §3: title, desc, img, price). */
+/**
+ * A combo package card on the home page (spec §3: title, desc, img). Its price and whether it is
+ * on sale are the owner's, read from the server (POST /products/offer), never built into a page.
+ */
 export interface ComboPackage {
   /** The catalogue id to send to add-to-cart. */
   readonly id: number;
@@ -9,8 +12,6 @@ export interface ComboPackage {
   readonly title: string;
   readonly desc: string;
   readonly img: MediaRef;
-  /** Integer sen. */
-  readonly price: number;
   /** Our own sample name, price and weight, to be replaced by the brand's real bundles. */
   readonly sample: boolean;
 }
@@ -21,6 +22,5 @@ export const comboPackages: readonly ComboPackage[] = combos.map((item) => ({
   title: item.name,
   desc: item.description,
   img: media(mediaFileOf(item.featuredGraphicUrl) ?? '', `${item.name} combo package`, 600, 600),
-  price: item.priceSen,
   sample: item.sample === true,
 }));

@@ -14,7 +14,6 @@ export interface SiteConfig {
   readonly tagline: string;
   /** The announcement bar's default first message; the owner can change or clear it. */
   readonly announcement: string;
-  readonly siteUrl: string;
   readonly copyrightHolder: string;
   readonly copyrightYear: number;
   /**
@@ -39,7 +38,6 @@ export const siteConfig: SiteConfig = {
   brandSlug: 'nyiur',
   tagline: 'Coconut MCT sachets, formulated in Malaysia',
   announcement: 'Transform Inside Out',
-  siteUrl: 'https://nyiur.example',
   copyrightHolder: 'Nyiur',
   copyrightYear: 2025,
   logo: {

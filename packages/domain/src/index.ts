@@ -44,6 +44,7 @@ export {
   successMessages,
   uploadMessages,
 } from './messages';
+export { BUILD_ORIGIN } from './build-origin';
 export type { AppName, AppRoute, RouteName } from './routes';
 export {
   APP_ROUTES,

@@ -5,14 +5,14 @@ import { sen } from './units';
 describe('order presentation', () => {
   it.each([
     ['Pending', 'amber', true],
-    ['Paid', 'green', false],
-    ['Shipped', 'green', false],
-    ['Completed', 'green', false],
+    ['Paid', 'red', false],
+    ['Shipped', 'red', false],
+    ['Completed', 'red', false],
     ['Cancelled', 'red', false],
     ['Failed', 'red', false],
-    ['Ready for pick-up', 'green', false],
-    ['Collected', 'green', false],
-    ['Partly refunded', 'amber', false],
+    ['Ready for pick-up', 'red', false],
+    ['Collected', 'red', false],
+    ['Partly refunded', 'red', false],
     ['Refunded', 'red', false],
     ['Mystery', 'red', false],
   ])('%s is %s, pay action %s', (status, tone, pay) => {

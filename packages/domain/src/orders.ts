@@ -17,27 +17,13 @@ export const ORDER_STATUSES = [
   'Refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type OrderTone = 'amber' | 'green' | 'red';
-
-const TONES: Record<OrderStatus, OrderTone> = {
-  Pending: 'amber',
-  Paid: 'green',
-  'Ready for pick-up': 'green',
-  Shipped: 'green',
-  Collected: 'green',
-  Completed: 'green',
-  Cancelled: 'red',
-  Failed: 'red',
-  'Partly refunded': 'amber',
-  Refunded: 'red',
-};
+export type OrderTone = 'amber' | 'red';
 
 export const isOrderStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** Pending is amber, paid and later green, cancelled, failed and anything unknown red. */
-export const orderTone = (status: string): OrderTone =>
-  isOrderStatus(status) ? TONES[status] : 'red';
+/** Spec §4: Pending shows amber (with Pay Now); any other status shows red. */
+export const orderTone = (status: string): OrderTone => (status === 'Pending' ? 'amber' : 'red');
 
 /** Only a pending order offers Pay Now. */
 export const canPayOrder = (status: string): boolean => status === 'Pending';

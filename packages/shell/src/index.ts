@@ -32,6 +32,7 @@ export { subscribeNewsletter } from './api/shop-api';
 export { queryKeys } from './queries/query-keys';
 export { useUser } from './queries/use-user';
 export { useShopSettings } from './queries/use-shop-settings';
+export { useProductOffer } from './queries/use-product-offer';
 export { cartCountOf, useCart, useCartCount } from './cart/use-cart';
 export type { AddToCartArgs } from './cart/use-add-to-cart';
 export { addToCartLimit, useAddToCart } from './cart/use-add-to-cart';

@@ -30,9 +30,33 @@ const figures = (overrides: Partial<AdminDashboard>): AdminDashboard => ({
 
 const envelope = (data: unknown) => ({ code: 200, message: 'Success', data });
 
+const SETTINGS_PATH = '/api/admin/settings/get';
+const noSettings = {
+  shop_alert_email: null,
+  shop_alert_email_fallback: null,
+  contact_phone: null,
+  company_registration: null,
+  address: null,
+  contact_email: null,
+  map_embed_url: null,
+  facebook_url: null,
+  instagram_url: null,
+  announcement: '',
+  affiliate_commission_percent: 10,
+  return_window_days: 7,
+  updated_at: null,
+};
+let shopSettings: Record<string, unknown> = noSettings;
+
+/** Answers the dashboard's figures with `answer`, and the settings with `shopSettings`. */
 function serve(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
   const seen: Record<string, unknown>[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (new URL(url, 'http://admin.test').pathname === SETTINGS_PATH) {
+      return new Response(
+        JSON.stringify(envelope({ settings: shopSettings, pickup_locations: [] })),
+      );
+    }
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     seen.push(body);
     const { status, body: reply } = answer(body);
@@ -59,7 +83,10 @@ const renderScreen = () => {
   );
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  shopSettings = noSettings;
+});
 
 describe('DashboardScreen', () => {
   it("shows today's figures, switches period, and links to what needs doing", async () => {
@@ -108,6 +135,49 @@ describe('DashboardScreen', () => {
 
     await userEvent.click(screen.getByRole('link', { name: '4 orders to ship' }));
     expect(await screen.findByRole('heading', { name: 'Orders queue' })).toBeVisible();
+  });
+
+  it('lists the shop details still empty, with the pages they feed, until all are set', async () => {
+    shopSettings = {
+      ...noSettings,
+      contact_phone: '03-7890 1234',
+      contact_email: 'hello@nyiur.my',
+      company_registration: '202501234567',
+      address: 'Lot 5, Jalan Kelapa, Petaling Jaya',
+      map_embed_url: 'https://www.google.com/maps/embed?pb=1',
+    };
+    serve(() => ({ status: 200, body: envelope(figures({})) }));
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Shop details not set' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Facebook page link · Link-in-bio page (/connect)',
+      'Instagram profile link · Link-in-bio page (/connect)',
+    ]);
+    expect(screen.getByRole('link', { name: 'Fill them in under Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+  });
+
+  it('has no checklist once every detail is set', async () => {
+    shopSettings = {
+      ...noSettings,
+      contact_phone: '03-7890 1234',
+      contact_email: 'hello@nyiur.my',
+      company_registration: '202501234567',
+      address: 'Lot 5, Jalan Kelapa, Petaling Jaya',
+      map_embed_url: 'https://www.google.com/maps/embed?pb=1',
+      facebook_url: 'https://www.facebook.com/nyiur.my',
+      instagram_url: 'https://www.instagram.com/nyiur.my',
+    };
+    serve(() => ({ status: 200, body: envelope(figures({})) }));
+    renderScreen();
+    expect(await screen.findByText('Revenue')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Before you open the shop' })).toBeNull();
   });
 
   it('shows a failure and tries again', async () => {

@@ -7,6 +7,7 @@ import { ringgit } from '../lib/labels';
 import styles from './money.module.css';
 import screens from './screens.module.css';
 import { ADMIN_PATHS } from '../admin-paths';
+import { FirstRunChecklist } from './first-run-checklist';
 
 export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   today: 'Today',
@@ -149,7 +150,10 @@ function Figures({ figures }: { figures: AdminDashboard }) {
   );
 }
 
-/** The owner's home: the shop's figures for a period, what waits, and who to remind. */
+/**
+ * The owner's home: the shop details still to fill in, the shop's figures for a period, what
+ * waits, and who to remind.
+ */
 export function DashboardScreen() {
   const [params, setParams] = useSearchParams();
   const period: DashboardPeriod = isPeriod(params.get('period'))
@@ -163,6 +167,7 @@ export function DashboardScreen() {
   return (
     <>
       <h1>Dashboard</h1>
+      <FirstRunChecklist />
       <FilterTabs
         label="Period"
         tabs={DASHBOARD_PERIODS}

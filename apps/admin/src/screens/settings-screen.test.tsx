@@ -66,6 +66,27 @@ const renderScreen = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SettingsScreen', () => {
+  it('says which pages each contact detail and social page feeds', async () => {
+    serve({ '/api/admin/settings/get': [ok({ settings, pickup_locations: places })] });
+    renderScreen();
+    expect(
+      await screen.findByRole('textbox', { name: /Phone number/ }),
+    ).toHaveAccessibleDescription(
+      'Shown on: Contact page (Locate Us) and the foot of every e-mail. e.g. 03-7890 1234 or +60 12-345 6789',
+    );
+    expect(
+      screen.getByRole('textbox', { name: /Company registration/ }),
+    ).toHaveAccessibleDescription(/^Shown on: Contact page \(Locate Us\)\./);
+    expect(screen.getByRole('textbox', { name: /Google Maps link/ })).toHaveAccessibleDescription(
+      /^Shown on: Contact page \(the map\)\./,
+    );
+    expect(
+      screen.getByRole('textbox', { name: /Instagram profile link/ }),
+    ).toHaveAccessibleDescription(
+      'Shown on: Link-in-bio page (/connect). e.g. https://www.instagram.com/nyiur.my',
+    );
+  });
+
   it('shows what is set, where alerts go meanwhile, and saves the contact details', async () => {
     const seen = serve({
       '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],

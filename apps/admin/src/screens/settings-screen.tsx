@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { feedsHint } from '../lib/setting-pages';
 import { PickupPlacesForm } from './pickup-places-form';
 import styles from './screens.module.css';
 
@@ -80,33 +81,44 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
       <section className={styles.section} aria-labelledby="contact-heading">
         <h2 id="contact-heading">Contact details</h2>
         <p className={styles.muted}>
-          Shown on the Contact page. A line left empty is not shown at all.
+          Shown on the Contact page. A line left empty is not shown at all; with none set, the page
+          has no Locate Us section.
         </p>
         <Field
           label="Phone number"
-          hint="e.g. 03-7890 1234 or +60 12-345 6789"
+          hint={`${feedsHint('contact_phone')} e.g. 03-7890 1234 or +60 12-345 6789`}
           error={errors['contact_phone']}
           optional
         >
           <Input {...saved('contact_phone')} type="tel" inputMode="tel" />
         </Field>
-        <Field label="E-mail for customers" error={errors['contact_email']} optional>
+        <Field
+          label="E-mail for customers"
+          hint={feedsHint('contact_email')}
+          error={errors['contact_email']}
+          optional
+        >
           <Input {...saved('contact_email')} type="email" inputMode="email" />
         </Field>
         <Field
           label="Company registration (SSM) number"
-          hint="e.g. 202501234567 (1234567-A)"
+          hint={`${feedsHint('company_registration')} e.g. 202501234567 (1234567-A)`}
           error={errors['company_registration']}
           optional
         >
           <Input {...saved('company_registration')} />
         </Field>
-        <Field label="Business address" error={errors['address']} optional>
+        <Field
+          label="Business address"
+          hint={feedsHint('address')}
+          error={errors['address']}
+          optional
+        >
           <Textarea {...saved('address')} rows={3} />
         </Field>
         <Field
           label="Google Maps link for the map"
-          hint='In Google Maps: Share, Embed a map, then copy the link inside src="…".'
+          hint={`${feedsHint('map_embed_url')} In Google Maps: Share, Embed a map, then copy the link inside src="…".`}
           error={errors['map_embed_url']}
           optional
         >
@@ -116,11 +128,12 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
       <section className={styles.section} aria-labelledby="social-heading">
         <h2 id="social-heading">Social pages</h2>
         <p className={styles.muted}>
-          The buttons of the link-in-bio page (/connect). A page left empty has no button.
+          The buttons of the link-in-bio page (/connect). A page left empty has no button; with none
+          set, the page does not ask visitors to follow.
         </p>
         <Field
           label="Facebook page link"
-          hint="e.g. https://www.facebook.com/nyiur.my"
+          hint={`${feedsHint('facebook_url')} e.g. https://www.facebook.com/nyiur.my`}
           error={errors['facebook_url']}
           optional
         >
@@ -128,7 +141,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
         </Field>
         <Field
           label="Instagram profile link"
-          hint="e.g. https://www.instagram.com/nyiur.my"
+          hint={`${feedsHint('instagram_url')} e.g. https://www.instagram.com/nyiur.my`}
           error={errors['instagram_url']}
           optional
         >
@@ -139,7 +152,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
         <h2 id="announcement-heading">Announcement bar</h2>
         <Field
           label="Announcement"
-          hint="The first message in the strip at the top of every page. Leave empty for none."
+          hint="Shown on: every page of the shop. The first message in the strip at the top. Leave empty for none."
           error={errors['announcement']}
           optional
         >

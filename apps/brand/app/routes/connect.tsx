@@ -7,6 +7,7 @@ import {
 } from '@nyiur/content';
 import { buttonClassName } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
+import { socialLinksOf } from '../lib/shown-settings';
 import styles from './connect.module.css';
 import { pageMeta, productJsonLd, useShopSettings } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
@@ -26,37 +27,31 @@ export const meta = () =>
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * The shop's pages on social networks, as the owner set them in the back office (Settings): read
- * when the page opens, and a page not set has no button. The list always keeps the room of two
- * buttons, its buttons at the foot of it, so nothing on the page moves when they come (or when
- * none is set).
+ * The shop's pages on social networks, as the owner set them in the back office (Settings), read
+ * when the page opens, with the line inviting a visitor to follow: a page not set has no button,
+ * and with none set (a new shop) the block is not there at all.
  */
 function SocialLinks() {
-  const settings = useShopSettings();
-  const social = settings.data?.social;
-  const links = [
-    social?.facebook_url && { href: social.facebook_url, label: page.facebookLabel },
-    social?.instagram_url && { href: social.instagram_url, label: page.instagramLabel },
-  ].filter((link) => Boolean(link));
-  // No page set: the room stays, without an empty list for a screen reader to announce.
-  if (!settings.isPending && links.length === 0) return <div className={styles.links} />;
+  const links = socialLinksOf(useShopSettings().data?.social);
+  if (links.length === 0) return null;
+  const labels = { facebook: page.facebookLabel, instagram: page.instagramLabel };
   return (
-    <ul className={styles.links} aria-busy={settings.isPending || undefined}>
-      {links.map(
-        (link) =>
-          link && (
-            <li key={link.label}>
-              <a
-                className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-                href={link.href}
-                {...external}
-              >
-                {link.label}
-              </a>
-            </li>
-          ),
-      )}
-    </ul>
+    <>
+      <p className={styles.text}>{page.followPrompt}</p>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.network}>
+            <a
+              className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+              href={link.href}
+              {...external}
+            >
+              {labels[link.network]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -1,5 +1,7 @@
 import { siteConfig } from '@nyiur/content';
+import type { ReactNode } from 'react';
 import { Section } from '../components/section/section';
+import { contactLinesOf, hasLocateUs, telOf, type ContactLine } from '../lib/shown-settings';
 import styles from './contact.module.css';
 import { pageMeta, useShopSettings } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
@@ -12,51 +14,37 @@ export const meta = () =>
     path: PATHS.contact,
   });
 
-/** Digits and a leading + for a tel: link, e.g. "+60 3-7890 1234" -> "+60378901234". */
-const telOf = (phone: string): string => phone.replace(/[^+\d]/g, '');
+const lineValue = (line: ContactLine): ReactNode => {
+  if (line.kind === 'phone') return <a href={`tel:${telOf(line.value)}`}>{line.value}</a>;
+  if (line.kind === 'email') return <a href={`mailto:${line.value}`}>{line.value}</a>;
+  if (line.kind === 'address') return <address>{line.value}</address>;
+  return line.value;
+};
 
 /**
- * The contact details the owner set in the back office (Settings), read when the page opens:
- * nothing is built into the prerendered page, a line not set is not shown, and the block keeps
- * its room while loading so nothing below it moves.
+ * Locate Us, from the contact details the owner set in the back office (Settings), read when the
+ * page opens: nothing is built into the prerendered page, a line not set is not shown, and while
+ * none is set (a new shop) there is no section at all, heading included.
  */
 function LocateUs() {
-  const settings = useShopSettings();
-  const contact = settings.data?.contact;
-  const lines = contact
-    ? [
-        contact.phone && {
-          term: 'Phone',
-          value: <a href={`tel:${telOf(contact.phone)}`}>{contact.phone}</a>,
-        },
-        contact.company_registration && {
-          term: 'Company registration',
-          value: contact.company_registration,
-        },
-        contact.address && { term: 'Address', value: <address>{contact.address}</address> },
-        contact.email && {
-          term: 'Email',
-          value: <a href={`mailto:${contact.email}`}>{contact.email}</a>,
-        },
-      ].filter((line) => Boolean(line))
-    : [];
-  const showMap = settings.isPending || Boolean(contact?.map_embed_url);
+  const contact = useShopSettings().data?.contact;
+  if (!contact || !hasLocateUs(contact)) return null;
+  const lines = contactLinesOf(contact);
   return (
-    <div className={styles.locate} aria-busy={settings.isPending || undefined}>
-      <dl className={styles.details} data-testid="contact-details">
-        {lines.map(
-          (line) =>
-            line && (
-              <div key={line.term}>
+    <Section id="locate-us" title="Locate Us">
+      <div className={styles.locate}>
+        {lines.length > 0 && (
+          <dl className={styles.details} data-testid="contact-details">
+            {lines.map((line) => (
+              <div key={line.kind}>
                 <dt>{line.term}</dt>
-                <dd>{line.value}</dd>
+                <dd>{lineValue(line)}</dd>
               </div>
-            ),
+            ))}
+          </dl>
         )}
-      </dl>
-      {showMap && (
-        <div className={styles.mapBox}>
-          {contact?.map_embed_url ? (
+        {contact.map_embed_url && (
+          <div className={styles.mapBox}>
             <iframe
               className={styles.map}
               title={contact.address ? `Map: ${contact.address}` : 'Map'}
@@ -66,22 +54,20 @@ function LocateUs() {
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
             />
-          ) : (
-            <div className={styles.map} />
-          )}
-          {contact?.address && (
-            <a
-              className={styles.mapLink}
-              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.address)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Open the map in a new tab
-            </a>
-          )}
-        </div>
-      )}
-    </div>
+            {contact.address && (
+              <a
+                className={styles.mapLink}
+                href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.address)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Open the map in a new tab
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+    </Section>
   );
 }
 
@@ -99,9 +85,7 @@ export default function Contact() {
       >
         <EnquiryForm kind="contact" />
       </Section>
-      <Section id="locate-us" title="Locate Us">
-        <LocateUs />
-      </Section>
+      <LocateUs />
     </>
   );
 }

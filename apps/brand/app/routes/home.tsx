@@ -1,5 +1,5 @@
-import { combos, homePage, testimonials } from '@nyiur/content';
-import { AppLink, pageMeta, productJsonLd } from '@nyiur/shell';
+import { homePage, testimonials } from '@nyiur/content';
+import { AppLink, pageMeta } from '@nyiur/shell';
 import { buttonClassName, Carousel, VideoCard } from '@nyiur/ui';
 import { ComboAddToCart } from '../components/combo-card/combo-add-to-cart';
 import { ComboCard } from '../components/combo-card/combo-card';
@@ -23,7 +23,6 @@ export const meta = () =>
     ...page.meta,
     path: PATHS.home,
     image: page.banner.image,
-    jsonLd: combos.map((combo) => productJsonLd(combo, PATHS.home)),
   });
 
 /** The home page, its sections in the order of spec §2. */

@@ -1,11 +1,12 @@
 import { lifestyleAffiliatePage } from '@nyiur/content';
-import { formatRM, PATHS, sen } from '@nyiur/domain';
+import { PATHS } from '@nyiur/domain';
 import { buttonClassName } from '@nyiur/ui';
 import { Link } from 'react-router';
+import { ComboPrice } from '../components/combo-card/combo-price';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import styles from './lifestyle-affiliate.module.css';
-import { pageMeta, productJsonLd } from '@nyiur/shell';
+import { pageMeta } from '@nyiur/shell';
 import { EnquiryForm } from '../components/enquiry-form/enquiry-form';
 
 const page = lifestyleAffiliatePage;
@@ -21,7 +22,6 @@ export const meta = () =>
     ...page.meta,
     path: PATH,
     image: page.image,
-    jsonLd: page.qualifyingCombos.map((combo) => productJsonLd(combo, PATH)),
   });
 
 /** The affiliate programme: what it is, how it works, the enquiry form and a way to talk to us. */
@@ -60,7 +60,8 @@ export default function LifestyleAffiliate() {
         <ul className={styles.combos}>
           {page.qualifyingCombos.map((combo) => (
             <li key={combo.id}>
-              <strong>{combo.name}</strong> · {formatRM(sen(combo.priceSen))}
+              <strong>{combo.name}</strong>
+              <ComboPrice productId={combo.id} />
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '@nyiur/content';
+import { BUILD_ORIGIN } from '@nyiur/domain';
 import { precompressDir } from '@nyiur/precompress';
 import type { AppContext } from '../app-context';
 import { COMPRESSION } from '../app';
@@ -25,7 +25,7 @@ const PUBLIC_ORIGIN = 'https://kedai.nyiur.my';
 
 /** A page long enough to be worth compressing, naming the site's built address. */
 const page = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="${siteConfig.siteUrl}/"/></head><body>${`<p>${title}: coconut MCT sachets, formulated in Malaysia.</p>`.repeat(80)}</body></html>`;
+  `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="${BUILD_ORIGIN}/"/></head><body>${`<p>${title}: coconut MCT sachets, formulated in Malaysia.</p>`.repeat(80)}</body></html>`;
 const script = `export function add(a, b) { return a + b; }\n`.repeat(100);
 const styles = `.card { display: grid; gap: 1rem; padding: 1rem; }\n`.repeat(100);
 
@@ -42,7 +42,7 @@ const files: Record<string, string> = {
   [join(brand, 'brand-assets', 'styles-abc123.css')]: styles,
   [join(brand, 'media', 'photo.webp')]: 'not really a picture',
   [join(brand, 'sitemap.xml')]:
-    `<urlset>${`<url><loc>${siteConfig.siteUrl}/</loc></url>`.repeat(40)}</urlset>`,
+    `<urlset>${`<url><loc>${BUILD_ORIGIN}/</loc></url>`.repeat(40)}</urlset>`,
   [join(shop, 'index.html')]: page('Shop'),
   [join(shop, 'products', 'index.html')]: page('Products'),
   [join(shop, 'shop-assets', 'entry-def456.js')]: script,
@@ -84,7 +84,7 @@ const decoded = (response: LightMyRequestResponse): string => {
 describe('built files, served where the shop is reached at its built address', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await webApp(siteConfig.siteUrl);
+    app = await webApp(BUILD_ORIGIN);
   });
   afterAll(() => app.close());
 
@@ -220,7 +220,7 @@ describe('built files, served where the shop is reached at another address', () 
         const body = decoded(response);
         expect(body, url).toContain(PUBLIC_ORIGIN);
         // Not the build's copies, which name the built address.
-        expect(body, url).not.toContain(siteConfig.siteUrl);
+        expect(body, url).not.toContain(BUILD_ORIGIN);
       }
       const plain = await get(url);
       expect(plain.headers['content-encoding']).toBeUndefined();

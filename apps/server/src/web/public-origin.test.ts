@@ -13,7 +13,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SHOP_BANNER, publicOriginCopies } from './public-origin';
 
-const BUILT = 'https://nyiur.example';
+const BUILT = 'https://public-base-url.invalid';
 const PUBLIC = 'https://kedai.nyiur.my';
 let dir: string;
 
@@ -46,6 +46,18 @@ describe('public-origin copies', () => {
     expect(Math.abs(statSync(copy!).mtimeMs - statSync(file).mtimeMs)).toBeLessThan(1);
     copies.remove();
     expect(existsSync(copy!)).toBe(false);
+  });
+
+  it('names the public address in share links, where the address is percent-encoded', async () => {
+    const file = write(
+      'community-blog/a/index.html',
+      '<a href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fpublic-base-url.invalid%2Fcommunity-blog%2Fa">Facebook</a>',
+    );
+    const copies = publicOriginCopies(BUILT, PUBLIC);
+    expect(readFileSync((await copies.copyOf(file))!, 'utf8')).toBe(
+      '<a href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fkedai.nyiur.my%2Fcommunity-blog%2Fa">Facebook</a>',
+    );
+    copies.remove();
   });
 
   it('sends other files, and every file when the addresses are the same, as they are', () => {

@@ -47,6 +47,15 @@ export const DEMO_SHOP_BANNER =
 const withBanner = (html: string): string =>
   html.replace(/<body[^>]*>/i, (body) => `${body}${DEMO_SHOP_BANNER}`);
 
+/**
+ * The text with the built origin replaced by the public one, as written and as it stands
+ * percent-encoded inside another address (the share links' `?u=https%3A%2F%2F…`).
+ */
+export const withPublicOrigin = (text: string, builtOrigin: string, publicOrigin: string): string =>
+  text
+    .replaceAll(builtOrigin, publicOrigin)
+    .replaceAll(encodeURIComponent(builtOrigin), encodeURIComponent(publicOrigin));
+
 export function publicOriginCopies(
   builtOrigin: string,
   publicOrigin: string,
@@ -63,7 +72,7 @@ export function publicOriginCopies(
     // One name per original and version: a copy being sent is never overwritten.
     const id = createHash('sha256').update(`${file}\0${mtime.getTime()}`).digest('hex');
     const copy = join(dir, `${id.slice(0, 24)}-${basename(file)}`);
-    const text = (await readFile(file, 'utf8')).replaceAll(builtOrigin, publicOrigin);
+    const text = withPublicOrigin(await readFile(file, 'utf8'), builtOrigin, publicOrigin);
     const body = demoShop && extname(file).toLowerCase() === '.html' ? withBanner(text) : text;
     const draft = `${copy}.tmp`;
     await writeFile(draft, body);

@@ -2,8 +2,7 @@ import { basename, dirname } from 'node:path';
 import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { siteConfig } from '@nyiur/content';
-import { messages } from '@nyiur/domain';
+import { BUILD_ORIGIN, messages } from '@nyiur/domain';
 import { isCompressible } from '@nyiur/precompress';
 import { publicOriginCopies } from './public-origin';
 import { resolveRequest } from './resolve-request';
@@ -71,7 +70,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   const builds = findWebBuilds(app.ctx.config.staticDirs);
   const { config } = app.ctx;
   const copies = publicOriginCopies(
-    new URL(siteConfig.siteUrl).origin,
+    BUILD_ORIGIN,
     new URL(config.publicBaseUrl).origin,
     // A demo shop says so on every page (docs/operations.md, production checklist).
     { demoShop: config.nodeEnv === 'production' && config.payment.gateway === 'sandbox' },

@@ -100,6 +100,48 @@ describe('Checkout', () => {
     });
   });
 
+  it('says "Checkout Successful!" before the browser leaves for the gateway', async () => {
+    serveShop({
+      'POST /users/get': () => ({ body: envelope(member()) }),
+      'POST /users/option': () => ({ body: envelope(optionsFor()) }),
+      'POST /users/checkout': () => ({
+        body: envelope({
+          uuid: '0b7e3c1a-5d2f-4e8a-9b6c-1f2e3d4c5b6a',
+          payment_url: 'https://payment.example.test/epayment/entry.asp',
+          payment_request: {
+            MerchantCode: 'M00001',
+            PaymentId: '',
+            RefNo: 'NY-1004',
+            Amount: '396.00',
+            Currency: 'MYR',
+            ProdDesc: 'MCT Essentials x 2',
+            UserName: 'Aina Rahman',
+            UserEmail: 'aina@example.test',
+            UserContact: '0123456789',
+            Remark: '',
+            Lang: 'UTF-8',
+            SignatureType: 'SHA256',
+            Signature: 'signed-by-the-server',
+            ResponseURL: 'https://shop.example.test/order',
+            BackendURL: 'https://shop.example.test/api/ipay88/backend',
+          },
+        }),
+      }),
+    });
+    // What the shopper sees at the moment the browser leaves: jsdom cannot leave the page.
+    const onScreenAtSubmit: boolean[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {
+      onScreenAtSubmit.push(screen.queryByText('Checkout Successful!') !== null);
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderRoute('/checkout', <Checkout />);
+    await openForm();
+    await user.click(placeOrder());
+    expect(await screen.findByTestId('payment-form')).toBeInTheDocument();
+    await vi.waitFor(() => expect(onScreenAtSubmit).toEqual([true]));
+  });
+
   it('pick-up hides the address, chooses the first location and sends it', async () => {
     const seen = serveMember();
     signIn();

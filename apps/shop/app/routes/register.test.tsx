@@ -53,6 +53,15 @@ describe('Register', () => {
     expect(seen).toEqual([]);
   });
 
+  it('shows the password rules before anything is typed', async () => {
+    serveShop({});
+    renderRoute('/register', <Register />);
+    await formLoaded();
+    expect(field(/^Password/)).toHaveAccessibleDescription(
+      'At least 8 characters, and not a common password like "password1".',
+    );
+  });
+
   it("fills the referral code from the link's aff_id and remembers it", async () => {
     serveShop({});
     renderRoute('/register', <Register />, '/register?aff_id=AINA22');

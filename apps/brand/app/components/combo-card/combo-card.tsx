@@ -1,18 +1,25 @@
 import type { ComboPackage } from '@nyiur/content';
-import { formatRM, sen } from '@nyiur/domain';
+import { formatRM } from '@nyiur/domain';
+import { useProductOffer } from '@nyiur/shell';
 import type { ReactNode } from 'react';
 import { MediaImage } from '../media-image/media-image';
+import { COMBO_COMING_SOON, comboSale } from './combo-sale';
 import styles from './combo-card.module.css';
 
 export interface ComboCardProps {
   readonly combo: ComboPackage;
-  /** The Add to Cart control (it needs the shell's session and cart). */
+  /** The Add to Cart control (it needs the shell's session and cart), shown only when on sale. */
   readonly action: ReactNode;
 }
 
-/** One combo package: picture, name, what is in it, price in RM and its Add to Cart. */
+/**
+ * One combo package: picture, name, what is in it, and, from the owner's current offer, its price
+ * and Add to Cart, or "Coming soon" while it is not for sale. A combo the owner hid is left out.
+ */
 export function ComboCard({ combo, action }: ComboCardProps) {
   const headingId = `combo-${combo.slug}`;
+  const sale = comboSale(useProductOffer(combo.id).data);
+  if (sale.kind === 'hidden') return null;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <MediaImage
@@ -25,8 +32,15 @@ export function ComboCard({ combo, action }: ComboCardProps) {
           {combo.title}
         </h3>
         <p className={styles.description}>{combo.desc}</p>
-        <p className={styles.price}>{formatRM(sen(combo.price))}</p>
-        {action}
+        <div className={styles.offer} data-testid="combo-offer">
+          {sale.kind === 'for-sale' && (
+            <>
+              <p className={styles.price}>{formatRM(sale.price)}</p>
+              {sale.inStock ? action : <p className={styles.note}>Out of stock</p>}
+            </>
+          )}
+          {sale.kind === 'coming-soon' && <p className={styles.note}>{COMBO_COMING_SOON}</p>}
+        </div>
       </div>
     </article>
   );

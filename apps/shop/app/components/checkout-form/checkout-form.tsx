@@ -28,6 +28,8 @@ export interface CheckoutFormProps<Values extends FieldValues> {
   readonly totals: CheckoutTotals;
   /** Whether the shipping fee is settled (a pick-up, or a delivery state chosen). */
   readonly shippingKnown: boolean;
+  /** The lines under the shipping fee (`shippingNotes`). */
+  readonly shippingNotes: readonly string[];
   /** Places the order and answers the gateway's payment request. */
   readonly send: (values: Values) => Promise<PaymentHandoff>;
   /** What stands above the phone number, if anything. */
@@ -46,6 +48,7 @@ export function CheckoutForm<Values extends FieldValues>({
   cart,
   totals,
   shippingKnown,
+  shippingNotes,
   send,
   lead,
   children,
@@ -84,7 +87,12 @@ export function CheckoutForm<Values extends FieldValues>({
           </Button>
         </form>
       </FormProvider>
-      <CheckoutSummary cart={cart} totals={totals} shippingKnown={shippingKnown} />
+      <CheckoutSummary
+        cart={cart}
+        totals={totals}
+        shippingKnown={shippingKnown}
+        shippingNotes={shippingNotes}
+      />
       <PaymentForm handoff={handoff} />
     </div>
   );

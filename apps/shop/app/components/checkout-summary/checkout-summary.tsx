@@ -3,15 +3,21 @@ import { formatKg, formatRM, parseAmount, sen } from '@nyiur/domain';
 import type { CheckoutTotals } from '../../lib/checkout-totals';
 import styles from './checkout-summary.module.css';
 
-/** The order summary beside the checkout form: lines, subtotal, shipping, weight and total. */
+/**
+ * The order summary beside the checkout form: lines, subtotal, shipping, weight and total, and
+ * what decides the shipping fee.
+ */
 export function CheckoutSummary({
   cart,
   totals,
   shippingKnown,
+  shippingNotes,
 }: {
   cart: Cart;
   totals: CheckoutTotals;
   shippingKnown: boolean;
+  /** When delivery is free, how much is left to get there, which rate applies. */
+  shippingNotes: readonly string[];
 }) {
   return (
     <aside className={styles.summary} aria-labelledby="summary-heading">
@@ -45,6 +51,13 @@ export function CheckoutSummary({
           {formatRM(totals.total)}
         </dd>
       </dl>
+      {shippingNotes.length > 0 && (
+        <ul className={styles.notes} aria-label="About shipping" data-testid="shipping-notes">
+          {shippingNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       {totals.limit && (
         <p className={styles.limit} role="alert">
           {totals.limit}

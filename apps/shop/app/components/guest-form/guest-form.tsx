@@ -8,6 +8,7 @@ import { callApi } from '@nyiur/shell';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
+import { shippingNotes } from '../../lib/shipping-notes';
 import { statesOf } from '../../lib/states-of';
 
 interface GuestFormValues extends DeliveryFormValues {
@@ -54,14 +55,17 @@ export function GuestForm({
     },
   });
   const state = useWatch({ control: form.control, name: 'state' });
+  const totals = checkoutTotals(options.cart, 'delivery', state);
 
   if (!options.cart) return null;
   return (
     <CheckoutForm
       form={form}
       cart={options.cart}
-      totals={checkoutTotals(options.cart, 'delivery', state)}
+      totals={totals}
       shippingKnown={Boolean(state)}
+      // A free sample is the whole order: the threshold, but nothing to add.
+      shippingNotes={shippingNotes({ ...totals, mode: 'delivery', state, canAddMore: false })}
       send={async (values) => {
         const result = await callApi('guestCheckout', {
           ...values,

@@ -9,6 +9,7 @@ import { Checkbox, RadioGroup } from '@nyiur/ui';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
+import { shippingNotes } from '../../lib/shipping-notes';
 import { statesOf } from '../../lib/states-of';
 
 const resolver = zodResolver(deliveryOrPickup) as unknown as Resolver<CheckoutFormValues>;
@@ -65,6 +66,7 @@ export function MemberCheckout({
       cart={options.cart}
       totals={totals}
       shippingKnown={mode === 'pickup' || Boolean(state)}
+      shippingNotes={shippingNotes({ ...totals, mode, state, canAddMore: true })}
       send={async (values) => (await callApi('checkout', values as unknown as CheckoutInput)).data}
       lead={
         <Controller

@@ -18,6 +18,7 @@ import {
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import { AFFILIATE_STORAGE_KEY } from '../../lib/affiliate-storage';
+import { PASSWORD_RULES_HINT } from '../../lib/password-rules';
 import { AFTER_LOGIN_DELAY_MS, reportSubmitError, wait } from '../../lib/server-errors';
 
 function rememberedAffiliate(fromQuery: string | null): string {
@@ -101,7 +102,12 @@ export function RegisterScreen() {
         <Field label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message} required>
+        <Field
+          label="Password"
+          hint={PASSWORD_RULES_HINT}
+          error={errors.password?.message}
+          required
+        >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         <Field

@@ -6,6 +6,7 @@ import type { ResetPasswordFormValues } from '@nyiur/api';
 import { AppLink, callApi } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
+import { PASSWORD_RULES_HINT } from '../../lib/password-rules';
 import { useSendThenLogin } from '../../lib/send-then-login';
 import { PATHS } from '@nyiur/domain';
 
@@ -33,7 +34,12 @@ export function ResetPasswordScreen() {
   return (
     <AuthCard title="RESET PASSWORD" wide links={<AppLink to={PATHS.login}>Back to login</AppLink>}>
       <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Send">
-        <Field label="New Password" error={errors.new_password?.message} required>
+        <Field
+          label="New Password"
+          hint={PASSWORD_RULES_HINT}
+          error={errors.new_password?.message}
+          required
+        >
           <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
         </Field>
         <Field label="Confirm Password" error={errors.confirm_password?.message} required>

@@ -174,4 +174,26 @@ describe('QuantityStepper in product mode', () => {
     await user.tab();
     expect(field()).toHaveValue('1');
   });
+
+  it.each(['1a', '-1a', '2.5', 'abc'])('resets "%s" to 1 when the field is left', async (typed) => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<QuantityStepper mode="product" value={3} onChange={onChange} />);
+    await user.clear(field());
+    await user.type(field(), typed);
+    await user.tab();
+    expect(field()).toHaveValue('1');
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('keeps a whole number typed', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<QuantityStepper mode="product" value={1} onChange={onChange} />);
+    await user.clear(field());
+    await user.type(field(), '12');
+    await user.tab();
+    expect(field()).toHaveValue('12');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+  });
 });

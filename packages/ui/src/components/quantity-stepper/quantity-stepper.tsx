@@ -108,9 +108,11 @@ export function QuantityStepper({
 
   const step = (quantity: number) => commit(String(clamp(quantity)));
 
+  // The product page keeps what was typed ("1a", "2.5") until the field is left, then resets
+  // anything that is not a whole number to 1; reading "2.5" as 25 would order ten times more.
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const typed = digitsOnly(event.target.value);
-    commit(mode === 'cart' ? normaliseCartInput(typed) : typed);
+    const typed = event.target.value;
+    commit(mode === 'cart' ? normaliseCartInput(digitsOnly(typed)) : typed);
   };
 
   const onBlur = () => {

@@ -5,8 +5,8 @@ import { StatusPill } from './status-pill';
 describe('StatusPill', () => {
   it.each([
     ['Pending', 'amber'],
-    ['Paid', 'green'],
-    ['Completed', 'green'],
+    ['Paid', 'red'],
+    ['Completed', 'red'],
     ['Cancelled', 'red'],
     ['Failed', 'red'],
     ['Something new', 'red'],

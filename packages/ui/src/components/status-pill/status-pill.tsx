@@ -8,7 +8,7 @@ export type StatusPillProps = {
   className?: string;
 };
 
-/** An order's status as a coloured pill: Pending amber, paid and later green, others red. */
+/** An order's status as a coloured pill: Pending amber, every other status red (spec §4). */
 export function StatusPill({ status, className }: StatusPillProps) {
   const tone = orderTone(status);
   return (

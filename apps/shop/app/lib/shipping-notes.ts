@@ -1,0 +1,36 @@
+import { FREE_SHIPPING_OVER, formatRM, sen, shippingRegionOf, type Sen } from '@nyiur/domain';
+
+export interface ShippingNoteFacts {
+  readonly mode: 'delivery' | 'pickup';
+  /** The chosen state, or '' before one is chosen. */
+  readonly state: string;
+  readonly subtotal: Sen;
+  readonly shipping: Sen;
+  /** Whether the shopper can still add to this order (a free sample cannot). */
+  readonly canAddMore: boolean;
+}
+
+const THRESHOLD = `RM${FREE_SHIPPING_OVER / 100}`;
+
+/**
+ * The lines under the checkout's shipping fee: when delivery is free and how much is left to get
+ * there (spec §9: orders over RM200 ship free), and that Sabah, Sarawak and W.P. Labuan pay the
+ * East Malaysia rate (decision 0003). Pick-up is free and says nothing.
+ */
+export function shippingNotes(facts: ShippingNoteFacts): string[] {
+  if (facts.mode === 'pickup') return [];
+  if (facts.subtotal > FREE_SHIPPING_OVER) {
+    return [`Your order is over ${THRESHOLD}, so shipping is free.`];
+  }
+  // "Over" RM200: the smallest amount that gets there is one sen past it.
+  const left = sen(FREE_SHIPPING_OVER + 1 - facts.subtotal);
+  const notes = [
+    facts.canAddMore
+      ? `Orders over ${THRESHOLD} ship free. Add ${formatRM(left)} more to get there.`
+      : `Orders over ${THRESHOLD} ship free.`,
+  ];
+  if (facts.state && shippingRegionOf(facts.state) === 'east' && facts.shipping > 0) {
+    notes.push('East Malaysia rate (Sabah, Sarawak and W.P. Labuan).');
+  }
+  return notes;
+}
