@@ -23,6 +23,8 @@ import { reviewsList } from './calls/reviews-list';
 import { salesOrdersGet } from './calls/sales-orders-get';
 import { usersGet } from './calls/users-get';
 import { usersOption } from './calls/users-option';
+import { voucherCheck } from './calls/voucher-check';
+import { vouchersAvailable } from './calls/vouchers-available';
 
 /** Every call of the API, by the name the client uses for it. */
 export const contract = {
@@ -44,6 +46,8 @@ export const contract = {
   checkout,
   guestCheckout,
   pay,
+  voucherCheck,
+  vouchersAvailable,
   salesOrdersGet,
   contactCreate,
   freeSampleRegistration,
