@@ -7,6 +7,8 @@ import { Checkbox, RadioGroup } from '@nyiur/ui';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
+import { useVoucher } from '../../lib/use-voucher';
+import { VoucherField } from '../voucher-field/voucher-field';
 import { statesOf } from '../../lib/states-of';
 
 // zod and the contract's schemas load with the first validation, not with the page.
@@ -60,8 +62,10 @@ export function MemberCheckout({
   });
   const [isPickup, state] = useWatch({ control: form.control, name: ['is_pickup', 'state'] });
   const mode = isPickup === '1' ? 'pickup' : 'delivery';
-  const totals = checkoutTotals(options.cart, mode, state);
+  const voucher = useVoucher(() => ({ is_pickup: isPickup, state }));
+  const totals = checkoutTotals(options.cart, mode, state, voucher.applied);
   const errors = form.formState.errors;
+  const voucherError = (errors as Record<string, { message?: string } | undefined>)['voucher_code'];
 
   if (!options.cart) return null;
   return (
@@ -70,7 +74,15 @@ export function MemberCheckout({
       cart={options.cart}
       totals={totals}
       shippingKnown={mode === 'pickup' || Boolean(state)}
-      send={async (values) => (await callApi('checkout', values as unknown as CheckoutInput)).data}
+      send={async (values) =>
+        (
+          await callApi('checkout', {
+            ...(values as unknown as CheckoutInput),
+            voucher_code: voucher.applied?.code,
+          })
+        ).data
+      }
+      voucher={<VoucherField voucher={voucher} serverError={voucherError?.message} />}
       lead={
         <Controller
           control={form.control}
