@@ -36,9 +36,10 @@ export const serverFeatures = {
   web: [],
   files: ['auth'],
   users: ['addresses', 'cart', 'catalogue'],
-  payments: ['affiliates', 'stock'],
-  orders: ['addresses', 'cart', 'payments', 'stock'],
-  admin: ['affiliates', 'auth', 'orders', 'payments', 'settings', 'stock'],
+  vouchers: ['cart'],
+  payments: ['affiliates', 'stock', 'vouchers'],
+  orders: ['addresses', 'cart', 'payments', 'stock', 'vouchers'],
+  admin: ['affiliates', 'auth', 'orders', 'payments', 'settings', 'stock', 'vouchers'],
 };
 
 /** The top: each may import everything named here plus what follows. */

@@ -17,6 +17,7 @@ import { adminAppRoutes } from './web/admin-app-routes';
 import { webRoutes } from './web/web-routes';
 import { unsubscribeRoutes } from './leads/unsubscribe-routes';
 import { userRoutes } from './users/user-routes';
+import { voucherRoutes } from './vouchers/voucher-routes';
 
 export type RouteModule = (app: FastifyInstance) => Promise<void>;
 
@@ -36,6 +37,7 @@ export const apiRoutes: readonly RouteModule[] = [
   fileRoutes,
   docsRoutes,
   orderRoutes,
+  voucherRoutes,
   affiliateRoutes,
   adminRoutes,
 ];

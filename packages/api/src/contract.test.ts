@@ -39,9 +39,11 @@ const samples: Record<CallName, unknown> = {
   addressUpdateStatus: { address_id: 3, status_event: 'remove' },
   addToCart: { product_id: '15373', quantity: '2', to_add: '1' },
   removeCartItem: { cart_item_id: '9' },
-  checkout: { ...delivery, is_pickup: '0' },
+  checkout: { ...delivery, is_pickup: '0', voucher_code: ' raya10 ' },
   guestCheckout: { ...delivery, contact_id: '4', product_id: '15373', claim_token: 'x'.repeat(43) },
   pay: { uuid: '3b241101-e2bb-4255-8caf-4136c566a962' },
+  voucherCheck: { voucher_code: 'raya10', state: 'Sabah' },
+  vouchersAvailable: {},
   salesOrdersGet: { token: 'abc', failed: '1' },
   contactCreate: { contact_type: 'subscriber', email: 'a@b.my' },
   freeSampleRegistration: {
@@ -81,4 +83,27 @@ describe('contract', () => {
       expect(call.request.parse(overTheWire)).toEqual(sent);
     },
   );
+});
+
+describe('voucher codes at checkout', () => {
+  it.each([
+    [' raya10 ', 'RAYA10'],
+    ['', undefined],
+    [undefined, undefined],
+  ])('reads %j as %j', (typed, expected) => {
+    const sent = contract.checkout.request.parse({
+      ...delivery,
+      is_pickup: '0',
+      voucher_code: typed,
+    });
+    expect(sent.voucher_code).toBe(expected);
+  });
+
+  it('refuses a code that cannot be one, in our words', () => {
+    const result = contract.voucherCheck.request.safeParse({ voucher_code: 'RM10 OFF!' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(
+      'We could not find that voucher code. Check the spelling and try again.',
+    );
+  });
 });

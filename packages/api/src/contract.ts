@@ -24,6 +24,8 @@ import { salesOrdersGet } from './calls/sales-orders-get';
 import { shopSettings } from './calls/shop-settings';
 import { usersGet } from './calls/users-get';
 import { usersOption } from './calls/users-option';
+import { voucherCheck } from './calls/voucher-check';
+import { vouchersAvailable } from './calls/vouchers-available';
 
 /** Every call of the API, by the name the client uses for it. */
 export const contract = {
@@ -45,6 +47,8 @@ export const contract = {
   checkout,
   guestCheckout,
   pay,
+  voucherCheck,
+  vouchersAvailable,
   salesOrdersGet,
   contactCreate,
   freeSampleRegistration,

@@ -124,6 +124,15 @@ export { guestCheckout } from './calls/guest-checkout';
 export type { PayInput, PayRequest, PayResponse } from './calls/pay';
 export { pay } from './calls/pay';
 export type {
+  VoucherCheckInput,
+  VoucherCheckRequest,
+  VoucherCheckResponse,
+} from './calls/voucher-check';
+export { voucherCheck } from './calls/voucher-check';
+export type { VouchersAvailableResponse } from './calls/vouchers-available';
+export { vouchersAvailable } from './calls/vouchers-available';
+export { optionalVoucherCode, voucherCode } from './models/voucher-code';
+export type {
   SalesOrdersGetInput,
   SalesOrdersGetRequest,
   SalesOrdersGetResponse,

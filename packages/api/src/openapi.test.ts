@@ -47,6 +47,8 @@ describe('buildOpenApiDocument', () => {
       '/users/checkout',
       '/users/guest-checkout',
       '/users/pay',
+      '/users/voucher-check',
+      '/users/vouchers-available',
       '/sales-orders/get',
       '/users/contact-create',
       '/users/free-sample-registration',

@@ -11,6 +11,8 @@ import { AppError } from '../http/app-error';
 import type { PaymentSettings } from '../payments/payment-settings';
 import { newRefNo } from './order-codes';
 import { placeOrder, type PlacedOrder } from './place-order';
+import { holdVoucherUse, voucherForCheckout } from '../vouchers/checkout-voucher';
+import { releaseVoucherUse } from '../vouchers/voucher-use-state';
 
 export const guestCheckoutMessages = {
   product: 'This product is not available as a free sample.',
@@ -44,6 +46,7 @@ export interface GuestCheckoutInput {
   city: string;
   state: string;
   recipient_number: string;
+  voucher_code?: string | undefined;
 }
 
 /**
@@ -83,6 +86,29 @@ export async function checkoutGuest(
       { mode: 'delivery', state: input.state },
     );
     if (limit) throw AppError.validation({ cart: limit.message });
+    const [existing] = await tx
+      .select()
+      .from(salesOrders)
+      .where(eq(salesOrders.contactId, contact.id));
+    // The voucher given now replaces any the open order held, and is checked without it.
+    if (existing) await releaseVoucherUse(tx, existing.id);
+    const applied = input.voucher_code
+      ? await voucherForCheckout(
+          tx,
+          input.voucher_code,
+          { userId: null, email: contact.email, isMember: false },
+          {
+            lines: [{ productId: product.id, lineTotal: sen(0) }],
+            subtotal: sen(0),
+            shipping: { mode: 'delivery', state: input.state, weight },
+          },
+        )
+      : null;
+    const fee = applied?.priced.shipping ?? shipping;
+    const voucherColumns = {
+      voucherCode: applied?.voucher.code ?? null,
+      discountSen: applied?.priced.discount ?? 0,
+    };
     const delivery = {
       firstName: input.first_name,
       lastName: input.last_name,
@@ -95,25 +121,24 @@ export async function checkoutGuest(
       country: input.country,
     };
 
-    const [existing] = await tx
-      .select()
-      .from(salesOrders)
-      .where(eq(salesOrders.contactId, contact.id));
     if (existing) {
       const itemsOf = (orderId: number) =>
         tx.select().from(salesOrderItems).where(eq(salesOrderItems.orderId, orderId));
+      const totalSen = existing.itemsSen - voucherColumns.discountSen + fee;
       if (existing.status === 'Pending') {
         const [updated] = await tx
           .update(salesOrders)
           .set({
             ...delivery,
-            shippingFeeSen: shipping,
-            totalSen: existing.itemsSen + shipping,
-            refNo: existing.shippingFeeSen === shipping ? existing.refNo : newRefNo(),
+            ...voucherColumns,
+            shippingFeeSen: fee,
+            totalSen,
+            refNo: existing.totalSen === totalSen ? existing.refNo : newRefNo(),
             updatedAt: sql`now()`,
           })
           .where(and(eq(salesOrders.id, existing.id), eq(salesOrders.status, 'Pending')))
           .returning();
+        if (applied) await holdVoucherUse(tx, applied, existing.id);
         return { order: updated ?? existing, items: await itemsOf(existing.id) };
       }
       // A sample order that expired unpaid is opened again, with the details given now.
@@ -121,9 +146,10 @@ export async function checkoutGuest(
         .update(salesOrders)
         .set({
           ...delivery,
+          ...voucherColumns,
           status: 'Pending',
-          shippingFeeSen: shipping,
-          totalSen: existing.itemsSen + shipping,
+          shippingFeeSen: fee,
+          totalSen,
           lastPaymentResult: null,
           closedAt: null,
           expiresAt: sql`now() + make_interval(secs => ${settings.orderTtlSeconds})`,
@@ -140,20 +166,26 @@ export async function checkoutGuest(
         .returning();
       if (!reopened)
         throw AppError.validation({ contact_id: guestCheckoutMessages.alreadyOrdered });
+      if (applied) await holdVoucherUse(tx, applied, reopened.id);
       return { order: reopened, items: await itemsOf(reopened.id) };
     }
 
-    return placeOrder(tx, {
+    const placed = await placeOrder(tx, {
       userId: null,
       contactId: contact.id,
       email: contact.email,
       lines: [{ product, quantity: 1, unitPriceSen: 0 }],
       delivery: { mode: 'delivery', ...delivery },
       itemsSen: 0,
-      shippingFeeSen: shipping,
+      shippingFeeSen: fee,
       weightGrams: weight,
       ttlSeconds: settings.orderTtlSeconds,
       requeryDelaySeconds: settings.requeryDelaySeconds,
+      ...(applied && {
+        voucher: { code: applied.voucher.code, discountSen: applied.priced.discount },
+      }),
     });
+    if (applied) await holdVoucherUse(tx, applied, placed.order.id);
+    return placed;
   });
 }

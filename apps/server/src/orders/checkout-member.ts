@@ -13,6 +13,7 @@ import { salesOrders } from '../db/schema/sales-orders';
 import { AppError } from '../http/app-error';
 import type { PaymentSettings } from '../payments/payment-settings';
 import { placeOrder, type DeliveryDraft, type PlacedOrder } from './place-order';
+import { holdVoucherUse, voucherForCheckout, voucherLinesOf } from '../vouchers/checkout-voucher';
 
 /** A second checkout this soon after one that emptied the cart is the same checkout, submitted twice. */
 export const DOUBLE_SUBMIT_WINDOW_SECONDS = 120;
@@ -105,7 +106,20 @@ export async function checkoutMember(
       mode: pickup ? 'pickup' : 'delivery',
       state: details.state ?? '',
     });
-    if (limit) throw AppError.validation({ cart: limit.message });
+    const applied = details.voucher_code
+      ? await voucherForCheckout(
+          tx,
+          details.voucher_code,
+          { userId, email: user.email, isMember: true },
+          {
+            lines: voucherLinesOf(lines),
+            subtotal,
+            shipping: { mode: pickup ? 'pickup' : 'delivery', state: details.state ?? '', weight },
+          },
+        )
+      : null;
+    // With a voucher the limits were checked on what the shopper pays.
+    if (limit && !applied) throw AppError.validation({ cart: limit.message });
 
     const delivery: DeliveryDraft = {
       mode: pickup ? 'pickup' : 'delivery',
@@ -152,13 +166,17 @@ export async function checkoutMember(
       })),
       delivery,
       itemsSen: subtotal,
-      shippingFeeSen: shipping,
+      shippingFeeSen: applied?.priced.shipping ?? shipping,
       weightGrams: weight,
       ttlSeconds: settings.orderTtlSeconds,
       requeryDelaySeconds: settings.requeryDelaySeconds,
       // Written as reserved at once: if the stock is short below, the whole transaction goes.
       stockHold: 'reserved',
+      ...(applied && {
+        voucher: { code: applied.voucher.code, discountSen: applied.priced.discount },
+      }),
     });
+    if (applied) await holdVoucherUse(tx, applied, placed.order.id);
     await emptyCart(tx).execute({ userId });
     // Last: the product rows stay locked from here to the commit only, so checkouts of the same
     // product queue for one statement and the commit, not for the whole order.

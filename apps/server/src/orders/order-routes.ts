@@ -18,6 +18,7 @@ import {
   type OrderWithItems,
 } from './load-orders';
 import { salesOrderView } from './order-view';
+import { assertPayableAmount } from '../vouchers/payable-amount';
 
 export const orderMessages = {
   notFound: 'This order could not be found.',
@@ -37,6 +38,7 @@ async function freshPaymentRequest(
   settings: PaymentSettings,
   found: OrderWithItems,
 ): Promise<PaymentHandoff> {
+  await assertPayableAmount(db, found.order);
   await db
     .update(salesOrders)
     .set({

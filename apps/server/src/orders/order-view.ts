@@ -20,6 +20,8 @@ export function salesOrderView(
     reference: order.refNo,
     shipping_fees: toAmountString(sen(order.shippingFeeSen)),
     amount: toAmountString(sen(order.totalSen)),
+    voucher_code: order.voucherCode,
+    discount: toAmountString(sen(order.discountSen)),
     sales_order_items: items.map((item) => ({
       quantity: item.quantity,
       amount: toAmountString(sen(item.amountSen)),

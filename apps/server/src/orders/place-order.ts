@@ -43,6 +43,8 @@ export interface OrderDraft {
   readonly requeryDelaySeconds: number;
   /** Set when the caller takes the boxes off the shelf in the same transaction. */
   readonly stockHold?: 'reserved';
+  /** The voucher's code and its discount on the goods (decision 0031). */
+  readonly voucher?: { readonly code: string; readonly discountSen: number };
 }
 
 export interface PlacedOrder {
@@ -62,6 +64,8 @@ const insertOrder = preparedStatement((tx) =>
       itemsSen: sql.placeholder('itemsSen'),
       shippingFeeSen: sql.placeholder('shippingFeeSen'),
       totalSen: sql.placeholder('totalSen'),
+      voucherCode: sql.placeholder('voucherCode'),
+      discountSen: sql.placeholder('discountSen'),
       weightGrams: sql.placeholder('weightGrams'),
       deliveryMode: sql.placeholder('deliveryMode'),
       pickupLocationId: sql.placeholder('pickupLocationId'),
@@ -87,6 +91,7 @@ const insertOrder = preparedStatement((tx) =>
 /** Writes a Pending order and its line snapshots in the caller's transaction. */
 export async function placeOrder(tx: Executor, draft: OrderDraft): Promise<PlacedOrder> {
   const { delivery } = draft;
+  const discountSen = draft.voucher?.discountSen ?? 0;
   const [order] = await insertOrder(tx).execute({
     refNo: newRefNo(),
     token: newOrderToken(),
@@ -94,7 +99,9 @@ export async function placeOrder(tx: Executor, draft: OrderDraft): Promise<Place
     contactId: draft.contactId,
     itemsSen: draft.itemsSen,
     shippingFeeSen: draft.shippingFeeSen,
-    totalSen: draft.itemsSen + draft.shippingFeeSen,
+    totalSen: draft.itemsSen - discountSen + draft.shippingFeeSen,
+    voucherCode: draft.voucher?.code ?? null,
+    discountSen,
     weightGrams: draft.weightGrams,
     deliveryMode: delivery.mode,
     pickupLocationId: delivery.pickupLocationId ?? null,

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { commitStock } from '../stock/stock-holds';
+import { markVoucherUsed } from '../vouchers/voucher-use-state';
 import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { ORDER_STATUSES, nextOrderStatus } from '@nyiur/domain';
@@ -101,6 +102,7 @@ export async function markOrderPaid(
       await commitStock(tx, paid.id);
       order = { ...paid, stockHold: 'committed' };
     }
+    if (paid.voucherCode !== null) await markVoucherUsed(tx, paid.id);
     const items = await orderItems(tx).execute({ orderId: order.id });
     // The shop's contact details in the footer: this node's copy of the settings (see
     // getShopSettings), not a read per paid order.

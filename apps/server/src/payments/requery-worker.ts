@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PaymentRequeryAnswer } from '../app-context';
 import { paymentMessages } from '../db/schema/payment-messages';
 import { releaseStock } from '../stock/stock-holds';
+import { releaseVoucherUse } from '../vouchers/voucher-use-state';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { markOrderPaid } from './mark-order-paid';
 import { requeryBackoffSeconds, type PaymentSettings } from './payment-settings';
@@ -265,6 +266,7 @@ export class RequeryWorker {
       if (closed.length === 0) return false;
       // The payment window is over: the boxes go back on the shelf.
       await releaseStock(tx, order.id);
+      await releaseVoucherUse(tx, order.id);
       return true;
     });
   }

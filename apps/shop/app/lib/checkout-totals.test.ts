@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@nyiur/api';
+import { sen } from '@nyiur/domain';
 import { checkoutTotals } from './checkout-totals';
 
 const cart = (amount: string, weights: number[]): Cart => ({
@@ -32,5 +33,25 @@ describe('checkoutTotals', () => {
     expect(checkoutTotals(cart('3168.00', [1000]), 'delivery', 'Selangor').limit).toBe(
       'Exceed maximum RM3000 per transaction. Please reduce your quantity.',
     );
+  });
+
+  it('takes the voucher off the goods and judges free delivery after it', () => {
+    const twoBoxes = cart('396.00', [160, 160]);
+    const off = { code: 'RAYA200', kind: 'amount_off' as const, discount: sen(20000) };
+    expect(checkoutTotals(twoBoxes, 'delivery', 'Selangor', off)).toMatchObject({
+      subtotal: 39600,
+      shipping: 1200,
+      total: 20800,
+      voucher: { code: 'RAYA200', discount: 20000, shippingBefore: 1200 },
+    });
+  });
+
+  it('strikes the fee out with a free-shipping voucher', () => {
+    const free = { code: 'POSFREE', kind: 'free_shipping' as const, discount: sen(0) };
+    expect(checkoutTotals(cart('198.00', [160]), 'delivery', 'Sabah', free)).toMatchObject({
+      shipping: 0,
+      total: 19800,
+      voucher: { code: 'POSFREE', discount: 0, shippingBefore: 2000 },
+    });
   });
 });

@@ -6,6 +6,8 @@ export interface ShippingNoteFacts {
   readonly state: string;
   readonly subtotal: Sen;
   readonly shipping: Sen;
+  /** A voucher's discount: delivery is free when the goods after it are over RM200 (0031). */
+  readonly voucher?: { readonly discount: Sen } | undefined;
   /** Whether the shopper can still add to this order (a free sample cannot). */
   readonly canAddMore: boolean;
 }
@@ -19,11 +21,12 @@ const THRESHOLD = `RM${FREE_SHIPPING_OVER / 100}`;
  */
 export function shippingNotes(facts: ShippingNoteFacts): string[] {
   if (facts.mode === 'pickup') return [];
-  if (facts.subtotal > FREE_SHIPPING_OVER) {
+  const goods = facts.subtotal - (facts.voucher?.discount ?? 0);
+  if (goods > FREE_SHIPPING_OVER) {
     return [`Your order is over ${THRESHOLD}, so shipping is free.`];
   }
   // "Over" RM200: the smallest amount that gets there is one sen past it.
-  const left = sen(FREE_SHIPPING_OVER + 1 - facts.subtotal);
+  const left = sen(FREE_SHIPPING_OVER + 1 - goods);
   const notes = [
     facts.canAddMore
       ? `Orders over ${THRESHOLD} ship free. Add ${formatRM(left)} more to get there.`

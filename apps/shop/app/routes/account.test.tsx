@@ -34,6 +34,9 @@ const shipped = {
   uuid: '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
   status: 'Shipped',
   reference: 'NY-1001',
+  voucher_code: 'RAYA10',
+  discount: '10.00',
+  amount: '394.00',
   shipment: {
     courier: 'Pos Laju',
     tracking_number: 'EP123456789MY',
@@ -96,6 +99,28 @@ describe('Account', () => {
     const order = screen.getByRole('region', { name: 'Order NY-1002' });
     expect(within(order).getByTestId('order-status')).toHaveTextContent('Pending');
     expect(within(order).getByRole('button', { name: 'Pay Now' })).toBeVisible();
+  });
+
+  it('shows the voucher of an order as its own line', async () => {
+    serveAccount();
+    signIn();
+    renderRoute('/account', <Account />);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Items in order NY-1001' },
+      { timeout: 5000 },
+    );
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ProductPrice',
+      'MCT Essentials × 2RM 396.00',
+      'Voucher RAYA10−RM 10.00',
+      'ShippingRM 8.00',
+      'TotalRM 394.00',
+    ]);
   });
 
   it('links a shipped order to its tracking page and offers no Pay Now', async () => {

@@ -189,4 +189,66 @@ describe('Checkout', () => {
     ).not.toHaveLength(0);
     expect(seen.some((request) => request.path === '/users/checkout')).toBe(false);
   });
+
+  it('applies one voucher, shows its line, refuses a second code and sends the code', async () => {
+    const seen = serveShop({
+      'POST /users/get': () => ({ body: envelope(member(cartOf(1))) }),
+      'POST /users/option': () => ({ body: envelope(optionsFor(cartOf(1))) }),
+      'POST /users/vouchers-available': () => ({ body: envelope({ available: false }) }),
+      'POST /users/voucher-check': ({ body }) =>
+        body['voucher_code'] === 'RAYA10'
+          ? {
+              body: envelope({
+                voucher_code: 'RAYA10',
+                kind: 'amount_off',
+                subtotal: '198.00',
+                discount: '10.00',
+                shipping_before: '12.00',
+                shipping: '12.00',
+                total: '200.00',
+              }),
+            }
+          : invalid('This voucher has ended.', { voucher_code: 'This voucher has ended.' }),
+      'POST /users/checkout': () =>
+        invalid('This voucher has been fully redeemed.', {
+          voucher_code: 'This voucher has been fully redeemed.',
+        }),
+    });
+    signIn();
+    const user = userEvent.setup();
+    renderRoute('/checkout', <Checkout />);
+    await openForm();
+    const code = screen.getByLabelText(/^Voucher code/);
+
+    await user.type(code, 'merdeka');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This voucher has ended.')).toBeVisible();
+
+    await user.clear(code);
+    await user.type(code, 'raya10{Enter}');
+    expect(await screen.findByText('RAYA10 applied.')).toBeVisible();
+    expect(screen.getByText('Voucher RAYA10')).toBeVisible();
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('−RM 10.00');
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('RM 12.00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('RM 200.00');
+
+    await user.clear(code);
+    await user.type(code, 'OTHER5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'Only one voucher can be used per order. Remove the current one to use another.',
+      ),
+    ).toBeVisible();
+
+    await user.click(placeOrder());
+    expect(await screen.findByText('This voucher has been fully redeemed.')).toBeVisible();
+    expect(seen.find((request) => request.path === '/users/checkout')?.body).toMatchObject({
+      voucher_code: 'RAYA10',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove voucher RAYA10' }));
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('RM 210.00');
+  });
 });

@@ -4,6 +4,7 @@ import { contractMessages } from '../models/contract-messages';
 import { deliveryAddressFields } from '../models/delivery-details';
 import { newOrderHandoff } from '../models/payment-request';
 import { entityId } from '../models/primitives';
+import { optionalVoucherCode } from '../models/voucher-code';
 
 /** The free-sample order: delivery only, for the contact and product of the free-sample flow. */
 export const request = z.object({
@@ -17,6 +18,7 @@ export const request = z.object({
     .trim()
     .min(20, { error: contractMessages.sampleClaim })
     .max(100, { error: contractMessages.sampleClaim }),
+  voucher_code: optionalVoucherCode,
 });
 
 export const response = newOrderHandoff;

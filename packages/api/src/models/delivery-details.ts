@@ -3,6 +3,7 @@ import { contractMessages } from './contract-messages';
 import { countryField, postcodeField, stateField } from './address';
 import { messages } from '@nyiur/domain';
 import { entityId, flag, optionalText, phoneNumber, requiredText } from './primitives';
+import { optionalVoucherCode } from './voucher-code';
 
 /** The address half of the delivery details, required in delivery mode (spec §5). */
 export const deliveryAddressFields = {
@@ -22,6 +23,7 @@ export const deliveryDetails = z.object({
   ...deliveryAddressFields,
   is_pickup: z.literal('0', { error: contractMessages.deliveryMode }),
   save_address: flag().default('0'),
+  voucher_code: optionalVoucherCode,
 });
 
 /** Pick-up mode ("1"): phone and a pick-up location; the address fields are optional. */
@@ -38,6 +40,7 @@ export const pickupDetails = z.object({
   is_pickup: z.literal('1', { error: contractMessages.deliveryMode }),
   location_id: entityId(contractMessages.location),
   save_address: flag().default('0'),
+  voucher_code: optionalVoucherCode,
 });
 
 /** The member checkout's delivery details, by mode. */

@@ -21,7 +21,7 @@ export type OrderShipment = z.output<typeof orderShipment>;
 
 /**
  * An order as order history and the order result show it (spec §3). `amount` is what the order
- * charges: the item amounts plus `shipping_fees`.
+ * charges: the item amounts less `discount` (the voucher's, decision 0031) plus `shipping_fees`.
  */
 export const salesOrder = z.object({
   uuid: z.uuid(),
@@ -30,6 +30,8 @@ export const salesOrder = z.object({
   reference: z.string(),
   shipping_fees: amountString,
   amount: amountString,
+  voucher_code: z.string().nullable().optional(),
+  discount: amountString.optional(),
   sales_order_items: z.array(salesOrderItem),
   /** Set once the order is shipped. */
   shipment: orderShipment.nullable().optional(),

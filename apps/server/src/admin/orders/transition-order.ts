@@ -15,6 +15,7 @@ import { enqueueEmail } from '../../mail/enqueue-email';
 import type { AdminActor, OrderAuditWriter } from './order-audit';
 import { orderUpdateEmail, type OrderUpdate } from './order-update-email';
 import { releaseStock } from '../../stock/stock-holds';
+import { releaseVoucherUse } from '../../vouchers/voucher-use-state';
 import { followOrderChange } from '../../affiliates/commission-ledger';
 
 /** A change the back office asks for. */
@@ -196,6 +197,8 @@ export async function transitionOrder(
     if (command.action === 'cancel' || (command.action === 'refund' && command.restock)) {
       await releaseStock(tx, order.id, { paidToo: true });
     }
+    // A use is given back only by an order cancelled before payment (decision 0032).
+    if (command.action === 'cancel' && order.paidAt === null) await releaseVoucherUse(tx, order.id);
     await followOrderChange(tx, command.action, changed);
     if (update) await enqueueEmail(tx, orderUpdateEmail(changed, update));
     await deps.audit(tx, actor, {

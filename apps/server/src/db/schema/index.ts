@@ -33,3 +33,11 @@ export type {
 export { shopSettings } from './shop-settings';
 export type { ShopSettingsRow } from './shop-settings';
 export { dailyDigests } from './daily-digests';
+export {
+  VOUCHER_KINDS,
+  VOUCHER_STATUSES,
+  VOUCHER_USE_STATES,
+  voucherUses,
+  vouchers,
+} from './vouchers';
+export type { VoucherRow, VoucherUseRow } from './vouchers';

@@ -33,6 +33,9 @@ export const salesOrders = pgTable(
     itemsSen: integer('items_sen').notNull(),
     shippingFeeSen: integer('shipping_fee_sen').notNull(),
     totalSen: integer('total_sen').notNull(),
+    /** The voucher applied at checkout (decision 0032); total = items − discount + shipping. */
+    voucherCode: text('voucher_code'),
+    discountSen: integer('discount_sen').notNull().default(0),
     currency: text('currency').notNull().default('MYR'),
     weightGrams: integer('weight_grams').notNull(),
     deliveryMode: text('delivery_mode', { enum: ['delivery', 'pickup'] }).notNull(),

@@ -36,6 +36,8 @@ export interface CheckoutFormProps<Values extends FieldValues> {
   readonly lead?: ReactNode;
   /** What stands below it: the address, or the pick-up place. */
   readonly children: ReactNode;
+  /** The voucher code field, above Place Order. */
+  readonly voucher?: ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function CheckoutForm<Values extends FieldValues>({
   send,
   lead,
   children,
+  voucher,
 }: CheckoutFormProps<Values>) {
   const { handoff, submit } = useCheckoutSubmit();
   const phoneError = form.formState.errors['recipient_number']?.message;
@@ -82,6 +85,7 @@ export function CheckoutForm<Values extends FieldValues>({
             />
           </Field>
           {children}
+          {voucher}
           <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
             Place Order
           </Button>

@@ -40,9 +40,26 @@ export function CheckoutSummary({
       <dl className={styles.figures}>
         <dt>Subtotal</dt>
         <dd data-testid="summary-subtotal">{formatRM(totals.subtotal)}</dd>
+        {totals.voucher && totals.voucher.discount > 0 && (
+          <>
+            <dt>Voucher {totals.voucher.code}</dt>
+            <dd data-testid="summary-discount">−{formatRM(totals.voucher.discount)}</dd>
+          </>
+        )}
         <dt>Shipping</dt>
         <dd data-testid="summary-shipping">
-          {shippingKnown ? formatRM(totals.shipping) : 'Select a state'}
+          {!shippingKnown ? (
+            'Select a state'
+          ) : totals.voucher && totals.voucher.shippingBefore > totals.shipping ? (
+            <>
+              <s aria-label={`was ${formatRM(totals.voucher.shippingBefore)}`}>
+                {formatRM(totals.voucher.shippingBefore)}
+              </s>{' '}
+              {formatRM(totals.shipping)} (voucher {totals.voucher.code})
+            </>
+          ) : (
+            formatRM(totals.shipping)
+          )}
         </dd>
         <dt>Weight</dt>
         <dd data-testid="summary-weight">{formatKg(totals.weight)}</dd>

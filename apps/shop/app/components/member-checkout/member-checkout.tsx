@@ -10,6 +10,8 @@ import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
 import { shippingNotes } from '../../lib/shipping-notes';
+import { useVoucher } from '../../lib/use-voucher';
+import { VoucherField } from '../voucher-field/voucher-field';
 import { statesOf } from '../../lib/states-of';
 
 const resolver = zodResolver(deliveryOrPickup) as unknown as Resolver<CheckoutFormValues>;
@@ -56,8 +58,10 @@ export function MemberCheckout({
   });
   const [isPickup, state] = useWatch({ control: form.control, name: ['is_pickup', 'state'] });
   const mode = isPickup === '1' ? 'pickup' : 'delivery';
-  const totals = checkoutTotals(options.cart, mode, state);
+  const voucher = useVoucher(() => ({ is_pickup: isPickup, state }));
+  const totals = checkoutTotals(options.cart, mode, state, voucher.applied);
   const errors = form.formState.errors;
+  const voucherError = (errors as Record<string, { message?: string } | undefined>)['voucher_code'];
 
   if (!options.cart) return null;
   return (
@@ -67,7 +71,15 @@ export function MemberCheckout({
       totals={totals}
       shippingKnown={mode === 'pickup' || Boolean(state)}
       shippingNotes={shippingNotes({ ...totals, mode, state, canAddMore: true })}
-      send={async (values) => (await callApi('checkout', values as unknown as CheckoutInput)).data}
+      send={async (values) =>
+        (
+          await callApi('checkout', {
+            ...(values as unknown as CheckoutInput),
+            voucher_code: voucher.applied?.code,
+          })
+        ).data
+      }
+      voucher={<VoucherField voucher={voucher} serverError={voucherError?.message} />}
       lead={
         <Controller
           control={form.control}

@@ -61,6 +61,14 @@ export function OrderResult({ failed }: { failed: boolean }) {
               <dd data-testid="order-reference">{data.reference}</dd>
               <dt>Status</dt>
               <dd>{data.status}</dd>
+              {data.voucher_code && data.discount && data.discount !== '0.00' && (
+                <>
+                  <dt>Voucher {data.voucher_code}</dt>
+                  <dd data-testid="order-discount">
+                    −{formatRM(parseAmount(data.discount) ?? sen(0))}
+                  </dd>
+                </>
+              )}
               <dt>Total</dt>
               <dd>{formatRM(parseAmount(data.amount) ?? sen(0))}</dd>
             </dl>

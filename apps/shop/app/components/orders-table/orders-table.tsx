@@ -29,6 +29,15 @@ function orderLines(order: SalesOrder): Line[] {
       label: `${item.product.name} × ${item.quantity}`,
       price: money(item.amount),
     })),
+    ...(order.voucher_code && order.discount && order.discount !== '0.00'
+      ? [
+          {
+            key: 'voucher',
+            label: `Voucher ${order.voucher_code}`,
+            price: `−${money(order.discount)}`,
+          },
+        ]
+      : []),
     { key: 'shipping', label: 'Shipping', price: money(order.shipping_fees) },
     { key: 'total', label: <strong>Total</strong>, price: <strong>{money(order.amount)}</strong> },
   ];

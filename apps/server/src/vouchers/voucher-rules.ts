@@ -1,0 +1,44 @@
+import { sen, type VoucherBenefit, type VoucherRules } from '@nyiur/domain';
+import type { VoucherRow } from '../db/schema';
+
+/** What a voucher row gives, as the domain reads it. */
+export const benefitOf = (row: VoucherRow): VoucherBenefit => {
+  switch (row.kind) {
+    case 'amount_off':
+      return { kind: 'amount_off', amount: sen(row.amountSen) };
+    case 'percent_off':
+      return {
+        kind: 'percent_off',
+        percent: row.percent ?? 0,
+        cap: row.capSen === null ? null : sen(row.capSen),
+      };
+    case 'free_shipping':
+      return { kind: 'free_shipping' };
+  }
+};
+
+/** A voucher row as the domain's rules. */
+export const rulesOf = (row: VoucherRow): VoucherRules => ({
+  benefit: benefitOf(row),
+  status: row.status,
+  startsAt: row.startsAt?.getTime() ?? null,
+  endsAt: row.endsAt?.getTime() ?? null,
+  minSpend: sen(row.minSpendSen),
+  productIds: row.productIds ?? null,
+  totalUses: row.totalUses,
+  usesTaken: row.usesTaken,
+  usesPerCustomer: row.usesPerCustomer,
+  firstOrderOnly: row.firstOrderOnly,
+  membersOnly: row.membersOnly,
+});
+
+/** Who is using a voucher: uses per customer count by member id, or by a guest's e-mail. */
+export interface VoucherCustomer {
+  readonly userId: number | null;
+  readonly email: string;
+}
+
+export const customerKeyOf = (customer: VoucherCustomer): string =>
+  customer.userId !== null
+    ? `member:${customer.userId}`
+    : `guest:${customer.email.trim().toLowerCase()}`;
