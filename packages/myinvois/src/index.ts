@@ -32,6 +32,8 @@ export {
   tinKind,
 } from './identifiers';
 export type { FieldCheck, IdType, TinKind } from './identifiers';
+export { checkBuyer } from './check-buyer';
+export type { BuyerFieldErrors } from './check-buyer';
 export { buildDocument } from './document/build-document';
 export type {
   Address,

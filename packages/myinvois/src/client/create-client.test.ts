@@ -180,6 +180,21 @@ describe('the client against the sandbox over HTTP', () => {
     ]);
   });
 
+  it('pages the document summaries of a submission', async () => {
+    const batch = value(
+      await kit.client.submitDocuments([
+        kit.invoice('INV-NY000860'),
+        kit.invoice('INV-NY000861'),
+        kit.invoice('INV-NY000862'),
+      ]),
+    );
+    const second = value(
+      await kit.client.getSubmission(batch.submissionUid ?? '', { pageNo: 2, pageSize: 2 }),
+    );
+    expect(second.documentCount).toBe(3);
+    expect(second.documentSummary.map((entry) => entry.internalId)).toEqual(['INV-NY000862']);
+  });
+
   it('refuses documents issued by another taxpayer', async () => {
     const entry = kit.invoice('INV-NY000840', {
       supplier: { ...SELLER, tin: 'C1000000010' },

@@ -12,11 +12,13 @@ import { UBL_NAMESPACES } from './ubl-schema';
 import type { UblDocument, UblInvoice, UblLine, UblParty } from './ubl-schema';
 
 const CURRENCY = 'MYR';
+const one = <T>(value: T): [T] => [value];
 const v = <T>(value: T): [{ _: T }] => [{ _: value }];
 const money = (sen: number): [{ _: number; currencyID: string }] => [
   { _: senToRinggit(sen), currencyID: CURRENCY },
 ];
-const taxScheme: UblInvoice['TaxTotal'][0]['TaxSubtotal'][0]['TaxCategory'][0]['TaxScheme'] = [
+type TaxSubtotal = UblInvoice['TaxTotal'][0]['TaxSubtotal'][number];
+const taxScheme: TaxSubtotal['TaxCategory'][0]['TaxScheme'] = [
   { ID: [{ _: 'OTH', schemeID: 'UN/ECE 5153', schemeAgencyID: '6' }] },
 ];
 
@@ -144,7 +146,7 @@ const invoiceLine = (line: DocumentLine, index: number, classification: string):
 };
 
 /** Document-level tax subtotals: one per tax type, summing its lines. */
-const taxSubtotals = (lines: readonly DocumentLine[]) => {
+const taxSubtotals = (lines: readonly DocumentLine[]): TaxSubtotal[] => {
   const byType = new Map<string, { taxable: number; tax: number; reason?: string }>();
   for (const line of lines) {
     const figures = lineFigures(line);
@@ -157,13 +159,11 @@ const taxSubtotals = (lines: readonly DocumentLine[]) => {
   return [...byType].map(([type, entry]) => ({
     TaxableAmount: money(entry.taxable),
     TaxAmount: money(entry.tax),
-    TaxCategory: [
-      {
-        ID: v(type),
-        ...(entry.reason ? { TaxExemptionReason: v(entry.reason) } : {}),
-        TaxScheme: taxScheme,
-      },
-    ],
+    TaxCategory: one({
+      ID: v(type),
+      ...(entry.reason ? { TaxExemptionReason: v(entry.reason) } : {}),
+      TaxScheme: taxScheme,
+    }),
   }));
 };
 
@@ -208,9 +208,7 @@ export const buildDocument = (
     ...(input.originals?.length
       ? {
           BillingReference: input.originals.map((original) => ({
-            InvoiceDocumentReference: [{ ID: v(original.codeNumber), UUID: v(original.uuid) }] as [
-              { ID: [{ _: string }]; UUID: [{ _: string }] },
-            ],
+            InvoiceDocumentReference: one({ ID: v(original.codeNumber), UUID: v(original.uuid) }),
           })),
         }
       : {}),
@@ -233,19 +231,19 @@ export const buildDocument = (
       },
     ],
     AccountingCustomerParty: [
-      { Party: [generalPublic ? generalPublicBuyer() : buyerParty(input.buyer as Buyer)] },
+      {
+        Party: [input.buyer === 'general-public' ? generalPublicBuyer() : buyerParty(input.buyer)],
+      },
     ],
     ...(input.paymentMode
       ? {
-          PaymentMeans: [{ PaymentMeansCode: v<string>(PAYMENT_MODES[input.paymentMode]) }] as [
-            { PaymentMeansCode: [{ _: string }] },
-          ],
+          PaymentMeans: one({ PaymentMeansCode: v<string>(PAYMENT_MODES[input.paymentMode]) }),
         }
       : {}),
     TaxTotal: [
       {
         TaxAmount: money(tax),
-        TaxSubtotal: taxSubtotals(input.lines) as UblInvoice['TaxTotal'][0]['TaxSubtotal'],
+        TaxSubtotal: taxSubtotals(input.lines),
       },
     ],
     LegalMonetaryTotal: [
@@ -256,9 +254,7 @@ export const buildDocument = (
         PayableAmount: money(lineExtension + tax),
       },
     ],
-    InvoiceLine: input.lines.map((line, index) =>
-      invoiceLine(line, index, classification),
-    ) as UblInvoice['InvoiceLine'],
+    InvoiceLine: input.lines.map((line, index) => invoiceLine(line, index, classification)),
   };
   return { ...UBL_NAMESPACES, Invoice: [invoice] };
 };

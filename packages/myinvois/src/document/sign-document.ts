@@ -217,7 +217,11 @@ export const checkDocumentSignature = (document: RawDocument): string | null => 
   if (certDigest !== digest(certificate.raw))
     return 'The certificate digest does not match the certificate.';
   const value = Buffer.from(String(at(signature, 'SignatureValue', '_')), 'base64');
-  return verify('sha256', Buffer.from(bytes, 'utf8'), certificate.publicKey, value)
-    ? null
-    : 'The signature does not match the document.';
+  try {
+    return verify('sha256', Buffer.from(bytes, 'utf8'), certificate.publicKey, value)
+      ? null
+      : 'The signature does not match the document.';
+  } catch {
+    return 'The signature cannot be checked with the certificate.';
+  }
 };

@@ -213,6 +213,7 @@ describe('validation on its own', () => {
   it('moves a document from Submitted to Valid after answering, when not held back', async () => {
     const listening = await listenSandbox({
       clients: { [CLIENT_ID]: { secret: CLIENT_SECRET, tin: SELLER.tin } },
+      validationDelayMs: 20,
     });
     try {
       const client = createMyInvoisClient({

@@ -21,6 +21,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** `immediate` validates right after answering 202; `manual` waits for `validatePending()`. */
   validation?: 'immediate' | 'manual';
+  /** How long after the 202 an `immediate` validation runs (LHDN takes seconds); 0 by default. */
+  validationDelayMs?: number;
   tokenLifetimeSeconds?: number;
 }
 
@@ -164,8 +166,13 @@ export const createSandbox = (options: SandboxOptions): Sandbox => {
         body: request.body ?? '',
       });
       if (accepted.length > 0 && options.validation !== 'manual') {
+        const delay = options.validationDelayMs ?? 0;
+        // Unref'd: a pending validation does not keep a stopping server alive.
         pending = pending.then(
-          () => new Promise<void>((resolve) => setImmediate(() => resolve(validatePending()))),
+          () =>
+            new Promise<void>((resolve) => {
+              setTimeout(() => resolve(validatePending()), delay).unref();
+            }),
         );
       }
       return response;
