@@ -32,3 +32,5 @@ export type {
 export { shopSettings } from './shop-settings';
 export type { ShopSettingsRow } from './shop-settings';
 export { dailyDigests } from './daily-digests';
+export { comboItems, stockAlerts, stockMovements } from './stock-movements';
+export type { StockMovementRow } from './stock-movements';
