@@ -1,14 +1,13 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { salesOrders } from '../db/schema/sales-orders';
 import { releaseStock } from '../stock/stock-holds';
 
-export const REPLACED_ORDER_REASON = 'Replaced by a newer checkout';
-
 /**
- * Closes a shopper's other unpaid orders and puts their boxes back: one open order per member and
- * per guest e-mail, so nobody can hold stock with a string of checkouts. A payment that still
- * comes for one of them pays it all the same (the money is real) and takes its boxes again.
+ * Ends the payment window of a shopper's other unpaid orders and puts their boxes back: one open
+ * order per member and per guest e-mail, so nobody can hold stock with a string of checkouts. The
+ * order is not closed here: it is due for the re-query worker, which asks iPay88 once more and
+ * closes it, or pays it if a payment is on its way (the money is real; it takes its boxes again).
  */
 export async function closeOpenOrders(
   tx: Transaction,
@@ -22,24 +21,19 @@ export async function closeOpenOrders(
           isNull(salesOrders.userId),
           sql`lower(${salesOrders.email}) = lower(${shopper.guestEmail})`,
         );
-  const closed = await tx
+  const ended = await tx
     .update(salesOrders)
-    .set({
-      status: 'Cancelled',
-      cancelReason: REPLACED_ORDER_REASON,
-      closedAt: sql`now()`,
-      nextRequeryAt: null,
-      updatedAt: sql`now()`,
-    })
+    .set({ expiresAt: sql`now()`, nextRequeryAt: sql`now()`, updatedAt: sql`now()` })
     .where(
       and(
         whose,
         eq(salesOrders.status, 'Pending'),
         isNull(salesOrders.paidAt),
+        gt(salesOrders.expiresAt, sql`now()`),
         ne(salesOrders.id, keep),
       ),
     )
     .returning({ id: salesOrders.id });
-  for (const order of closed) await releaseStock(tx, order.id);
-  return closed.map((order) => order.id);
+  for (const order of ended) await releaseStock(tx, order.id);
+  return ended.map((order) => order.id);
 }
