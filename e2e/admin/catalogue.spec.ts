@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ownServer, type OwnServer } from '../support/own-server';
 import { registerByApi, sessionByApi } from '../support/shop';
 import { STAFF_PASSWORD, setUpAccount } from './back-office';
@@ -6,8 +6,8 @@ import { STAFF_PASSWORD, setUpAccount } from './back-office';
 /*
  * The owner's catalogue reaches the shop: a new price shows on the product page, and still does
  * after the server restarts (the catalogue lives in the database; a start seeds only what is
- * missing); stock set to 0 shows "Out of stock" with Add to Cart disabled, and the server refuses
- * it too; the contact details and social pages the owner fills in under Settings show on the
+ * missing); a shelf count while an order is Pending keeps that order's boxes held; stock counted
+ * at 0 shows "Out of stock" with Add to Cart disabled, and the server refuses it too; the contact details and social pages the owner fills in under Settings show on the
  * Contact page and /connect. On a server of its own, so the restart and the settings touch no
  * other journey.
  */
@@ -41,6 +41,21 @@ async function editProduct(name: string) {
   const card = page.getByRole('listitem', { name });
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   return card;
+}
+
+/** Saves a stock change from the open card, confirming the password when asked. */
+async function saveStock(card: Locator, kind: 'Received' | 'Shelf count', quantity: string) {
+  const form = card.getByRole('form', { name: 'Change stock' });
+  await form.getByRole('radio', { name: new RegExp(`^${kind}`) }).check();
+  await form.getByRole('textbox', { name: /^Boxes/ }).fill(quantity);
+  await form.getByRole('button', { name: 'Save stock change' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  const saved = page.getByText(/free to sell\.$/).first();
+  await expect(saved.or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) {
+    await confirm.getByLabel('Password').fill(STAFF_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  }
 }
 
 /** The shop's product page as a shopper sees it, in a browser of its own. */
@@ -82,12 +97,57 @@ test('the owner changes a price and the shop shows it, after a restart too', asy
   await expect(page.getByRole('listitem', { name: 'MCT Essentials' })).toContainText('RM 176.50');
 });
 
-test('the owner sets stock to 0: Out of stock, Add to Cart disabled, the server refuses', async () => {
+test('stock counted on the shelf while an order is Pending leaves available stock right', async () => {
+  let card = await editProduct('MCT Essentials');
+  await saveStock(card, 'Shelf count', '100');
+  const figures = card.getByRole('definition');
+  await expect(card.getByLabel('Stock of MCT Essentials')).toContainText('Free to sell100');
+
+  // A shopper checks out 5 boxes and has not paid yet: they are still on the shelf.
+  const shopper = await context.browser()!.newPage({ baseURL: server.baseURL });
+  const member = await registerByApi(shopper.request, 'shelf');
+  const { access_token } = await sessionByApi(shopper.request, member);
+  const headers = { authorization: `Bearer ${access_token}` };
+  const added = await shopper.request.post('/api/users/add-to-cart', {
+    data: { product_id: 15373, quantity: 5 },
+    headers,
+  });
+  expect(added.status()).toBe(200);
+  const checkout = await shopper.request.post('/api/users/checkout', {
+    data: {
+      country: 'Malaysia',
+      first_name: 'Nur',
+      last_name: 'Aina',
+      address: '12 Jalan Nyiur',
+      postcode: '47400',
+      city: 'Petaling Jaya',
+      state: 'Selangor',
+      recipient_number: '0123456789',
+      is_pickup: '0',
+      save_address: '0',
+    },
+    headers,
+  });
+  expect(checkout.status()).toBe(200);
+  await shopper.close();
+
+  card = await editProduct('MCT Essentials');
+  await saveStock(card, 'Shelf count', '100');
+  await expect(page.getByText('MCT Essentials: 95 free to sell.', { exact: true })).toBeVisible();
+  await expect(card.getByLabel('Stock of MCT Essentials')).toContainText(
+    'On the shelf100Reserved (waiting for payment)5Paid, to ship0Free to sell95',
+  );
+  await expect(figures.first()).toHaveText('100');
+});
+
+test('the owner counts no stock left: Out of stock, Add to Cart disabled, the server refuses', async () => {
   const card = await editProduct('MCT LeanEssentials');
-  const stockForm = card.getByRole('form', { name: 'Stock and status' });
-  await stockForm.getByRole('textbox', { name: /Boxes in stock/ }).fill('0');
-  await stockForm.getByRole('button', { name: 'Save stock and status' }).click();
-  await expect(page.getByText('MCT LeanEssentials saved.', { exact: true })).toBeVisible();
+  await saveStock(card, 'Shelf count', '0');
+  await expect(
+    page.getByText('MCT LeanEssentials: 0 free to sell.', { exact: true }),
+  ).toBeVisible();
+  await expect(card.getByText('Out of stock', { exact: true })).toBeVisible();
+  await expect(card.getByText('Low stock', { exact: true })).toHaveCount(0);
 
   const shopper = await shopperPage('/mct/leanessentials');
   await expect(shopper.getByRole('status').filter({ hasText: 'Out of stock' })).toBeVisible();

@@ -49,19 +49,19 @@ describe('parseEnv', () => {
     expect(problemsOf({ DATABASE_POOL_SIZE: '0' }).join()).toContain('DATABASE_POOL_SIZE');
   });
 
-  it('reads the payment timings, with two hours to pay by default', () => {
+  it('reads the payment timings, with 30 minutes to pay by default', () => {
     expect(parseEnv({}).payment).toMatchObject({
-      orderTtlSeconds: 7200,
+      orderTtlSeconds: 1800,
       requeryDelaySeconds: 600,
       requeryPollMs: 60_000,
     });
     expect(
       parseEnv({
-        PAYMENT_ORDER_TTL_MINUTES: '30',
+        PAYMENT_ORDER_TTL_MINUTES: '45',
         PAYMENT_REQUERY_DELAY_SECONDS: '90',
         PAYMENT_REQUERY_POLL_MS: '5000',
       }).payment,
-    ).toMatchObject({ orderTtlSeconds: 1800, requeryDelaySeconds: 90, requeryPollMs: 5000 });
+    ).toMatchObject({ orderTtlSeconds: 2700, requeryDelaySeconds: 90, requeryPollMs: 5000 });
     expect(problemsOf({ PAYMENT_ORDER_TTL_MINUTES: '0' })[0]).toMatch(
       /^PAYMENT_ORDER_TTL_MINUTES /,
     );

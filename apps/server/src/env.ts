@@ -55,7 +55,8 @@ const envSchema = z
     IPAY88_ENTRY_URL: urlWithProtocol(['https', 'http']).optional(),
     IPAY88_REQUERY_URL: urlWithProtocol(['https', 'http']).optional(),
     ALLOW_SANDBOX_IN_PRODUCTION: flag.default(false),
-    PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(120),
+    // The stock hold of an unpaid order (decision 0025).
+    PAYMENT_ORDER_TTL_MINUTES: positiveInt.default(30),
     PAYMENT_REQUERY_DELAY_SECONDS: positiveInt.default(600),
     PAYMENT_REQUERY_POLL_MS: positiveInt.default(60_000),
     LOG_LEVEL: z

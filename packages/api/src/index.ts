@@ -186,7 +186,8 @@ export { adminContract } from './admin/admin-contract';
 export { ADMIN_CSRF_HEADER } from './admin/define-admin-call';
 export type { AdminClient } from './admin/create-admin-client';
 export { AdminApiError, createAdminClient } from './admin/create-admin-client';
-export type { AdminProduct } from './admin/admin-product-calls';
+export type { AdminProduct, StockMovement } from './admin/admin-product-calls';
+export { stockChangeMessages } from './admin/admin-product-calls';
 export type {
   AdminOrderDetail,
   AdminOrderSummary,

@@ -78,6 +78,18 @@ export {
   trackingLink,
 } from './couriers';
 export type { ProductStatus } from './catalogue-status';
+export type { HeldBoxes, ManualStockKind, StockBadge, StockMovementKind } from './stock-rules';
+export {
+  MANUAL_STOCK_KINDS,
+  RESERVED_ALERT_FACTOR,
+  RESERVED_ALERT_FLOOR,
+  STOCK_MOVEMENT_KINDS,
+  comboAvailable,
+  onShelf,
+  reservedLooksWrong,
+  shelfCountChange,
+  stockBadgeOf,
+} from './stock-rules';
 export {
   PRODUCT_STATUSES,
   isForSale,

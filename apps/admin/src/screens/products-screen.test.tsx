@@ -41,9 +41,25 @@ const essentials: AdminProduct = {
   compare_at_price: null,
   status: 'listed',
   weight_grams: 160,
-  stock_on_hand: 4,
+  on_hand: 9,
+  reserved: 5,
+  to_ship: 0,
+  available: 4,
   low_stock_threshold: 10,
   low_stock: true,
+  out_of_stock: false,
+  movements: [
+    {
+      id: 7,
+      kind: 'reserved',
+      quantity: -5,
+      available_after: 4,
+      reason: '',
+      by: null,
+      order_ref: 'NY2611230001',
+      at: '2026-11-23T09:00:00.000Z',
+    },
+  ],
   price_not_set: false,
   updated_at: '2026-11-23T10:00:00.000Z',
 };
@@ -55,8 +71,11 @@ const duo: AdminProduct = {
   kind: 'combo',
   price: '376.00',
   status: 'not_for_sale',
-  stock_on_hand: 0,
+  on_hand: 0,
+  reserved: 0,
+  available: 0,
   low_stock: false,
+  movements: [],
   price_not_set: true,
 };
 
@@ -79,8 +98,11 @@ describe('ProductsScreen', () => {
     const first = await screen.findByRole('listitem', { name: 'MCT Essentials' });
     expect(first).toHaveTextContent('RM 198.00');
     expect(first).toHaveTextContent('On sale');
-    expect(first).toHaveTextContent('4 in stock');
+    expect(first).toHaveTextContent('4 free to sell');
     expect(within(first).getByText('Low stock')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Stock of MCT Essentials')).toHaveTextContent(
+      'On the shelf9Reserved (waiting for payment)5Paid, to ship0Free to sell4',
+    );
     const second = screen.getByRole('listitem', { name: 'Starter Duo' });
     expect(second).toHaveTextContent('Not for sale');
     expect(second).toHaveTextContent('Price not set');
@@ -147,7 +169,65 @@ describe('ProductsScreen', () => {
     });
   });
 
-  it('shows the field message the server gives, then saves stock and status', async () => {
+  it('badges a sold-out product Out of stock, not Low stock', async () => {
+    const soldOut = {
+      ...essentials,
+      on_hand: 5,
+      available: 0,
+      low_stock: false,
+      out_of_stock: true,
+    };
+    serve({ '/api/admin/products/list': [ok({ products: [soldOut] })] });
+    renderScreen();
+    const card = await screen.findByRole('listitem', { name: 'MCT Essentials' });
+    expect(within(card).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(card).queryByText('Low stock')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('0 free to sell');
+  });
+
+  it('sends a shelf count with the stock it showed, and says so when the stock moved since', async () => {
+    const counted = { ...essentials, on_hand: 20, available: 15 };
+    const seen = serve({
+      '/api/admin/products/list': [ok({ products: [essentials] }), ok({ products: [counted] })],
+      '/api/admin/products/stock': [
+        {
+          status: 409,
+          body: {
+            code: 409,
+            message:
+              'Stock changed since you opened this page (3 free to sell now); reload and try again.',
+          },
+        },
+        ok({ product: counted }),
+      ],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit MCT Essentials' }));
+    expect(screen.getByRole('region', { name: 'Recent stock changes' })).toHaveTextContent(
+      'Reserved at checkout -5',
+    );
+    await user.click(screen.getByRole('radio', { name: /^Shelf count/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Boxes counted on the shelf/ }), '20');
+    await user.click(screen.getByRole('button', { name: 'Save stock change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Stock changed since you opened this page (3 free to sell now); reload and try again.',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: /^Boxes counted on the shelf/ }), '20');
+    await user.click(screen.getByRole('button', { name: 'Save stock change' }));
+    expect(await screen.findAllByText('MCT Essentials: 15 free to sell.')).not.toHaveLength(0);
+    const calls = seen.filter((call) => call.path === '/api/admin/products/stock');
+    expect(calls[0]?.body).toEqual({
+      id: 15373,
+      kind: 'counted',
+      quantity: 20,
+      expected_available: 4,
+      reason: '',
+    });
+  });
+
+  it('shows the field message the server gives, then saves the status and weight', async () => {
     const seen = serve({
       '/api/admin/products/list': [ok({ products: [essentials] })],
       '/api/admin/products/update': [
@@ -155,33 +235,34 @@ describe('ProductsScreen', () => {
           status: 422,
           body: {
             code: 422,
-            message: 'Enter how many boxes you have, e.g. 40.',
-            data: { errors: { stock_on_hand: 'Enter how many boxes you have, e.g. 40.' } },
+            message: 'Enter the weight in grams, e.g. 160.',
+            data: { errors: { weight_grams: 'Enter the weight in grams, e.g. 160.' } },
           },
         },
-        ok({ product: { ...essentials, status: 'hidden', stock_on_hand: 40 } }),
+        ok({ product: { ...essentials, status: 'hidden', weight_grams: 170 } }),
       ],
     });
     renderScreen();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit MCT Essentials' }));
-    const stock = screen.getByRole('textbox', { name: /^Boxes in stock/ });
-    await user.clear(stock);
-    await user.type(stock, 'forty');
-    await user.click(screen.getByRole('button', { name: 'Save stock and status' }));
-    expect(stock).toHaveAccessibleDescription('Enter how many boxes you have, e.g. 40.');
+    const weight = screen.getByRole('textbox', { name: /^Weight of one box/ });
+    await user.clear(weight);
+    await user.type(weight, 'heavy');
+    await user.click(screen.getByRole('button', { name: 'Save status and weight' }));
+    expect(weight).toHaveAccessibleDescription(
+      'Packaging included; used for the shipping fee. Enter the weight in grams, e.g. 160.',
+    );
 
-    await user.clear(stock);
-    await user.type(stock, '40');
+    await user.clear(weight);
+    await user.type(weight, '170');
     await user.click(screen.getByRole('radio', { name: /^Hidden/ }));
-    await user.click(screen.getByRole('button', { name: 'Save stock and status' }));
+    await user.click(screen.getByRole('button', { name: 'Save status and weight' }));
     expect(await screen.findAllByText('MCT Essentials saved.')).not.toHaveLength(0);
     const updates = seen.filter((call) => call.path === '/api/admin/products/update');
     expect(updates[1]?.body).toEqual({
       id: 15373,
       status: 'hidden',
-      weight_grams: 160,
-      stock_on_hand: 40,
+      weight_grams: 170,
       low_stock_threshold: 10,
     });
   });

@@ -4,6 +4,7 @@ import { Badge, Button, Field, Input, RadioGroup, Spinner, toast } from '@nyiur/
 import { useState, type FormEvent } from 'react';
 import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
 import { useReauth } from '../lib/use-reauth';
+import { StockChangeForm, StockFigures, StockMovements } from './product-stock';
 import styles from './screens.module.css';
 
 type Status = AdminProduct['status'];
@@ -101,10 +102,10 @@ function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
   );
 }
 
-function StockForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
+function SettingsForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
   const [status, setStatus] = useState<Status>(product.status);
   const { save, errors } = useProductSave(
-    (change: { weight_grams: number; stock_on_hand: number; low_stock_threshold: number }) =>
+    (change: { weight_grams: number; low_stock_threshold: number }) =>
       adminApi.call('adminProductUpdate', { id: product.id, status, ...change }),
     (saved) => `${saved.name} saved.`,
     onSaved,
@@ -114,12 +115,11 @@ function StockForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
     const form = new FormData(event.currentTarget);
     save.mutate({
       weight_grams: wholeNumber(form, 'weight_grams'),
-      stock_on_hand: wholeNumber(form, 'stock_on_hand'),
       low_stock_threshold: wholeNumber(form, 'low_stock_threshold'),
     });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Stock and status">
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Status and weight">
       <RadioGroup
         label="In the shop"
         options={STATUS_OPTIONS}
@@ -127,9 +127,6 @@ function StockForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
         onValueChange={(value) => setStatus(value as Status)}
         error={errors['status']}
       />
-      <Field label="Boxes in stock" error={errors['stock_on_hand']} required>
-        <Input name="stock_on_hand" inputMode="numeric" defaultValue={product.stock_on_hand} />
-      </Field>
       <Field
         label="Warn me when stock is at or below"
         error={errors['low_stock_threshold']}
@@ -150,7 +147,7 @@ function StockForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
         <Input name="weight_grams" inputMode="numeric" defaultValue={product.weight_grams} />
       </Field>
       <Button type="submit" loading={save.isPending}>
-        Save stock and status
+        Save status and weight
       </Button>
     </form>
   );
@@ -158,6 +155,11 @@ function StockForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
 
 function ProductCard({ product }: { product: AdminProduct }) {
   const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+  const stockSaved = (saved: AdminProduct) => {
+    toast.success(`${saved.name}: ${saved.available} free to sell.`);
+    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+  };
   return (
     <li className={styles.section} aria-label={product.name}>
       <h2>{product.name}</h2>
@@ -172,14 +174,18 @@ function ProductCard({ product }: { product: AdminProduct }) {
       </p>
       <p className={styles.row}>
         <Badge tone={STATUS_TONES[product.status]}>{STATUS_LABELS[product.status]}</Badge>
-        <span>{product.stock_on_hand} in stock</span>
-        {product.low_stock && <Badge tone="danger">Low stock</Badge>}
+        <span>{product.available} free to sell</span>
+        {product.out_of_stock && <Badge tone="danger">Out of stock</Badge>}
+        {product.low_stock && <Badge tone="warning">Low stock</Badge>}
         {product.price_not_set && <Badge tone="accent">Price not set</Badge>}
       </p>
+      <StockFigures product={product} />
       {editing ? (
         <>
           <PriceForm product={product} onSaved={() => undefined} />
-          <StockForm product={product} onSaved={() => setEditing(false)} />
+          {product.kind === 'product' && <StockChangeForm product={product} onSaved={stockSaved} />}
+          <SettingsForm product={product} onSaved={() => setEditing(false)} />
+          <StockMovements movements={product.movements} />
           <Button variant="ghost" onClick={() => setEditing(false)}>
             Close
           </Button>

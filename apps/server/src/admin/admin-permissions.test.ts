@@ -159,9 +159,15 @@ const MATRIX: Record<string, Row> = {
       id: 999_999,
       status: 'hidden',
       weight_grams: 160,
-      stock_on_hand: 0,
       low_stock_threshold: 0,
     },
+  },
+  'POST /api/admin/products/stock': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { id: 999_999, kind: 'received', quantity: 1, expected_available: 0 },
   },
   'POST /api/admin/products/set-price': {
     owner: Y,

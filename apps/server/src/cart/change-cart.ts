@@ -88,7 +88,7 @@ const CART_STATEMENTS = {
   cart_lock_product: `prepare cart_lock_product(int, int) as
     select set_config('synchronous_commit', 'off', true) as commit_mode,
       p.id, p.name, p.description, p.featured_graphic_url, p.price_sen, p.weight_grams,
-      p.sellable, p.hidden, p.stock_on_hand
+      p.sellable, p.hidden, product_available(p.id) as stock_on_hand
     from users u join products p on p.id = $2
     where u.id = $1
     for update of u`,
@@ -146,7 +146,7 @@ async function addToCartOnPool(
  */
 const lockMemberWithProduct = preparedStatement((db) =>
   db
-    .select({ product: products })
+    .select({ product: products, available: sql<number>`product_available(${products.id})` })
     .from(users)
     .innerJoin(products, eq(products.id, sql.placeholder('productId')))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -178,7 +178,11 @@ export async function addToCart(
       userId,
     });
     const save = lineToSave(
-      { product: found?.product, lines: await loadCartLines(tx, userId) },
+      {
+        // A combo's stock is what its boxes allow.
+        product: found && { ...found.product, stockOnHand: found.available },
+        lines: await loadCartLines(tx, userId),
+      },
       input,
     );
     const [saved] = await tx

@@ -19,8 +19,13 @@ import { staffOf } from '../test/admin-client';
 const ESSENTIALS = 15373;
 const LEAN = 15372;
 
-const { adminProductSetPrice, adminProductUpdate, adminProductList, adminReviewHide } =
-  adminContract;
+const {
+  adminProductSetPrice,
+  adminProductStock,
+  adminProductUpdate,
+  adminProductList,
+  adminReviewHide,
+} = adminContract;
 
 /** Asks again until `check` holds or two seconds pass (pub/sub is quick, never instant). */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
@@ -139,10 +144,12 @@ describe.each(testDrivers())('public data cached on two nodes of one %s database
     const edit = {
       id: LEAN,
       weight_grams: lean.weight_grams,
-      stock_on_hand: 0,
       low_stock_threshold: lean.low_stock_threshold,
     };
+    const stock = (kind: string, quantity: number, expected: number) =>
+      asOwner(adminProductStock.path, { id: LEAN, kind, quantity, expected_available: expected });
 
+    await stock('counted', 0, lean.available);
     await asOwner(adminProductUpdate.path, { ...edit, status: 'hidden' });
     expect((await sampleOn(t().app, LEAN)).status).toBe(422);
     expect((await offerOn(t().app, LEAN)).status).toBe('hidden');
@@ -153,7 +160,8 @@ describe.each(testDrivers())('public data cached on two nodes of one %s database
     expect(hiddenThere.status).toBe(422);
     expect((await offerOn(other(), LEAN)).in_stock).toBe(false);
 
-    await asOwner(adminProductUpdate.path, { ...edit, status: 'listed', stock_on_hand: 7 });
+    await asOwner(adminProductUpdate.path, { ...edit, status: 'listed' });
+    await stock('received', 7, 0);
     expect(await offerOn(t().app, LEAN)).toMatchObject({ status: 'listed', in_stock: true });
     const listedThere = await eventually(
       () => offerOn(other(), LEAN),

@@ -19,7 +19,8 @@ const productById = preparedStatement((db) =>
 
 const productStock = preparedStatement((db) =>
   db
-    .select({ stockOnHand: products.stockOnHand })
+    // A combo has what its boxes allow (see the product_available function of migration 0014).
+    .select({ stockOnHand: sql<number>`product_available(${products.id})` })
     .from(products)
     .where(eq(products.id, sql.placeholder('productId')))
     .prepare('product_stock'),

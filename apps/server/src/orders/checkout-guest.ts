@@ -9,6 +9,7 @@ import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders } from '../db/schema/sales-orders';
 import { AppError } from '../http/app-error';
 import type { PaymentSettings } from '../payments/payment-settings';
+import { closeOpenOrders } from './checkout-open-orders';
 import { newRefNo } from './order-codes';
 import { placeOrder, type PlacedOrder } from './place-order';
 import { holdVoucherUse, voucherForCheckout } from '../vouchers/checkout-voucher';
@@ -56,7 +57,7 @@ export interface GuestCheckoutInput {
  * sample registration; the lead's row is locked so that a second or simultaneous submission
  * answers with the same Pending order, carrying the details given last (with a new RefNo when
  * the shipping fee changes, so an earlier payment page cannot pay a different amount), and one
- * that expired unpaid is opened again.
+ * that expired unpaid is opened again. Any other unpaid order of the same e-mail is closed.
  */
 export async function checkoutGuest(
   db: Database,
@@ -139,6 +140,7 @@ export async function checkoutGuest(
           .where(and(eq(salesOrders.id, existing.id), eq(salesOrders.status, 'Pending')))
           .returning();
         if (applied) await holdVoucherUse(tx, applied, existing.id);
+        await closeOpenOrders(tx, { guestEmail: contact.email }, existing.id);
         return { order: updated ?? existing, items: await itemsOf(existing.id) };
       }
       // A sample order that expired unpaid is opened again, with the details given now.
@@ -167,6 +169,7 @@ export async function checkoutGuest(
       if (!reopened)
         throw AppError.validation({ contact_id: guestCheckoutMessages.alreadyOrdered });
       if (applied) await holdVoucherUse(tx, applied, reopened.id);
+      await closeOpenOrders(tx, { guestEmail: contact.email }, reopened.id);
       return { order: reopened, items: await itemsOf(reopened.id) };
     }
 
@@ -186,6 +189,7 @@ export async function checkoutGuest(
       }),
     });
     if (applied) await holdVoucherUse(tx, applied, placed.order.id);
+    await closeOpenOrders(tx, { guestEmail: contact.email }, placed.order.id);
     return placed;
   });
 }

@@ -4,7 +4,10 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { addAddress } from '../addresses/manage-addresses';
 import { cartMessages } from '../cart/change-cart';
 import { preparedStatement } from '../db/prepared';
+import { getShopSettings } from '../db/shop-settings';
+import { alertHeavyReservations } from '../stock/reserved-alert';
 import { reserveStock } from '../stock/stock-holds';
+import { closeOpenOrders } from './checkout-open-orders';
 import { cartLinesSum, loadCartLines } from '../cart/load-cart';
 import type { Database, Transaction } from '../db/database';
 import { cartItems, pickupLocations, users } from '../db/schema';
@@ -78,13 +81,14 @@ async function recentPendingOrder(
  * A member's checkout: prices the cart on the server, applies the limits and the shipping table,
  * optionally saves the address, and turns the cart into a Pending order, all in one transaction.
  * The member's row is locked first, so a double-submitted checkout finds the cart already empty
- * and answers with the order the first submission made.
+ * and answers with the order the first submission made; any older unpaid order is closed.
  */
 export async function checkoutMember(
   db: Database,
   userId: number,
   details: DeliveryDetails,
   settings: PaymentSettings,
+  alertFallback?: string,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const [user] = await lockMember(tx).execute({ userId });
@@ -178,16 +182,17 @@ export async function checkoutMember(
     });
     if (applied) await holdVoucherUse(tx, applied, placed.order.id);
     await emptyCart(tx).execute({ userId });
+    await closeOpenOrders(tx, { userId }, placed.order.id);
     // Last: the product rows stay locked from here to the commit only, so checkouts of the same
     // product queue for one statement and the commit, not for the whole order.
-    await reserveStock(
-      tx,
-      lines.map((line) => ({
-        productId: line.product.id,
-        name: line.product.name,
-        quantity: line.quantity,
-      })),
-    );
+    const boxes = lines.map((line) => ({
+      productId: line.product.id,
+      name: line.product.name,
+      quantity: line.quantity,
+    }));
+    await reserveStock(tx, placed.order.id, boxes);
+    const { shopAlertEmail } = await getShopSettings(tx, alertFallback, db);
+    await alertHeavyReservations(tx, boxes, shopAlertEmail);
     return placed;
   });
 }

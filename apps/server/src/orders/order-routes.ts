@@ -55,7 +55,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.ctx.orderHistory = memberOrderHistory;
 
   userCall(app, checkout, async ({ input, user, ctx }) => {
-    const { order, items } = await checkoutMember(ctx.db, user.id, input, settings);
+    const { order, items } = await checkoutMember(
+      ctx.db,
+      user.id,
+      input,
+      settings,
+      ctx.config.shopAlertEmail,
+    );
     return ok(
       { uuid: order.uuid, ...orderPaymentRequest(gateway, order, items) },
       messages.success.checkout,

@@ -96,11 +96,12 @@ export async function markOrderPaid(
     });
     if (!paid) return undefined;
     let order = paid;
+    const alertTo = shopAlert ? await shopAlert.recipient(tx) : null;
     // The update took the boxes reserved at checkout for good; a payment that came after the
-    // window let them go takes them again.
+    // window let them go takes them again, and the owner hears of any it could not find.
     if (paid.stockHold === 'released') {
-      await commitStock(tx, paid.id);
-      order = { ...paid, stockHold: 'committed' };
+      const stockShortfall = await commitStock(tx, paid.id, alertTo);
+      order = { ...paid, stockHold: 'committed', stockShortfall };
     }
     if (paid.voucherCode !== null) await markVoucherUsed(tx, paid.id);
     const items = await orderItems(tx).execute({ orderId: order.id });
@@ -112,7 +113,6 @@ export async function markOrderPaid(
       orderConfirmationEmail({ order, items, orderUrl: orderUrl(order) }),
       mailOptions,
     );
-    const alertTo = shopAlert ? await shopAlert.recipient(tx) : null;
     if (shopAlert && alertTo) {
       await enqueueEmail(
         tx,

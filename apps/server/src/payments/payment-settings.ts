@@ -13,7 +13,7 @@ export interface PaymentSettings {
 }
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
-  orderTtlSeconds: 2 * 60 * 60,
+  orderTtlSeconds: 30 * 60,
   requeryDelaySeconds: 10 * 60,
   requeryMaxIntervalSeconds: 30 * 60,
   workerPollMs: 60_000,

@@ -1,10 +1,12 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../http/app-error';
 import type { Executor } from '../db/database';
-import { preparedStatement } from '../db/prepared';
 import { products } from '../db/schema';
-import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders } from '../db/schema/sales-orders';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { moveStock, rowsOf } from './move-stock';
+import { shortfallAlertEmail } from './stock-alert-emails';
+import { boxesOf, orderBoxes } from './stock-levels';
 
 export const stockMessages = {
   outOfStock: (name: string, left: number) =>
@@ -13,49 +15,48 @@ export const stockMessages = {
       : `${name} is out of stock. Please remove it from your cart to check out.`,
 } as const;
 
-const takeStock = preparedStatement((tx) =>
-  tx
-    .update(products)
-    .set({ stockOnHand: sql`${products.stockOnHand} - ${sql.placeholder('quantity')}` })
-    .where(
-      and(
-        eq(products.id, sql.placeholder('productId')),
-        gte(products.stockOnHand, sql.placeholder('quantity')),
-      ),
-    )
-    .returning({ id: products.id })
-    .prepare('take_stock'),
-);
+/** What a product or combo has free to sell now (a combo: as many as its boxes allow). */
+export async function availableOf(db: Executor, productId: number): Promise<number> {
+  const [row] = await rowsOf<{ available: number | null }>(
+    db,
+    sql`select product_available(${productId}) as available`,
+  );
+  return row?.available ?? 0;
+}
 
 /**
- * Takes the lines' quantities off the shelf for the payment window. Each line is one
- * conditional update: PostgreSQL locks the product row and checks the stock again after any
- * checkout ahead of it commits, so two checkouts can never both take the last box. Throws a
- * 422 naming the product when there is not enough; the caller's transaction then undoes the
- * lines already taken.
+ * Takes the lines' boxes off the shelf for the payment window, a combo as the boxes inside it.
+ * Each box is one conditional update in product id order: PostgreSQL locks the product row and
+ * checks the stock again after any checkout ahead of it commits, so two checkouts can never both
+ * take the last box. Throws a 422 naming the line when there is not enough; the caller's
+ * transaction then undoes the boxes already taken.
  */
 export async function reserveStock(
   tx: Executor,
+  orderId: number,
   lines: readonly { productId: number; name: string; quantity: number }[],
 ): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const taken = await takeStock(tx).execute({
-      productId: line.productId,
-      quantity: line.quantity,
+  for (const box of await boxesOf(tx, lines)) {
+    const left = await moveStock(tx, {
+      productId: box.productId,
+      kind: 'reserved',
+      quantity: -box.quantity,
+      orderId,
     });
-    if (taken.length === 0) {
-      const [row] = await tx
-        .select({ left: products.stockOnHand })
-        .from(products)
-        .where(eq(products.id, line.productId));
-      throw AppError.validation({ cart: stockMessages.outOfStock(line.name, row?.left ?? 0) });
+    if (left === null) {
+      const line = lines.find((candidate) => box.from.includes(candidate.productId)) ?? lines[0];
+      const name = line?.name ?? '';
+      throw AppError.validation({
+        cart: stockMessages.outOfStock(name, line ? await availableOf(tx, line.productId) : 0),
+      });
     }
   }
 }
 
 /**
  * Puts an order's boxes back on the shelf: a reserved order whose payment failed or whose window
- * ended, or (with `paidToo`) a paid order cancelled or refunded with restock. Runs once per order.
+ * ended, or (with `paidToo`) a paid order cancelled or refunded with restock. Runs once per order;
+ * a refunded order's boxes are written as returned, any other as released.
  */
 export async function releaseStock(
   tx: Executor,
@@ -69,39 +70,70 @@ export async function releaseStock(
     .update(salesOrders)
     .set({ stockHold: 'released' })
     .where(and(eq(salesOrders.id, orderId), inArray(salesOrders.stockHold, holds)))
-    .returning({ id: salesOrders.id });
+    .returning({
+      refNo: salesOrders.refNo,
+      status: salesOrders.status,
+      refundedSen: salesOrders.refundedSen,
+    });
   if (!order) return false;
-  await changeStockByItems(tx, orderId, 1);
+  const returned = order.refundedSen > 0;
+  for (const box of await orderBoxes(tx, orderId)) {
+    await moveStock(tx, {
+      productId: box.productId,
+      kind: returned ? 'returned' : 'released',
+      quantity: box.quantity,
+      orderId,
+      reason: `Order ${order.refNo} ${returned ? 'refunded' : order.status.toLowerCase()}`,
+    });
+  }
   return true;
 }
 
 /**
  * The payment made the reservation final. A payment that arrives after the window released the
- * boxes takes them again (the money is real), never below zero.
+ * boxes takes them again (the money is real). What is no longer there is not taken: the order
+ * keeps the shortfall and the owner gets an e-mail at `alertTo` to restock or refund.
+ * Answers the boxes short.
  */
-export async function commitStock(tx: Executor, orderId: number): Promise<void> {
+export async function commitStock(
+  tx: Executor,
+  orderId: number,
+  alertTo: string | null = null,
+): Promise<number> {
   const [order] = await tx
-    .select({ hold: salesOrders.stockHold })
+    .select({ hold: salesOrders.stockHold, refNo: salesOrders.refNo })
     .from(salesOrders)
     .where(eq(salesOrders.id, orderId))
     .for('update');
-  if (order?.hold !== 'reserved' && order?.hold !== 'released') return;
-  await tx.update(salesOrders).set({ stockHold: 'committed' }).where(eq(salesOrders.id, orderId));
-  if (order.hold === 'released') await changeStockByItems(tx, orderId, -1);
-}
-
-async function changeStockByItems(tx: Executor, orderId: number, sign: 1 | -1): Promise<void> {
-  const items = await tx
-    .select({ productId: salesOrderItems.productId, quantity: salesOrderItems.quantity })
-    .from(salesOrderItems)
-    .where(eq(salesOrderItems.orderId, orderId));
-  for (const item of items) {
-    if (item.productId === null) continue;
-    await tx
-      .update(products)
-      .set({
-        stockOnHand: sql`greatest(${products.stockOnHand} + ${sign * item.quantity}, 0)`,
-      })
-      .where(eq(products.id, item.productId));
+  if (order?.hold !== 'reserved' && order?.hold !== 'released') return 0;
+  const short: { name: string; boxes: number }[] = [];
+  if (order.hold === 'released') {
+    for (const box of await orderBoxes(tx, orderId)) {
+      const [row] = await tx
+        .select({ name: products.name, stock: products.stockOnHand })
+        .from(products)
+        .where(eq(products.id, box.productId))
+        .for('update');
+      const taken = Math.min(box.quantity, row?.stock ?? 0);
+      if (taken > 0) {
+        await moveStock(tx, {
+          productId: box.productId,
+          kind: 'sold',
+          quantity: -taken,
+          orderId,
+          reason: `Order ${order.refNo} paid after its window`,
+        });
+      }
+      if (taken < box.quantity) short.push({ name: row?.name ?? '', boxes: box.quantity - taken });
+    }
   }
+  const shortfall = short.reduce((sum, line) => sum + line.boxes, 0);
+  await tx
+    .update(salesOrders)
+    .set({ stockHold: 'committed', stockShortfall: shortfall })
+    .where(eq(salesOrders.id, orderId));
+  if (shortfall > 0 && alertTo) {
+    await enqueueEmail(tx, shortfallAlertEmail({ to: alertTo, refNo: order.refNo, short }));
+  }
+  return shortfall;
 }

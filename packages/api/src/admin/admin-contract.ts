@@ -37,7 +37,12 @@ import {
   adminOrderSlips,
 } from './admin-order-calls';
 import { adminDashboardGet, adminPaymentList, adminPaymentRequery } from './admin-money-calls';
-import { adminProductList, adminProductSetPrice, adminProductUpdate } from './admin-product-calls';
+import {
+  adminProductList,
+  adminProductSetPrice,
+  adminProductStock,
+  adminProductUpdate,
+} from './admin-product-calls';
 import {
   adminPickupLocationsSave,
   adminSettingsGet,
@@ -96,6 +101,7 @@ export const adminContract = {
   adminProductList,
   adminProductUpdate,
   adminProductSetPrice,
+  adminProductStock,
   adminReviewList,
   adminReviewApprove,
   adminReviewHide,

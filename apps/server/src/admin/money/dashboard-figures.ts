@@ -70,8 +70,10 @@ export async function toShipCount(db: Executor): Promise<number> {
 export async function lowStock(db: Executor): Promise<AdminDashboard['low_stock']> {
   return selectRows(
     db,
-    sql`select id, name, stock_on_hand, low_stock_threshold from products
-      where sellable and not hidden and stock_on_hand <= low_stock_threshold
+    sql`select id, name, stock_on_hand, low_stock_threshold
+      from (select id, name, product_available(id) as stock_on_hand, low_stock_threshold from products
+        where sellable and not hidden) stock
+      where stock_on_hand <= low_stock_threshold
       order by stock_on_hand, name`,
   );
 }

@@ -20,7 +20,8 @@ const ESSENTIALS = 15373;
 const LEAN = 15372;
 const STARTER_DUO = 91001;
 
-const { adminProductList, adminProductSetPrice, adminProductUpdate } = adminContract;
+const { adminProductList, adminProductSetPrice, adminProductStock, adminProductUpdate } =
+  adminContract;
 
 describe.each(testDrivers())('the catalogue in the back office on %s', (driver) => {
   const t = useTestApp(driver);
@@ -43,7 +44,6 @@ describe.each(testDrivers())('the catalogue in the back office on %s', (driver) 
     id: product.id,
     status: product.status,
     weight_grams: product.weight_grams,
-    stock_on_hand: product.stock_on_hand,
     low_stock_threshold: product.low_stock_threshold,
     ...change,
   });
@@ -62,9 +62,16 @@ describe.each(testDrivers())('the catalogue in the back office on %s', (driver) 
     const essentials = await productOf(ESSENTIALS);
     const update = await asOwner(
       adminProductUpdate.path,
-      edit(essentials, { weight_grams: 170, stock_on_hand: 7, low_stock_threshold: 8 }),
+      edit(essentials, { weight_grams: 170, low_stock_threshold: 8 }),
     );
     expect(update.status, JSON.stringify(update.body)).toBe(200);
+    const counted = await asOwner(adminProductStock.path, {
+      id: ESSENTIALS,
+      kind: 'counted',
+      quantity: 7,
+      expected_available: 100,
+    });
+    expect(counted.status, JSON.stringify(counted.body)).toBe(200);
 
     await seedCatalogue(db()); // what every start does
 
@@ -74,9 +81,11 @@ describe.each(testDrivers())('the catalogue in the back office on %s', (driver) 
       compare_at_price: '198.00',
       status: 'listed',
       weight_grams: 170,
-      stock_on_hand: 7,
+      on_hand: 7,
+      available: 7,
       low_stock_threshold: 8,
       low_stock: true,
+      out_of_stock: false,
     });
 
     // The shop shows and prices a cart with the owner's price at once.
@@ -132,16 +141,22 @@ describe.each(testDrivers())('the catalogue in the back office on %s', (driver) 
       after: { price_sen: 15000, compare_at_price_sen: null },
     });
 
-    const lean = await productOf(LEAN);
-    await asOwner(adminProductUpdate.path, edit(lean, { stock_on_hand: 55 }));
+    const received = { id: LEAN, kind: 'received', quantity: 20, expected_available: 100 };
+    const staleProof = await asOwner(adminProductStock.path, received, false);
+    expect(staleProof.status).toBe(403);
+    expect(staleProof.body.data).toEqual({ reauth_required: true });
+    expect((await asOwner(adminProductStock.path, received)).status).toBe(200);
     const [stockRow] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'product.update'), eq(auditLog.entityId, String(LEAN))))
+      .where(and(eq(auditLog.action, 'product.stock'), eq(auditLog.entityId, String(LEAN))))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(stockRow?.before).toMatchObject({ stock_on_hand: lean.stock_on_hand });
-    expect(stockRow?.after).toMatchObject({ stock_on_hand: 55 });
+    expect(stockRow).toMatchObject({
+      actorEmail: `products-${driver}-owner@nyiur.test`,
+      before: { available: 100, reserved: 0, to_ship: 0 },
+      after: { available: 120, kind: 'received', entered: 20, change: 20 },
+    });
   });
 
   it('refuses a packer and marketing every catalogue call', async () => {

@@ -5,16 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { products } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { actorOf, adminCall } from '../core/admin-call';
-import { adminProductView } from './product-view';
+import { changeStock } from './change-stock';
+import { adminProductViewOf, adminProductViews } from './product-view';
 import { setProductPrice, updateProduct } from './update-product';
 
-const { adminProductList, adminProductSetPrice, adminProductUpdate } = adminContract;
+const { adminProductList, adminProductSetPrice, adminProductStock, adminProductUpdate } =
+  adminContract;
 
 /** The owner's catalogue: products and combos, their prices, status and stock. */
 export async function adminProductRoutes(app: FastifyInstance): Promise<void> {
   adminCall(app, adminProductList, async ({ ctx }) => {
     const rows = await ctx.db.select().from(products).orderBy(asc(products.kind), asc(products.id));
-    return { products: rows.map(adminProductView) };
+    return { products: await adminProductViews(ctx.db, rows) };
   });
 
   adminCall(app, adminProductUpdate, async ({ input, caller, ctx, request }) => {
@@ -24,14 +26,28 @@ export async function adminProductRoutes(app: FastifyInstance): Promise<void> {
         id: input.id,
         status: input.status,
         weightGrams: input.weight_grams,
-        stockOnHand: input.stock_on_hand,
         lowStockThreshold: input.low_stock_threshold,
       },
       actorOf({ caller, request }),
     );
     // After the commit: the shop's catalogue on every node shows the change from now on.
     ctx.publicCache.changed('catalogue');
-    return { product: adminProductView(row) };
+    return { product: await adminProductViewOf(ctx.db, row) };
+  });
+
+  adminCall(app, adminProductStock, async ({ input, caller, ctx, request }) => {
+    const row = await changeStock(
+      ctx.db,
+      {
+        id: input.id,
+        kind: input.kind,
+        quantity: input.quantity,
+        expectedAvailable: input.expected_available,
+        reason: input.reason ?? '',
+      },
+      actorOf({ caller, request }),
+    );
+    return { product: await adminProductViewOf(ctx.db, row) };
   });
 
   adminCall(app, adminProductSetPrice, async ({ input, caller, ctx, request }) => {
@@ -47,6 +63,6 @@ export async function adminProductRoutes(app: FastifyInstance): Promise<void> {
     );
     // After the commit: the shop's catalogue on every node shows the change from now on.
     ctx.publicCache.changed('catalogue');
-    return { product: adminProductView(row) };
+    return { product: await adminProductViewOf(ctx.db, row) };
   });
 }

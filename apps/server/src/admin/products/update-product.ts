@@ -21,15 +21,13 @@ export interface ProductChange {
   readonly id: number;
   readonly status: ProductStatus;
   readonly weightGrams: number;
-  readonly stockOnHand: number;
   readonly lowStockThreshold: number;
 }
 
-const stockFields = (row: ProductRow) => ({
+const settingFields = (row: ProductRow) => ({
   hidden: row.hidden,
   sellable: row.sellable,
   weight_grams: row.weightGrams,
-  stock_on_hand: row.stockOnHand,
   low_stock_threshold: row.lowStockThreshold,
 });
 
@@ -66,20 +64,19 @@ async function changeProduct(
   });
 }
 
-/** Status, weight and stock, with the before and after in the audit log. */
+/** Status, weight and low-stock level, with the before and after in the audit log. */
 export async function updateProduct(
   db: Database,
   change: ProductChange,
   actor: Actor,
 ): Promise<ProductRow> {
-  return changeProduct(db, change.id, actor, 'product.update', stockFields, (before) => {
+  return changeProduct(db, change.id, actor, 'product.update', settingFields, (before) => {
     if (change.status === 'listed' && before.isSample) {
       throw AppError.validation({ status: productMessages.priceNotSet });
     }
     return {
       ...visibilityOf(change.status),
       weightGrams: change.weightGrams,
-      stockOnHand: change.stockOnHand,
       lowStockThreshold: change.lowStockThreshold,
     };
   });

@@ -41,3 +41,5 @@ export {
   vouchers,
 } from './vouchers';
 export type { VoucherRow, VoucherUseRow } from './vouchers';
+export { comboItems, stockAlerts, stockMovements } from './stock-movements';
+export type { StockMovementRow } from './stock-movements';

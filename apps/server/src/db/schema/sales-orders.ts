@@ -67,6 +67,8 @@ export const salesOrders = pgTable(
     cancelReason: text('cancel_reason'),
     /** When the order left the shop (shipped or collected): the return window starts here. */
     handedOverAt: timestampTz('handed_over_at'),
+    /** Boxes a late payment took that were no longer free to sell (the owner was alerted). */
+    stockShortfall: integer('stock_shortfall').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
