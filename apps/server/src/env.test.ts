@@ -116,7 +116,6 @@ describe('parseEnv', () => {
         PUBLIC_BASE_URL: 'https://demo.nyiur.my',
         JWT_SECRET: 'Qm9vdHN0cmFwLXNlY3JldC1mb3ItdGhlLXNob3AtMjAyNg',
         ADMIN_SECRETS_KEY: 'c2hvcC1hZG1pbi1zZWNyZXRzLWtleS1mb3ItdGVzdHM',
-        ADMIN_SECRETS_KEY: 'c2hvcC1hZG1pbi1zZWNyZXRzLWtleS1mb3ItdGVzdHM',
         ALLOW_SANDBOX_IN_PRODUCTION: '1',
       }),
     ).toEqual([]);
