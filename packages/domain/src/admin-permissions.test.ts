@@ -25,7 +25,8 @@ describe('the back-office permission table', () => {
   });
 
   it('lets packers see and ship orders and nothing else', () => {
-    expect(permissionsOf('packer')).toEqual(['orders.read', 'orders.fulfil']);
+    expect(permissionsOf('packer')).toEqual(['orders.read', 'orders.fulfil', 'orders.note']);
+    expect(can('marketing', 'orders.note')).toBe(false);
     expect(can('packer', 'orders.cancel')).toBe(false);
     expect(can('packer', 'leads.read')).toBe(false);
   });

@@ -5,6 +5,8 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const ADMIN_PERMISSIONS = [
   'orders.read',
   'orders.fulfil',
+  /** Write a staff note on an order: a write, though packers may. */
+  'orders.note',
   'orders.cancel',
   'orders.refund',
   'orders.export',
@@ -32,7 +34,7 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 /** The one permission table; the server checks it for every back-office operation. */
 const TABLE: Record<AdminRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
-  packer: ['orders.read', 'orders.fulfil'],
+  packer: ['orders.read', 'orders.fulfil', 'orders.note'],
   marketing: ['customers.read', 'leads.read', 'leads.manage', 'reviews.manage'],
 };
 

@@ -49,7 +49,7 @@ export function useReauth(): {
   const dialog = (
     <Dialog
       title="Confirm it is you"
-      description="Refunds, prices and role changes ask for your password or an authenticator code again."
+      description="Money, staff and settings changes ask for your password or an authenticator code again."
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

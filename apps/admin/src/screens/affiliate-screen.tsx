@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { adminApi } from '../lib/admin-api';
 import { malaysianTime, ringgit as positiveRinggit } from '../lib/labels';
 import { useFormRun } from '../lib/use-form-run';
+import { useReauth } from '../lib/use-reauth';
 import own from './affiliates.module.css';
 import styles from './screens.module.css';
 import { ADMIN_PATHS, orderPath } from '../admin-paths';
@@ -72,19 +73,22 @@ export function AffiliateScreen() {
 function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
   const queryClient = useQueryClient();
   const { busy, errors, message, run } = useFormRun();
+  const { guarded, dialog } = useReauth();
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
     void run(async () => {
-      const answer = await adminApi.call('adminAffiliateUpdate', {
-        code: affiliate.code,
-        rate_percent: text('rate_percent').trim() === '' ? null : text('rate_percent'),
-        bank_name: text('bank_name'),
-        account_holder: text('account_holder'),
-        account_number: text('account_number'),
-      });
+      const answer = await guarded(() =>
+        adminApi.call('adminAffiliateUpdate', {
+          code: affiliate.code,
+          rate_percent: text('rate_percent').trim() === '' ? null : text('rate_percent'),
+          bank_name: text('bank_name'),
+          account_holder: text('account_holder'),
+          account_number: text('account_number'),
+        }),
+      );
       queryClient.setQueryData(['affiliate', affiliate.code], (old: unknown) =>
         old && typeof old === 'object' ? { ...old, affiliate: answer.affiliate } : old,
       );
@@ -94,50 +98,53 @@ function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
   };
 
   return (
-    <form
-      className={`${styles.section} ${styles.form}`}
-      onSubmit={save}
-      aria-labelledby="terms"
-      noValidate
-    >
-      <h2 id="terms">Rate and bank details</h2>
-      <Field
-        label="Commission rate (%)"
-        hint={`Leave empty for the default (${affiliate.rate_percent === null ? `now ${affiliate.effective_rate_percent}%` : 'the shop rate'}). Applies to orders paid from now on.`}
-        error={errors['rate_percent']}
-        optional
+    <>
+      {dialog}
+      <form
+        className={`${styles.section} ${styles.form}`}
+        onSubmit={save}
+        aria-labelledby="terms"
+        noValidate
       >
-        <Input
-          name="rate_percent"
-          inputMode="decimal"
-          defaultValue={affiliate.rate_percent === null ? '' : String(affiliate.rate_percent)}
-        />
-      </Field>
-      <Field label="Bank" error={errors['bank_name']} optional>
-        <Input name="bank_name" defaultValue={affiliate.bank_name} autoComplete="off" />
-      </Field>
-      <Field label="Account holder name" error={errors['account_holder']} optional>
-        <Input name="account_holder" defaultValue={affiliate.account_holder} autoComplete="off" />
-      </Field>
-      <Field label="Account number" error={errors['account_number']} optional>
-        <Input
-          name="account_number"
-          inputMode="numeric"
-          defaultValue={affiliate.account_number}
-          autoComplete="off"
-        />
-      </Field>
-      {message && Object.keys(errors).length === 0 && (
-        <p role="alert" className={styles.error}>
-          {message}
-        </p>
-      )}
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-    </form>
+        <h2 id="terms">Rate and bank details</h2>
+        <Field
+          label="Commission rate (%)"
+          hint={`Leave empty for the default (${affiliate.rate_percent === null ? `now ${affiliate.effective_rate_percent}%` : 'the shop rate'}). Applies to orders paid from now on.`}
+          error={errors['rate_percent']}
+          optional
+        >
+          <Input
+            name="rate_percent"
+            inputMode="decimal"
+            defaultValue={affiliate.rate_percent === null ? '' : String(affiliate.rate_percent)}
+          />
+        </Field>
+        <Field label="Bank" error={errors['bank_name']} optional>
+          <Input name="bank_name" defaultValue={affiliate.bank_name} autoComplete="off" />
+        </Field>
+        <Field label="Account holder name" error={errors['account_holder']} optional>
+          <Input name="account_holder" defaultValue={affiliate.account_holder} autoComplete="off" />
+        </Field>
+        <Field label="Account number" error={errors['account_number']} optional>
+          <Input
+            name="account_number"
+            inputMode="numeric"
+            defaultValue={affiliate.account_number}
+            autoComplete="off"
+          />
+        </Field>
+        {message && Object.keys(errors).length === 0 && (
+          <p role="alert" className={styles.error}>
+            {message}
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
 

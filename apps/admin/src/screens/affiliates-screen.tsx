@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../components/list-screen/list-screen';
 import { adminApi, toastFailure } from '../lib/admin-api';
+import { useReauth } from '../lib/use-reauth';
 import { ringgit } from '../lib/labels';
 import own from './affiliates.module.css';
 import styles from './screens.module.css';
@@ -22,13 +23,14 @@ const monthName = (month: string): string =>
 export function AffiliatesScreen() {
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(thisMonth);
+  const { guarded, dialog } = useReauth();
   const list = useQuery({
     queryKey: ['affiliates'],
     queryFn: () => adminApi.call('adminAffiliateList', {}),
   });
 
   const markPaid = useMutation({
-    mutationFn: () => adminApi.call('adminAffiliatePayoutMarkPaid', { month }),
+    mutationFn: () => guarded(() => adminApi.call('adminAffiliatePayoutMarkPaid', { month })),
     onSuccess: (answer) => {
       toast.success(
         answer.affiliates === 0
@@ -46,6 +48,7 @@ export function AffiliatesScreen() {
 
   return (
     <>
+      {dialog}
       <h1>Affiliates</h1>
       {list.data && (
         <p className={styles.muted}>

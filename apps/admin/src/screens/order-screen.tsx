@@ -338,25 +338,27 @@ export function OrderScreen() {
             </li>
           ))}
         </ul>
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = event.currentTarget;
-            const text = String(new FormData(form).get('text') ?? '');
-            act.mutate(() =>
-              adminApi.call('adminOrderAddNote', { id: o.id, text }).then(() => form.reset()),
-            );
-          }}
-          noValidate
-        >
-          <Field label="Add a note" error={errors['text']}>
-            <Textarea name="text" rows={2} />
-          </Field>
-          <Button type="submit" variant="secondary" disabled={act.isPending}>
-            Add note
-          </Button>
-        </form>
+        {hasPermission(admin, 'orders.note') && (
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const form = event.currentTarget;
+              const text = String(new FormData(form).get('text') ?? '');
+              act.mutate(() =>
+                adminApi.call('adminOrderAddNote', { id: o.id, text }).then(() => form.reset()),
+              );
+            }}
+            noValidate
+          >
+            <Field label="Add a note" error={errors['text']}>
+              <Textarea name="text" rows={2} />
+            </Field>
+            <Button type="submit" variant="secondary" disabled={act.isPending}>
+              Add note
+            </Button>
+          </form>
+        )}
       </section>
 
       <section className={styles.section} aria-labelledby="trail">

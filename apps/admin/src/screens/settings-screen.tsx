@@ -4,6 +4,7 @@ import { Button, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
 import { feedsHint } from '../lib/setting-pages';
+import { useReauth } from '../lib/use-reauth';
 import { PickupPlacesForm } from './pickup-places-form';
 import styles from './screens.module.css';
 
@@ -29,23 +30,26 @@ type OptionalText =
 function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { guarded, dialog } = useReauth();
   /** A text field's name and the value saved in it (empty when none is). */
   const saved = (name: OptionalText) => ({ name, defaultValue: settings[name] ?? '' });
   const save = useMutation({
     mutationFn: (form: FormData) =>
-      adminApi.call('adminSettingsUpdate', {
-        shop_alert_email: text(form, 'shop_alert_email'),
-        contact_phone: text(form, 'contact_phone'),
-        company_registration: text(form, 'company_registration'),
-        address: text(form, 'address'),
-        contact_email: text(form, 'contact_email'),
-        map_embed_url: text(form, 'map_embed_url'),
-        facebook_url: text(form, 'facebook_url'),
-        instagram_url: text(form, 'instagram_url'),
-        announcement: text(form, 'announcement'),
-        affiliate_commission_percent: whole(form, 'affiliate_commission_percent'),
-        return_window_days: whole(form, 'return_window_days'),
-      }),
+      guarded(() =>
+        adminApi.call('adminSettingsUpdate', {
+          shop_alert_email: text(form, 'shop_alert_email'),
+          contact_phone: text(form, 'contact_phone'),
+          company_registration: text(form, 'company_registration'),
+          address: text(form, 'address'),
+          contact_email: text(form, 'contact_email'),
+          map_embed_url: text(form, 'map_embed_url'),
+          facebook_url: text(form, 'facebook_url'),
+          instagram_url: text(form, 'instagram_url'),
+          announcement: text(form, 'announcement'),
+          affiliate_commission_percent: whole(form, 'affiliate_commission_percent'),
+          return_window_days: whole(form, 'return_window_days'),
+        }),
+      ),
     onSuccess: () => {
       setErrors({});
       toast.success('Settings saved. The shop shows them within a minute.');
@@ -62,129 +66,137 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
   };
   const fallback = settings.shop_alert_email_fallback;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Shop details">
-      <section className={styles.section} aria-labelledby="alerts-heading">
-        <h2 id="alerts-heading">Alerts</h2>
-        <Field
-          label="Send new order and enquiry alerts to"
-          hint={
-            fallback
-              ? `Leave empty to keep sending them to ${fallback}.`
-              : 'Leave empty to send no alerts.'
-          }
-          error={errors['shop_alert_email']}
-          optional
-        >
-          <Input {...saved('shop_alert_email')} type="email" inputMode="email" autoComplete="off" />
-        </Field>
-      </section>
-      <section className={styles.section} aria-labelledby="contact-heading">
-        <h2 id="contact-heading">Contact details</h2>
-        <p className={styles.muted}>
-          Shown on the Contact page. A line left empty is not shown at all; with none set, the page
-          has no Locate Us section.
-        </p>
-        <Field
-          label="Phone number"
-          hint={`${feedsHint('contact_phone')} e.g. 03-7890 1234 or +60 12-345 6789`}
-          error={errors['contact_phone']}
-          optional
-        >
-          <Input {...saved('contact_phone')} type="tel" inputMode="tel" />
-        </Field>
-        <Field
-          label="E-mail for customers"
-          hint={feedsHint('contact_email')}
-          error={errors['contact_email']}
-          optional
-        >
-          <Input {...saved('contact_email')} type="email" inputMode="email" />
-        </Field>
-        <Field
-          label="Company registration (SSM) number"
-          hint={`${feedsHint('company_registration')} e.g. 202501234567 (1234567-A)`}
-          error={errors['company_registration']}
-          optional
-        >
-          <Input {...saved('company_registration')} />
-        </Field>
-        <Field
-          label="Business address"
-          hint={feedsHint('address')}
-          error={errors['address']}
-          optional
-        >
-          <Textarea {...saved('address')} rows={3} />
-        </Field>
-        <Field
-          label="Google Maps link for the map"
-          hint={`${feedsHint('map_embed_url')} In Google Maps: Share, Embed a map, then copy the link inside src="…".`}
-          error={errors['map_embed_url']}
-          optional
-        >
-          <Input {...saved('map_embed_url')} inputMode="url" />
-        </Field>
-      </section>
-      <section className={styles.section} aria-labelledby="social-heading">
-        <h2 id="social-heading">Social pages</h2>
-        <p className={styles.muted}>
-          The buttons of the link-in-bio page (/connect). A page left empty has no button; with none
-          set, the page does not ask visitors to follow.
-        </p>
-        <Field
-          label="Facebook page link"
-          hint={`${feedsHint('facebook_url')} e.g. https://www.facebook.com/nyiur.my`}
-          error={errors['facebook_url']}
-          optional
-        >
-          <Input {...saved('facebook_url')} inputMode="url" />
-        </Field>
-        <Field
-          label="Instagram profile link"
-          hint={`${feedsHint('instagram_url')} e.g. https://www.instagram.com/nyiur.my`}
-          error={errors['instagram_url']}
-          optional
-        >
-          <Input {...saved('instagram_url')} inputMode="url" />
-        </Field>
-      </section>
-      <section className={styles.section} aria-labelledby="announcement-heading">
-        <h2 id="announcement-heading">Announcement bar</h2>
-        <Field
-          label="Announcement"
-          hint="Shown on: every page of the shop. The first message in the strip at the top. Leave empty for none."
-          error={errors['announcement']}
-          optional
-        >
-          <Input name="announcement" maxLength={80} defaultValue={settings.announcement} />
-        </Field>
-      </section>
-      <section className={styles.section} aria-labelledby="affiliate-heading">
-        <h2 id="affiliate-heading">Affiliates</h2>
-        <Field label="Commission (%)" error={errors['affiliate_commission_percent']} required>
-          <Input
-            name="affiliate_commission_percent"
-            inputMode="numeric"
-            defaultValue={settings.affiliate_commission_percent}
-          />
-        </Field>
-        <Field
-          label="Return window (days)"
-          hint="Commission is paid once an order is past this many days without a return."
-          error={errors['return_window_days']}
-          required
-        >
-          <Input
-            name="return_window_days"
-            inputMode="numeric"
-            defaultValue={settings.return_window_days}
-          />
-        </Field>
-      </section>
-      <Button type="submit" loading={save.isPending}>
-        Save settings
-      </Button>
-    </form>
+    <>
+      {dialog}
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Shop details">
+        <section className={styles.section} aria-labelledby="alerts-heading">
+          <h2 id="alerts-heading">Alerts</h2>
+          <Field
+            label="Send new order and enquiry alerts to"
+            hint={
+              fallback
+                ? `Leave empty to keep sending them to ${fallback}.`
+                : 'Leave empty to send no alerts.'
+            }
+            error={errors['shop_alert_email']}
+            optional
+          >
+            <Input
+              {...saved('shop_alert_email')}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+            />
+          </Field>
+        </section>
+        <section className={styles.section} aria-labelledby="contact-heading">
+          <h2 id="contact-heading">Contact details</h2>
+          <p className={styles.muted}>
+            Shown on the Contact page. A line left empty is not shown at all; with none set, the
+            page has no Locate Us section.
+          </p>
+          <Field
+            label="Phone number"
+            hint={`${feedsHint('contact_phone')} e.g. 03-7890 1234 or +60 12-345 6789`}
+            error={errors['contact_phone']}
+            optional
+          >
+            <Input {...saved('contact_phone')} type="tel" inputMode="tel" />
+          </Field>
+          <Field
+            label="E-mail for customers"
+            hint={feedsHint('contact_email')}
+            error={errors['contact_email']}
+            optional
+          >
+            <Input {...saved('contact_email')} type="email" inputMode="email" />
+          </Field>
+          <Field
+            label="Company registration (SSM) number"
+            hint={`${feedsHint('company_registration')} e.g. 202501234567 (1234567-A)`}
+            error={errors['company_registration']}
+            optional
+          >
+            <Input {...saved('company_registration')} />
+          </Field>
+          <Field
+            label="Business address"
+            hint={feedsHint('address')}
+            error={errors['address']}
+            optional
+          >
+            <Textarea {...saved('address')} rows={3} />
+          </Field>
+          <Field
+            label="Google Maps link for the map"
+            hint={`${feedsHint('map_embed_url')} In Google Maps: Share, Embed a map, then copy the link inside src="…".`}
+            error={errors['map_embed_url']}
+            optional
+          >
+            <Input {...saved('map_embed_url')} inputMode="url" />
+          </Field>
+        </section>
+        <section className={styles.section} aria-labelledby="social-heading">
+          <h2 id="social-heading">Social pages</h2>
+          <p className={styles.muted}>
+            The buttons of the link-in-bio page (/connect). A page left empty has no button; with
+            none set, the page does not ask visitors to follow.
+          </p>
+          <Field
+            label="Facebook page link"
+            hint={`${feedsHint('facebook_url')} e.g. https://www.facebook.com/nyiur.my`}
+            error={errors['facebook_url']}
+            optional
+          >
+            <Input {...saved('facebook_url')} inputMode="url" />
+          </Field>
+          <Field
+            label="Instagram profile link"
+            hint={`${feedsHint('instagram_url')} e.g. https://www.instagram.com/nyiur.my`}
+            error={errors['instagram_url']}
+            optional
+          >
+            <Input {...saved('instagram_url')} inputMode="url" />
+          </Field>
+        </section>
+        <section className={styles.section} aria-labelledby="announcement-heading">
+          <h2 id="announcement-heading">Announcement bar</h2>
+          <Field
+            label="Announcement"
+            hint="Shown on: every page of the shop. The first message in the strip at the top. Leave empty for none."
+            error={errors['announcement']}
+            optional
+          >
+            <Input name="announcement" maxLength={80} defaultValue={settings.announcement} />
+          </Field>
+        </section>
+        <section className={styles.section} aria-labelledby="affiliate-heading">
+          <h2 id="affiliate-heading">Affiliates</h2>
+          <Field label="Commission (%)" error={errors['affiliate_commission_percent']} required>
+            <Input
+              name="affiliate_commission_percent"
+              inputMode="numeric"
+              defaultValue={settings.affiliate_commission_percent}
+            />
+          </Field>
+          <Field
+            label="Return window (days)"
+            hint="Commission is paid once an order is past this many days without a return."
+            error={errors['return_window_days']}
+            required
+          >
+            <Input
+              name="return_window_days"
+              inputMode="numeric"
+              defaultValue={settings.return_window_days}
+            />
+          </Field>
+        </section>
+        <Button type="submit" loading={save.isPending}>
+          Save settings
+        </Button>
+      </form>
+    </>
   );
 }
 

@@ -18,6 +18,18 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, or of the driver error a failed query wraps. */
+function databaseCodeOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** Messages we show for Fastify's own client errors; anything else gets the kind's default. */
 function clientMessage(error: FastifyError, kind: ErrorKind): string {
   switch (error.code) {
@@ -45,6 +57,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (errorCodes[error.kind].status >= 500) request.log.error({ err: error }, 'request failed');
       return sendError(reply, error.kind, error.message, error.data);
+    }
+    // PostgreSQL refuses a NUL in text (22021, 22P05): the request was bad, the server is fine.
+    if (UNSTORABLE_TEXT.has(databaseCodeOf(error) ?? '')) {
+      request.log.info({ err: error }, 'unstorable character');
+      return sendError(
+        reply,
+        'bad_request',
+        'The request holds a character the shop cannot store.',
+      );
     }
     const status = statusOf(error);
     if (status !== undefined && status >= 400 && status < 500) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountString, timestamp } from '../models/primitives';
+import { amountString, optionalText, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';
 
 /* Affiliates: commission balances, each code's ledger, rates and bank details, monthly payouts. */
@@ -83,7 +83,7 @@ export const adminAffiliateUpdate = defineAdminCall({
   path: '/admin/affiliates/update',
   summary: "Set an affiliate's commission rate and payout bank details",
   tag: 'admin affiliates',
-  admin: { stage: 'full', permission: 'affiliates.manage' },
+  admin: { stage: 'full', permission: 'affiliates.manage', reauth: true },
   request: z.object({
     code: affiliateCode,
     /** Empty or null: the default rate. */
@@ -103,12 +103,11 @@ export const adminAffiliateUpdate = defineAdminCall({
         }
         return rate;
       }),
-    bank_name: z.string({ error: 'Enter the bank name.' }).trim().max(100, {
-      error: 'Enter the bank name in at most 100 characters.',
-    }),
-    account_holder: z.string({ error: "Enter the account holder's name." }).trim().max(100, {
-      error: "Enter the account holder's name in at most 100 characters.",
-    }),
+    bank_name: optionalText(100, 'Enter the bank name in at most 100 characters.').default(''),
+    account_holder: optionalText(
+      100,
+      "Enter the account holder's name in at most 100 characters.",
+    ).default(''),
     account_number: z
       .string({ error: 'Enter the account number.' })
       .transform((value) => value.replace(/[\s-]/g, ''))
@@ -121,7 +120,7 @@ export const adminAffiliatePayoutMarkPaid = defineAdminCall({
   path: '/admin/affiliates/payouts/mark-paid',
   summary: "Record a month's payout as paid: every line in it becomes paid",
   tag: 'admin affiliates',
-  admin: { stage: 'full', permission: 'affiliates.manage' },
+  admin: { stage: 'full', permission: 'affiliates.manage', reauth: true },
   request: z.object({ month: payoutMonth }),
   response: z.object({
     month: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, password } from '../models/primitives';
+import { emailAddress, password, requiredText } from '../models/primitives';
 import { adminProfile } from './admin-models';
 import { defineAdminCall } from './define-admin-call';
 
@@ -33,11 +33,7 @@ export const adminSetup = defineAdminCall({
   admin: { stage: 'none' },
   request: z.object({
     token: z.string({ error: 'This set-up link is not valid.' }).min(20).max(200),
-    name: z
-      .string({ error: 'Enter your name.' })
-      .trim()
-      .min(1, { error: 'Enter your name.' })
-      .max(100),
+    name: requiredText('Enter your name.', 100),
     password: newPassword,
   }),
   response: step,

@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@nyiur/domain';
 import { z } from 'zod';
 import { amountString, entityId, timestamp } from '../models/primitives';
 import { adminLead } from './admin-lead-calls';
+import { searchText } from './admin-models';
 import { defineAdminCall } from './define-admin-call';
 
 /* Customers: members found by name, e-mail or phone, their page, and the PDPA erase. */
@@ -52,11 +53,7 @@ export type AdminCustomerDetail = z.output<typeof adminCustomerDetail>;
 
 const customerId = entityId('Choose a customer.');
 
-export const customerSearch = z
-  .string()
-  .trim()
-  .max(100, { error: 'Search with at most 100 characters.' })
-  .optional();
+export const customerSearch = searchText;
 
 export const adminCustomerList = defineAdminCall({
   path: '/admin/customers/list',

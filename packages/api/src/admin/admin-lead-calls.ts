@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityId, timestamp } from '../models/primitives';
+import { searchText } from './admin-models';
 import { defineAdminCall } from './define-admin-call';
 
 /* Leads: contact messages, free-sample requests, affiliate applications, subscribers. */
@@ -39,7 +40,7 @@ export const adminLeadList = defineAdminCall({
   admin: { stage: 'full', permission: 'leads.read' },
   request: z.object({
     tab: leadTab,
-    q: z.string().trim().max(100, { error: 'Search with at most 100 characters.' }).optional(),
+    q: searchText,
     before_id: z.number().int().positive().optional(),
   }),
   response: z.object({ leads: z.array(adminLead), next_before_id: z.number().int().nullable() }),

@@ -1,6 +1,12 @@
 import { ADMIN_PERMISSIONS, ADMIN_ROLES, COURIERS, ORDER_STATUSES } from '@nyiur/domain';
 import { z } from 'zod';
-import { amountString, MAX_TEXT, timestamp } from '../models/primitives';
+import {
+  amountString,
+  MAX_TEXT,
+  optionalText,
+  requiredText,
+  timestamp,
+} from '../models/primitives';
 
 export const adminRole = z.enum(ADMIN_ROLES, { error: 'Choose a role.' });
 
@@ -134,14 +140,17 @@ export const orderIds = z
 
 export const courierName = z.enum(COURIERS, { error: 'Choose the courier.' });
 
-export const noteText = z
-  .string({ error: 'Write the note.' })
-  .trim()
-  .min(1, { error: 'Write the note.' })
-  .max(2000, { error: 'Keep the note under 2,000 characters.' });
+export const noteText = requiredText(
+  'Write the note.',
+  2000,
+  'Keep the note under 2,000 characters.',
+);
 
-export const reasonText = z
-  .string({ error: 'Give the reason.' })
-  .trim()
-  .min(1, { error: 'Give the reason.' })
-  .max(MAX_TEXT, { error: 'Keep the reason under 255 characters.' });
+export const reasonText = requiredText(
+  'Give the reason.',
+  MAX_TEXT,
+  'Keep the reason under 255 characters.',
+);
+
+/** A search box: control characters are refused (422), never sent to the database. */
+export const searchText = optionalText(100, 'Search with at most 100 characters.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boundedInt, entityId } from '../models/primitives';
+import { contractMessages } from '../models/contract-messages';
+import { boundedInt, entityId, isPlainText, requiredText } from '../models/primitives';
 import {
   adminOrderDetail,
   adminOrderSummary,
@@ -7,6 +8,7 @@ import {
   bulkResults,
   courierName,
   noteText,
+  searchText,
   orderCounts,
   orderIds,
   orderNote,
@@ -43,7 +45,7 @@ export const adminOrderList = defineAdminCall({
   admin: { stage: 'full', permission: 'orders.read' },
   request: z.object({
     tab: orderTab,
-    q: z.string().trim().max(100, { error: 'Search with at most 100 characters.' }).optional(),
+    q: searchText,
     from: day,
     to: day,
     cursor: z.string().max(200).optional(),
@@ -97,6 +99,7 @@ export const adminOrderShip = defineAdminCall({
             .string({ error: 'Enter the tracking number.' })
             .trim()
             .min(4, { error: 'Enter the tracking number.' })
+            .refine(isPlainText, { error: contractMessages.controlCharacters })
             .max(40, { error: 'A tracking number has at most 40 characters.' })
             .regex(/^[A-Za-z0-9 -]+$/, { error: 'A tracking number has letters and digits only.' }),
         }),
@@ -154,11 +157,11 @@ export const adminOrderRefund = defineAdminCall({
       .trim()
       .regex(/^\d{1,6}(\.\d{1,2})?$/, { error: 'Enter the amount refunded, e.g. 25.00.' }),
     method: z.enum(['ipay88_portal', 'bank_transfer'], { error: 'Choose how it was refunded.' }),
-    reference: z
-      .string({ error: 'Enter the refund reference.' })
-      .trim()
-      .min(1, { error: 'Enter the refund reference.' })
-      .max(100, { error: 'Keep the reference under 100 characters.' }),
+    reference: requiredText(
+      'Enter the refund reference.',
+      100,
+      'Keep the reference under 100 characters.',
+    ),
     /** The boxes came back: put them on the shelf again. */
     restock: z.boolean().optional(),
   }),
@@ -169,7 +172,7 @@ export const adminOrderAddNote = defineAdminCall({
   path: '/admin/orders/add-note',
   summary: 'Add a staff note to an order',
   tag: 'admin orders',
-  admin: { stage: 'full', permission: 'orders.read' },
+  admin: { stage: 'full', permission: 'orders.note' },
   request: z.object({ id: orderId, text: noteText }),
   response: z.object({ note: orderNote }),
 });

@@ -1,6 +1,7 @@
 import { isValidPhone } from '@nyiur/domain';
 import { z } from 'zod';
-import { timestamp } from '../models/primitives';
+import { contractMessages } from '../models/contract-messages';
+import { isPlainText, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';
 
 /* Settings the owner edits instead of a developer: alerts, contact details, pick-up points. */
@@ -30,6 +31,7 @@ const optionalText = (max: number, message: string) =>
     .string({ error: message })
     .trim()
     .max(max, { error: message })
+    .refine(isPlainText, { error: contractMessages.controlCharacters })
     .transform((text) => (text === '' ? null : text));
 
 const optionalEmail = z
@@ -100,7 +102,8 @@ export const shopSettingsFields = z.object({
   announcement: z
     .string({ error: settingsMessages.announcement })
     .trim()
-    .max(80, { error: settingsMessages.announcement }),
+    .max(80, { error: settingsMessages.announcement })
+    .refine(isPlainText, { error: contractMessages.controlCharacters }),
   affiliate_commission_percent: whole(0, 100, settingsMessages.commission),
   return_window_days: whole(0, 365, settingsMessages.returnWindow),
 });
@@ -146,7 +149,7 @@ export const adminSettingsUpdate = defineAdminCall({
   path: '/admin/settings/update',
   summary: 'Save the alert e-mail, contact details, social links, announcement and affiliate terms',
   tag: 'admin settings',
-  admin: { stage: 'full', permission: 'settings.manage' },
+  admin: { stage: 'full', permission: 'settings.manage', reauth: true },
   request: shopSettingsFields,
   response: z.object({ settings: adminShopSettings }),
 });
@@ -155,7 +158,8 @@ const venue = z
   .string({ error: settingsMessages.venue })
   .trim()
   .min(1, { error: settingsMessages.venue })
-  .max(120, { error: settingsMessages.venue });
+  .max(120, { error: settingsMessages.venue })
+  .refine(isPlainText, { error: contractMessages.controlCharacters });
 
 export const adminPickupLocationsSave = defineAdminCall({
   path: '/admin/settings/pickup-locations',

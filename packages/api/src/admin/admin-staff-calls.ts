@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, timestamp } from '../models/primitives';
+import { emailAddress, optionalText, timestamp } from '../models/primitives';
 import { adminRole, auditEntry } from './admin-models';
 import { defineAdminCall } from './define-admin-call';
 
@@ -58,9 +58,9 @@ export const adminAuditList = defineAdminCall({
   tag: 'admin staff',
   admin: { stage: 'full', permission: 'audit.read' },
   request: z.object({
-    actor: z.string().trim().max(255).optional(),
-    action: z.string().trim().max(100).optional(),
-    entity: z.string().trim().max(100).optional(),
+    actor: optionalText(255),
+    action: optionalText(100),
+    entity: optionalText(100),
     before_id: z.number().int().positive().optional(),
   }),
   response: z.object({ entries: z.array(auditEntry), next_before_id: z.number().int().nullable() }),

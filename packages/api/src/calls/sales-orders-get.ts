@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { paymentRequest } from '../models/payment-request';
-import { flag } from '../models/primitives';
+import { flag, isPlainText } from '../models/primitives';
 import { salesOrder } from '../models/sales-order';
 
 /** The order result screen's query: the order token and whether the payment failed. */
@@ -11,7 +11,8 @@ export const request = z.object({
     .string({ error: contractMessages.orderToken })
     .trim()
     .min(1, { error: contractMessages.orderToken })
-    .max(200, { error: contractMessages.orderToken }),
+    .max(200, { error: contractMessages.orderToken })
+    .refine(isPlainText, { error: contractMessages.orderToken }),
   failed: flag().default('0'),
 });
 

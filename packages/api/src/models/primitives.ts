@@ -23,20 +23,24 @@ export const replaceControlCharacters = (value: string, replacement = ''): strin
   value.replace(EVERY_CONTROL_CHARACTER, replacement);
 
 /** A required text field: trimmed, with one message for missing, wrong type or blank. */
-export const requiredText = (message: string, max: number = MAX_TEXT) =>
+export const requiredText = (
+  message: string,
+  max: number = MAX_TEXT,
+  tooLong: string = contractMessages.tooLong,
+) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: contractMessages.tooLong, abort: true })
+    .max(max, { error: tooLong, abort: true })
     .refine(isPlainText, { error: contractMessages.controlCharacters });
 
 /** An optional text field; blank stays blank. */
-export const optionalText = (max: number = MAX_TEXT) =>
+export const optionalText = (max: number = MAX_TEXT, tooLong: string = contractMessages.tooLong) =>
   z
-    .string({ error: contractMessages.tooLong })
+    .string({ error: tooLong })
     .trim()
-    .max(max, { error: contractMessages.tooLong, abort: true })
+    .max(max, { error: tooLong, abort: true })
     .refine(isPlainText, { error: contractMessages.controlCharacters })
     .optional();
 

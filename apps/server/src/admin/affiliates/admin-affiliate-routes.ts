@@ -34,8 +34,8 @@ export async function adminAffiliateRoutes(app: FastifyInstance): Promise<void> 
     lines: await commissionLines(ctx.db, input.code),
   }));
 
-  adminCall(app, adminAffiliateUpdate, async ({ input, caller, ctx, request }) => ({
-    affiliate: await updateAffiliate(
+  adminCall(app, adminAffiliateUpdate, async ({ input, caller, ctx, request }) => {
+    const affiliate = await updateAffiliate(
       ctx.db,
       {
         code: input.code,
@@ -45,8 +45,11 @@ export async function adminAffiliateRoutes(app: FastifyInstance): Promise<void> 
         accountNumber: input.account_number,
       },
       actorOf({ caller, request }),
-    ),
-  }));
+    );
+    // A change of bank details queued a notice to the owners.
+    ctx.outbox.wake();
+    return { affiliate };
+  });
 
   adminCall(app, adminAffiliatePayoutMarkPaid, async ({ input, caller, ctx, request }) => {
     const paid = await markPayoutPaid(ctx.db, input.month, actorOf({ caller, request }));

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { affiliateTerms, referralCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { lastFour, notifyOwners } from '../core/notify-owners';
 import { recordAudit, type AuditEntry } from '../core/record-audit';
 import { affiliateView } from './affiliate-view';
 
@@ -55,6 +56,19 @@ export async function updateAffiliate(
         account_holder: terms.accountHolder,
         account_number: terms.accountNumber,
       };
+    const bank = (terms: typeof values | undefined) =>
+      [terms?.bankName ?? '', terms?.accountHolder ?? '', terms?.accountNumber ?? ''].join('|');
+    if (bank(before) !== bank(values)) {
+      await notifyOwners(tx, {
+        subject: `payout bank details of ${code.code} changed`,
+        lines: [
+          `The bank details affiliate ${code.code} is paid to were changed.`,
+          `Now: ${values.bankName || '(none)'}, ${values.accountHolder || '(none)'}, account ${lastFour(values.accountNumber)}.`,
+          `Before: ${before?.bankName || '(none)'}, account ${lastFour(before?.accountNumber ?? '')}.`,
+        ],
+        changedBy: actor.actorEmail,
+      });
+    }
     await recordAudit(tx, {
       ...actor,
       action: 'affiliate.update_terms',

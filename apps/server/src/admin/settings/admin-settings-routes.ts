@@ -51,6 +51,8 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
       actorOf({ caller, request }),
       fallback(),
     );
+    // A change of the alert address queued a notice to the owners.
+    ctx.outbox.wake();
     return { settings: settingsView(saved, fallback()) };
   });
 

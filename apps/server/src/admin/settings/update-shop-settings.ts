@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { shopSettings, type ShopSettingsRow } from '../../db/schema';
+import { notifyOwners } from '../core/notify-owners';
 import { recordAudit, type AuditEntry } from '../core/record-audit';
 import {
   rememberShopSettings,
@@ -54,6 +55,19 @@ export async function updateShopSettings(
       .onConflictDoUpdate({ target: shopSettings.id, set: values })
       .returning();
     if (!row) throw new Error('settings upsert returned nothing');
+    const was = before?.shopAlertEmail ?? null;
+    if (was !== row.shopAlertEmail) {
+      await notifyOwners(tx, {
+        subject: 'the alert address changed',
+        lines: [
+          "New orders and enquiries, with the customers' names and contact details, are now e-mailed to:",
+          row.shopAlertEmail ?? `${alertFallback ?? 'nobody'} (the server's default)`,
+          `Before: ${was ?? `${alertFallback ?? 'nobody'} (the server's default)`}.`,
+        ],
+        changedBy: actor.actorEmail,
+        alsoTo: was,
+      });
+    }
     await recordAudit(tx, {
       ...actor,
       action: 'settings.update',

@@ -1,0 +1,42 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { adminUsers } from '../../db/schema';
+import { enqueueEmail } from '../../mail/enqueue-email';
+import { brandMail } from '../../mail/templates/layout';
+
+/**
+ * E-mails every active owner (and any further address given) that a setting money or personal
+ * data follows has changed, in the caller's transaction: a change made from a stolen session
+ * reaches the owners' own inboxes.
+ */
+export async function notifyOwners(
+  db: Executor,
+  notice: { subject: string; lines: readonly string[]; changedBy: string; alsoTo?: string | null },
+): Promise<void> {
+  const owners = await db
+    .select({ email: adminUsers.email })
+    .from(adminUsers)
+    .where(
+      and(
+        eq(adminUsers.role, 'owner'),
+        isNull(adminUsers.disabledAt),
+        eq(adminUsers.totpEnrolled, true),
+      ),
+    );
+  const to = new Set(owners.map((owner) => owner.email.toLowerCase()));
+  if (notice.alsoTo) to.add(notice.alsoTo.toLowerCase());
+  for (const address of to) {
+    await enqueueEmail(
+      db,
+      brandMail(address, notice.subject, notice.subject, {
+        paragraphs: [...notice.lines, `Changed by ${notice.changedBy} in the back office.`],
+        footnote:
+          'If nobody in your team made this change, sign in, change it back and use Disable on the Staff screen for the account that made it.',
+      }),
+    );
+  }
+}
+
+/** The last four digits of an account number, the rest hidden. */
+export const lastFour = (accountNumber: string): string =>
+  accountNumber === '' ? '(none)' : `ending ${accountNumber.slice(-4)}`;
