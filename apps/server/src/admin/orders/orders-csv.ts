@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@nyiur/ipay88';
 import { sen, toAmountString } from '@nyiur/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq } from 'drizzle-orm';
@@ -19,6 +20,7 @@ const HEADER = [
   'Total (RM)',
   'Refunded (RM)',
   'Paid at (MYT)',
+  'Payment method',
   'iPay88 TransId',
   'Courier',
   'Tracking number',
@@ -58,6 +60,7 @@ export async function ordersCsv(db: Executor, from: string, to: string): Promise
       amount(order.totalSen),
       amount(order.refundedSen),
       malaysianTime(order.paidAt),
+      paymentMethodLabel(order.paymentId) ?? '',
       order.transId ?? '',
       shipment?.courier ?? '',
       shipment?.trackingNumber ?? '',
