@@ -199,7 +199,7 @@ describe.each(testDrivers())('the order queue on %s', (driver) => {
       createdAt: day('2026-05-31T16:30:00Z'),
     });
     await insertOrder(db(), { createdAt: day('2026-06-02T04:00:00Z') });
-    const csv = await ordersCsv(db(), '2026-06-01', '2026-06-01');
+    const { csv } = await ordersCsv(db(), '2026-06-01', '2026-06-01');
     const lines = csv
       .replace(/^\ufeff/, '')
       .trimEnd()

@@ -39,7 +39,11 @@ const malaysianTime = (date: Date | null): string =>
 const amount = (value: number): string => toAmountString(sen(value));
 
 /** Orders placed between two dates (Malaysian days, both included) as CSV for the books. */
-export async function ordersCsv(db: Executor, from: string, to: string): Promise<string> {
+export async function ordersCsv(
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .select({ order: salesOrders, shipment: orderShipments })
     .from(salesOrders)
@@ -67,5 +71,6 @@ export async function ordersCsv(db: Executor, from: string, to: string): Promise
     ].map(safeCell),
   );
   // A byte-order mark first: Excel then reads the file as UTF-8.
-  return `\ufeff${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
+  const csv = `\ufeff${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
+  return { csv, rows: records.length };
 }
