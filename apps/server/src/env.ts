@@ -30,6 +30,7 @@ const envSchema = z
     PUBLIC_BASE_URL: urlWithProtocol(['http', 'https']).optional(),
     TRUST_PROXY: z.string().optional(),
     DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
+    MIGRATION_DATABASE_URL: urlWithProtocol(['postgres', 'postgresql']).optional(),
     DATABASE_POOL_SIZE: positiveInt.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -99,6 +100,20 @@ const envSchema = z
         message:
           'is sandbox in production; set ipay88, or ALLOW_SANDBOX_IN_PRODUCTION=1 for a demo',
       });
+    }
+    if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MIGRATION_DATABASE_URL'],
+        message: "needs DATABASE_URL too: the shop's own, less privileged role",
+      });
+    }
+    if (production && env.PAYMENT_GATEWAY === 'ipay88') {
+      for (const key of ['IPAY88_ENTRY_URL', 'IPAY88_REQUERY_URL'] as const) {
+        const value = env[key];
+        if (value && new URL(value).protocol !== 'https:')
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be https:// in production' });
+      }
     }
     if (env.PAYMENT_GATEWAY === 'ipay88') {
       for (const key of [
@@ -193,6 +208,8 @@ export interface AppConfig {
   readonly publicBaseUrl: string;
   readonly trustProxy: boolean | number | string;
   readonly databaseUrl: string | undefined;
+  /** The role that applies migrations and owns the tables; unset: DATABASE_URL's role does. */
+  readonly migrationDatabaseUrl: string | undefined;
   readonly databasePoolSize: number;
   readonly dataDir: string;
   /** Undefined until {@link resolveJwtSecret} runs (tests pass their own). */
@@ -285,6 +302,12 @@ export function parseEnv(raw: RawEnv): AppConfig {
     );
   }
   const env = result.data;
+  // Unset means development, which would let a live shop run without the production checks.
+  if (env.PAYMENT_GATEWAY === 'ipay88' && cleaned['NODE_ENV'] === undefined) {
+    throw new ConfigError([
+      'NODE_ENV is not set: set production for a shop taking real payments through iPay88 (or development to try it)',
+    ]);
+  }
   const dataDir = resolve(env.DATA_DIR);
   return {
     nodeEnv: env.NODE_ENV,
@@ -294,6 +317,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     dataDir,
     jwtSecret: env.JWT_SECRET,

@@ -5,20 +5,29 @@ export const COURIERS = [
   'Ninja Van',
   'DHL eCommerce',
   'City-Link',
+  'Shopee Express',
 ] as const;
 export type Courier = (typeof COURIERS)[number];
 
 /**
- * Waybill shapes as printed on each courier's labels: Pos Laju uses the UPU S10 form (two
- * letters, nine digits, MY), Ninja Van and DHL eCommerce prefix their numbers, J&T Express prints
- * twelve digits starting with 6 (or JT and digits), City-Link thirteen digits. A guess only: the
- * packer can always change it.
+ * Waybill shapes as printed on each courier's Malaysian labels. A guess only: the packer can
+ * always change it.
+ * - Pos Laju: the UPU S10 form, two letters, nine digits and MY (ER123456789MY).
+ * - J&T Express: twelve digits starting with 6 (630012345678), or JT / JNT, an optional letter
+ *   or two and digits (JTE123456789012, JNT0012345678, JNTMY1234567890).
+ * - Ninja Van: NV, the country and the shipper's prefix (NVMYABC123456789).
+ * - DHL eCommerce: MY, a three-letter account prefix and digits (MYCGU0012345678), or GM and
+ *   16 to 18 digits (GM6041234567890123).
+ * - Shopee Express: SPXMY and digits (SPXMY012345678901), or MY, twelve to fourteen digits and
+ *   a letter (MY231234567890A).
+ * - City-Link: thirteen digits (0601234567890).
  */
 const PATTERNS: readonly (readonly [Courier, RegExp])[] = [
   ['Pos Laju', /^[A-Z]{2}\d{9}MY$/],
+  ['Shopee Express', /^(SPXMY\d{9,15}|MY\d{12,14}[A-Z])$/],
   ['Ninja Van', /^NV[A-Z]{2}[A-Z0-9]{6,}$/],
-  ['DHL eCommerce', /^MY[A-Z]{3}\d{6,}$/],
-  ['J&T Express', /^(JT[A-Z]?\d{9,13}|6\d{11})$/],
+  ['DHL eCommerce', /^(MY[A-Z]{3}\d{6,}|GM\d{16,18})$/],
+  ['J&T Express', /^(JN?T[A-Z]{0,2}\d{9,15}|6\d{11})$/],
   ['City-Link', /^\d{13}$/],
 ];
 
@@ -42,6 +51,7 @@ const TRACKING_PAGES: Record<Courier, (number: string) => string> = {
   'DHL eCommerce': (n) =>
     `https://www.dhl.com/my-en/home/tracking/tracking-ecommerce.html?tracking-id=${n}`,
   'City-Link': (n) => `https://www.citylinkexpress.com/tracking-result/?track0=${n}`,
+  'Shopee Express': (n) => `https://spx.com.my/track?${n}`,
 };
 
 /** Where the customer follows the parcel. */

@@ -14,6 +14,7 @@ export {
   paymentStatusOf,
 } from './payment-response';
 export type { ParseResponseResult, PaymentResponse, PaymentStatus } from './payment-response';
+export { paymentMethodLabel } from './payment-method-label';
 export { verifyResponse } from './verify-response';
 export type { VerifyFailure, VerifyOptions, VerifyResult } from './verify-response';
 export { REQUERY_ANSWERS, parseRequeryAnswer, requery } from './requery';

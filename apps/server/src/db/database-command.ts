@@ -25,6 +25,7 @@ async function main(): Promise<number> {
       ? await startDatabase(config)
       : await openDatabase({
           databaseUrl: config.databaseUrl,
+          migrationDatabaseUrl: config.migrationDatabaseUrl,
           pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
           migrationsFolder,
         });

@@ -33,6 +33,12 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   /** PostgreSQL URL; without it an embedded PGlite database is used. */
   readonly databaseUrl?: string | undefined;
+  /**
+   * PostgreSQL URL of the role that migrates and owns the tables. Set, the app's role (of
+   * `databaseUrl`) is granted what it needs after each migration, and never UPDATE, DELETE or
+   * TRUNCATE on the audit log; not owning the tables, it cannot alter or drop them either.
+   */
+  readonly migrationDatabaseUrl?: string | undefined;
   /** Where PGlite keeps its files; undefined keeps it in memory (tests). */
   readonly pgliteDir?: string | undefined;
   /** A dumped PGlite data directory to start from (tests: skips initdb). */
@@ -46,22 +52,48 @@ export interface OpenDatabaseOptions {
 // Any fixed number works; every node uses the same one so migrations run one node at a time.
 const MIGRATION_LOCK_KEY = 7_142_019;
 
-async function migratePostgres(url: string, migrationsFolder: string): Promise<void> {
+async function migratePostgres(
+  url: string,
+  migrationsFolder: string,
+  appRole: string | undefined,
+): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    if (appRole) await grantAppRole(client, appRole);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();
   }
 }
 
+/** What the app's role may do: read and write the shop's tables, only add to the audit log. */
+async function grantAppRole(client: pg.Client, role: string): Promise<void> {
+  const app = client.escapeIdentifier(role);
+  await client.query(`grant usage on schema public to ${app}`);
+  await client.query(
+    `grant select, insert, update, delete on all tables in schema public to ${app}`,
+  );
+  await client.query(`grant usage, select on all sequences in schema public to ${app}`);
+  await client.query(`revoke update, delete, truncate on audit_log from ${app}`);
+}
+
+/** The role a PostgreSQL URL signs in as. */
+const roleOf = (url: string): string => decodeURIComponent(new URL(url).username);
+
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    await migratePostgres(options.databaseUrl, options.migrationsFolder);
+    const migrator = options.migrationDatabaseUrl;
+    await migratePostgres(
+      migrator ?? options.databaseUrl,
+      options.migrationsFolder,
+      migrator && roleOf(migrator) !== roleOf(options.databaseUrl)
+        ? roleOf(options.databaseUrl)
+        : undefined,
+    );
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,

@@ -10,6 +10,7 @@ export async function startDatabase(
 ): Promise<DatabaseHandle> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    migrationDatabaseUrl: config.migrationDatabaseUrl,
     pgliteDir: config.databaseUrl ? undefined : pgliteDirIn(config.dataDir),
     poolSize: config.databasePoolSize,
     migrationsFolder,

@@ -28,7 +28,7 @@ const base = {
   cancel_reason: null,
   paid_at: '2026-11-23T02:16:00.000Z',
   trans_id: 'T0000000001',
-  payment_method: 'FPX',
+  payment_method: 'FPX · Maybank2U',
   allowed_actions: ['ship', 'cancel', 'refund'],
 };
 

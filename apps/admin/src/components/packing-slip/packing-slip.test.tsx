@@ -34,4 +34,9 @@ describe('PackingSlip', () => {
     ]);
     expect(screen.getByText('Weight 0.48 kg')).toBeInTheDocument();
   });
+
+  it('names the payment method as the order page does', () => {
+    render(<Delivery />);
+    expect(screen.getByText('Paid by FPX · Maybank2U')).toBeInTheDocument();
+  });
 });

@@ -71,6 +71,7 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
         </tbody>
       </table>
       <p>Weight {(order.weight_grams / 1000).toFixed(2)} kg</p>
+      {order.payment_method ? <p>Paid by {order.payment_method}</p> : null}
     </article>
   );
 }

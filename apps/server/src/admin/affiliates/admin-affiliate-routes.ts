@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { commissionTerms } from '../../affiliates/commission-terms';
 import { parseInput } from '../../http/parse-input';
 import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
+import { auditExport } from '../core/audit-export';
 import { markPayoutPaid, payoutCsv, payoutRows } from './affiliate-payouts';
 import { affiliateView, affiliateViews, commissionLines } from './affiliate-view';
 import { updateAffiliate } from './update-affiliate';
@@ -62,12 +63,20 @@ export async function adminAffiliateRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.get('/admin/affiliates/payouts.csv', async (request: FastifyRequest, reply: FastifyReply) => {
-    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'affiliates.manage' });
+    const caller = await authorizeAdmin(app.ctx.db, request, {
+      stage: 'full',
+      permission: 'affiliates.manage',
+    });
     const { month } = parseInput(csvQuery, request.query);
+    const payouts = await payoutRows(app.ctx.db, month);
+    await auditExport(app.ctx.db, actorOf({ caller, request }), 'affiliate_payouts', {
+      rows: payouts.length,
+      month,
+    });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="affiliate-payout-${month}.csv"`)
       .header('cache-control', 'no-store')
-      .send(payoutCsv(await payoutRows(app.ctx.db, month)));
+      .send(payoutCsv(payouts));
   });
 }

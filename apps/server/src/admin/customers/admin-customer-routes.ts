@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
 import { allCustomers, getCustomer, listCustomers } from './customer-queries';
+import { auditExport } from '../core/audit-export';
 import { customersCsv } from './customers-csv';
 import { eraseCustomer } from './erase-customer';
 
@@ -27,13 +28,21 @@ export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/admin/customers.csv', async (request: FastifyRequest, reply: FastifyReply) => {
-    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'customers.read' });
+    const caller = await authorizeAdmin(app.ctx.db, request, {
+      stage: 'full',
+      permission: 'customers.read',
+    });
     const { q } = parseInput(csvQuery, request.query);
+    const customers = await allCustomers(app.ctx.db, q);
+    await auditExport(app.ctx.db, actorOf({ caller, request }), 'customers', {
+      rows: customers.length,
+      searched: q ? 'yes' : 'no',
+    });
     const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
       .header('cache-control', 'no-store')
-      .send(customersCsv(await allCustomers(app.ctx.db, q)));
+      .send(customersCsv(customers));
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
+import { auditExport } from '../core/audit-export';
 import { decideAffiliate, markLeadHandled } from './change-lead';
 import { leadsCsv } from './leads-csv';
 import { allLeads, listLeads } from './list-leads';
@@ -33,13 +34,22 @@ export async function adminLeadRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   app.get('/admin/leads.csv', async (request: FastifyRequest, reply: FastifyReply) => {
-    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'leads.read' });
+    const caller = await authorizeAdmin(app.ctx.db, request, {
+      stage: 'full',
+      permission: 'leads.read',
+    });
     const { tab, q } = parseInput(csvQuery, request.query);
+    const leads = await allLeads(app.ctx.db, tab, q);
+    await auditExport(app.ctx.db, actorOf({ caller, request }), 'leads', {
+      rows: leads.length,
+      tab,
+      searched: q ? 'yes' : 'no',
+    });
     const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${tab}-${day}.csv"`)
       .header('cache-control', 'no-store')
-      .send(leadsCsv(tab, await allLeads(app.ctx.db, tab, q)));
+      .send(leadsCsv(tab, leads));
   });
 }

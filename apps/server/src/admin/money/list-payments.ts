@@ -2,7 +2,7 @@ import type { AdminPayment, GatewayStatus, PaymentMismatch } from '@nyiur/api';
 import { type OrderStatus, sen, toAmountString } from '@nyiur/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { paymentMethodName } from './payment-methods';
+import { paymentMethodLabel } from '@nyiur/ipay88';
 import { selectRows } from './select-rows';
 
 const PAYMENT_PAGE = 50;
@@ -123,7 +123,7 @@ function paymentView(row: PaymentRow): AdminPayment {
     ref_no: row.ref_no,
     created_at: iso(row.created_at),
     trans_id: row.trans_id || row.order_trans_id || null,
-    method: paymentMethodName(row.payment_id || row.order_payment_id || null),
+    method: paymentMethodLabel(row.payment_id || row.order_payment_id || null),
     gateway_amount: row.gateway_amount_sen === null ? null : amount(Number(row.gateway_amount_sen)),
     gateway_status: status,
     gateway_at: row.gateway_at === null ? null : iso(row.gateway_at),

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@nyiur/ipay88';
 import type { AdminOrderDetail } from '@nyiur/api';
 import { allowedOrderActions, sen, toAmountString } from '@nyiur/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -57,7 +58,7 @@ function detailOf(
     cancel_reason: order.cancelReason,
     paid_at: order.paidAt?.toISOString() ?? null,
     trans_id: order.transId,
-    payment_method: order.paymentId,
+    payment_method: paymentMethodLabel(order.paymentId),
     allowed_actions: allowedOrderActions(orderFacts(order)),
   };
 }

@@ -14,6 +14,7 @@ import { getAdminOrder } from './get-admin-order';
 import { listAdminOrders } from './list-admin-orders';
 import type { AdminActor, OrderAuditWriter } from './order-audit';
 import { ordersCsv } from './orders-csv';
+import { auditExport } from '../core/audit-export';
 import { transitionOrder, type OrderCommand } from './transition-order';
 
 /**
@@ -141,14 +142,24 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
     });
 
     app.get('/admin/orders.csv', async (request: FastifyRequest, reply: FastifyReply) => {
-      await helpers.authorize(request, { stage: 'full', permission: 'orders.export' });
+      const actor = await helpers.authorize(request, {
+        stage: 'full',
+        permission: 'orders.export',
+      });
       const { from, to } = parseInput(csvQuery, request.query);
       if (from > to) throw AppError.validation({ to: 'The end date comes after the start date.' });
+      const { csv, rows } = await ordersCsv(ctx.db, from, to);
+      await auditExport(
+        ctx.db,
+        { adminId: actor.adminId, actorEmail: actor.email, ip: actor.ip },
+        'orders',
+        { rows, from, to },
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
         .header('cache-control', 'no-store')
-        .send(await ordersCsv(ctx.db, from, to));
+        .send(csv);
     });
   };
 }

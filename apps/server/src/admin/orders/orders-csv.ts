@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from '@nyiur/ipay88';
 import { sen, toAmountString } from '@nyiur/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq } from 'drizzle-orm';
@@ -19,6 +20,7 @@ const HEADER = [
   'Total (RM)',
   'Refunded (RM)',
   'Paid at (MYT)',
+  'Payment method',
   'iPay88 TransId',
   'Courier',
   'Tracking number',
@@ -37,7 +39,11 @@ const malaysianTime = (date: Date | null): string =>
 const amount = (value: number): string => toAmountString(sen(value));
 
 /** Orders placed between two dates (Malaysian days, both included) as CSV for the books. */
-export async function ordersCsv(db: Executor, from: string, to: string): Promise<string> {
+export async function ordersCsv(
+  db: Executor,
+  from: string,
+  to: string,
+): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .select({ order: salesOrders, shipment: orderShipments })
     .from(salesOrders)
@@ -58,11 +64,13 @@ export async function ordersCsv(db: Executor, from: string, to: string): Promise
       amount(order.totalSen),
       amount(order.refundedSen),
       malaysianTime(order.paidAt),
+      paymentMethodLabel(order.paymentId) ?? '',
       order.transId ?? '',
       shipment?.courier ?? '',
       shipment?.trackingNumber ?? '',
     ].map(safeCell),
   );
   // A byte-order mark first: Excel then reads the file as UTF-8.
-  return `\ufeff${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
+  const csv = `\ufeff${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
+  return { csv, rows: records.length };
 }
