@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
 import { CapturingTransport } from '../test/capturing-transport';
 import { countQueries } from '../test/count-queries';
@@ -25,6 +25,10 @@ describe('retryDelaySeconds', () => {
 
 describe.each(testDrivers())('outbox worker on %s', (driver) => {
   const t = useTestApp(driver);
+  // drain() answers how many it sent of all that is due: each test starts with an empty outbox.
+  beforeEach(async () => {
+    await t().database.db.delete(emailOutbox);
+  });
 
   it('retries a failed send later with backoff, then sends it', async () => {
     const to = `retry-${driver}@example.test`;

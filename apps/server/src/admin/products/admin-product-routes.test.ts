@@ -6,7 +6,6 @@ import {
 } from '@nyiur/api';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cartMessages } from '../../cart/change-cart';
 import { auditLog, products } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed-catalogue';
 import { deliveryTo } from '../../test/delivery-fixture';
@@ -202,16 +201,20 @@ describe.each(testDrivers())('the catalogue in the back office on %s', (driver) 
       another.token,
     );
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(cartMessages.unavailable);
+    expect(refused.body.message).toBe('This product is not available for sale.');
 
     const checkout = await post(t().app, checkoutCall.path, deliveryTo(), member.token);
     expect(checkout.status).toBe(422);
-    expect(checkout.body.message).toBe(cartMessages.lineUnavailable('MCT LeanEssentials'));
+    expect(checkout.body.message).toBe(
+      'MCT LeanEssentials is no longer for sale. Please remove it from your cart to check out.',
+    );
 
     // Not for sale is refused the same way; listed again, the same cart checks out.
     await asOwner(adminProductUpdate.path, edit(lean, { status: 'not_for_sale' }));
     const notForSale = await post(t().app, checkoutCall.path, deliveryTo(), member.token);
-    expect(notForSale.body.message).toBe(cartMessages.lineUnavailable('MCT LeanEssentials'));
+    expect(notForSale.body.message).toBe(
+      'MCT LeanEssentials is no longer for sale. Please remove it from your cart to check out.',
+    );
     await asOwner(adminProductUpdate.path, edit(lean, { status: 'listed' }));
     const placed = await post(t().app, checkoutCall.path, deliveryTo(), member.token);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);

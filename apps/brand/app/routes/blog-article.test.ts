@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { loader, meta } from './blog-article';
+
+const load = (blog: string) => loader({ params: { blog } } as unknown as LoaderFunctionArgs);
+const metaOf = (loaderData: ReturnType<typeof load> | undefined) =>
+  meta({ loaderData } as MetaArgs<typeof loader>);
+
+describe('a blog article page', () => {
+  it('loads the article its address names, and only that one', () => {
+    const { article } = load('what-is-mct');
+    expect(article.title).toBe('What is MCT? A plain-language guide');
+    expect(article.publishedAt).toBe('2025-02-17');
+  });
+
+  it('answers 404 for a slug that is not an article', () => {
+    let thrown: unknown;
+    try {
+      load('what-is-mtc');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+
+  it('is indexed as an article at its own address, with its share image and author', () => {
+    const tags = metaOf(load('what-is-mct'));
+    expect(tags).toContainEqual({ title: 'What is MCT? A plain-language guide | Nyiur' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://nyiur.example/community-blog/what-is-mct',
+    });
+    expect(tags).toContainEqual({ name: 'robots', content: 'index, follow' });
+    expect(tags).toContainEqual({ property: 'og:type', content: 'article' });
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'https://nyiur.example/media/share/what-is-mct.png',
+    });
+    expect(tags).toContainEqual({
+      'script:ld+json': expect.objectContaining({
+        '@type': 'Article',
+        headline: 'What is MCT? A plain-language guide',
+        mainEntityOfPage: 'https://nyiur.example/community-blog/what-is-mct',
+        author: { '@type': 'Person', name: 'Nyiur Editorial Team' },
+        datePublished: '2025-02-17',
+      }),
+    });
+  });
+
+  it('keeps an unknown article out of search results, pointing at the not-found page', () => {
+    const tags = metaOf(undefined);
+    expect(tags).toContainEqual({ title: 'Page not found | Nyiur' });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://nyiur.example/page-not-found',
+    });
+  });
+});
