@@ -1,6 +1,14 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { ownServer, type OwnServer } from '../support/own-server';
-import { registerByApi, sessionByApi } from '../support/shop';
+import {
+  cartDrawer,
+  fillDeliveryAddress,
+  field,
+  loginByApi,
+  payInSandbox,
+  registerByApi,
+  sessionByApi,
+} from '../support/shop';
 import { STAFF_PASSWORD, setUpAccount } from './back-office';
 
 /*
@@ -169,6 +177,25 @@ test('the owner counts no stock left: Out of stock, Add to Cart disabled, the se
   await shopper.close();
 });
 
+test("a new shop's dashboard lists the empty shop details; Contact and /connect leave their sections out", async () => {
+  await page.goto('/admin');
+  const checklist = page.getByRole('list', { name: 'Shop details not set' });
+  await expect(checklist.getByRole('listitem')).toHaveText([
+    'Phone number · Contact page (Locate Us) and the foot of every e-mail',
+    'E-mail for customers · Contact page (Locate Us) and the foot of every e-mail',
+    'Company registration (SSM) number · Contact page (Locate Us)',
+    'Business address · Contact page (Locate Us) and the foot of every e-mail',
+    'Google Maps link · Contact page (the map)',
+    'Facebook page link · Link-in-bio page (/connect)',
+    'Instagram profile link · Link-in-bio page (/connect)',
+  ]);
+
+  const contact = await shopperPage('/contact');
+  await expect(contact.getByRole('heading', { level: 1, name: 'Get In Touch!' })).toBeVisible();
+  await expect(contact.getByRole('heading', { name: 'Locate Us' })).toHaveCount(0);
+  await contact.close();
+});
+
 test('the owner fills in the contact details and social pages; Contact and /connect show them', async () => {
   const before = await shopperPage('/connect');
   await expect(before.getByRole('link', { name: 'Visit our website' })).toBeVisible();
@@ -205,5 +232,73 @@ test('the owner fills in the contact details and social pages; Contact and /conn
     'https://www.instagram.com/nyiur.my',
   );
   await expect(connect.getByRole('link', { name: /Facebook/ })).toHaveCount(0);
+  await expect(connect.getByText('Pick your favourite place to follow along.')).toBeVisible();
   await connect.close();
+  const locate = await shopperPage('/contact');
+  await expect(locate.getByRole('heading', { name: 'Locate Us' })).toBeVisible();
+  await locate.close();
+
+  // The checklist keeps only what is still empty.
+  await page.goto('/admin');
+  const checklist = page.getByRole('list', { name: 'Shop details not set' });
+  await expect(checklist.getByRole('listitem')).toHaveCount(5);
+  await expect(checklist).not.toContainText('Phone number');
+  await expect(checklist).not.toContainText('Instagram profile link');
+});
+
+test('the owner prices a combo: the home page offers it, and buying it makes the buyer an affiliate', async () => {
+  test.setTimeout(120_000);
+  const home = await shopperPage('/');
+  const duo = home.locator('#combos article').filter({ hasText: 'Starter Duo' });
+  await expect(duo.getByText('Coming soon', { exact: true })).toBeVisible();
+  await expect(duo.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
+  await home.close();
+
+  const card = await editProduct('Starter Duo');
+  const priceForm = card.getByRole('form', { name: 'Price' });
+  await priceForm.getByRole('textbox', { name: /^Price \(RM\)/ }).fill('360.00');
+  await priceForm.getByRole('button', { name: 'Save price' }).click();
+  const saved = page.getByText('Starter Duo now costs RM 360.00.', { exact: true });
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(saved.or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) {
+    await confirm.getByLabel('Password').fill(STAFF_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(saved).toBeVisible();
+  // A save closes the card's forms: open them again for the status.
+  const statusForm = (await editProduct('Starter Duo')).getByRole('form', {
+    name: 'Stock and status',
+  });
+  await statusForm.getByRole('radio', { name: /^On sale/ }).click();
+  await statusForm.getByRole('button', { name: 'Save stock and status' }).click();
+  await expect(page.getByText('Starter Duo saved.', { exact: true })).toBeVisible();
+
+  const shopper = await context.browser()!.newPage({ baseURL: server.baseURL });
+  const member = await registerByApi(shopper.request, 'combo');
+  await loginByApi(shopper, shopper.request, member);
+  await shopper.goto('/');
+  const offered = shopper.locator('#combos article').filter({ hasText: 'Starter Duo' });
+  await expect(offered.getByText('RM 360.00', { exact: true })).toBeVisible();
+  await expect(
+    shopper
+      .locator('#combos article')
+      .filter({ hasText: 'Family Bundle' })
+      .getByText('Coming soon'),
+  ).toBeVisible();
+  await offered.getByRole('button', { name: 'Add to Cart: Starter Duo' }).click();
+  const drawer = cartDrawer(shopper);
+  await expect(drawer.getByTestId('cart-total')).toHaveText('RM 360.00');
+  await drawer.getByRole('link', { name: 'Check Out' }).click();
+  await fillDeliveryAddress(shopper, 'Selangor');
+  await field(shopper, 'Phone Number').fill('0123456789');
+  await shopper.getByRole('button', { name: 'Place Order' }).click();
+  await payInSandbox(shopper, 'Approve');
+  await expect(shopper.getByRole('heading', { name: 'Payment Success' })).toBeVisible();
+  // The paid order, confirmed by the gateway's own call, grants the code.
+  await expect(async () => {
+    await shopper.goto('/account');
+    await expect(shopper.getByText(/^Your referral code:/)).toBeVisible({ timeout: 3000 });
+  }).toPass();
+  await shopper.close();
 });

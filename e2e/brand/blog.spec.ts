@@ -70,6 +70,42 @@ test.describe('community blog', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
+  test("every share link of an article carries the article's address on the shop's own origin", async ({
+    page,
+    baseURL,
+  }) => {
+    const check = async (title: string) => {
+      const article = page.url();
+      expect(article.startsWith(`${baseURL}/community-blog/`)).toBe(true);
+      const expected = {
+        Facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(article)}`,
+        LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(article)}`,
+        WhatsApp: `https://wa.me/?text=${encodeURIComponent(`${title} ${article}`)}`,
+      };
+      const bars = page.getByRole('navigation', { name: 'Share this article' });
+      await expect(bars).toHaveCount(2);
+      for (const bar of await bars.all()) {
+        for (const [network, href] of Object.entries(expected)) {
+          await expect(bar.getByRole('link', { name: network })).toHaveAttribute('href', href);
+        }
+      }
+    };
+    // As the server sends it (what a crawler and a shopper without script see)...
+    const article = `${baseURL}/community-blog/mind-your-business`;
+    const html = await (await page.request.get('/community-blog/mind-your-business')).text();
+    expect(html).toContain(`sharer.php?u=${encodeURIComponent(article)}`);
+    expect(html).not.toContain('public-base-url.invalid');
+    // ...once the page runs, and after a move within the site.
+    await page.goto('/community-blog/mind-your-business');
+    await check('Mind Your Business');
+    await page.goto('/community-blog');
+    const first = page.locator('#articles li article').first();
+    const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
+    await first.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await check(title);
+  });
+
   test('a copy failure toasts "Failed to copy text" with the reason', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {

@@ -64,10 +64,14 @@ test.describe('prerendered HTML for crawlers', () => {
     }
   });
 
-  test('the home page offers the combos as Products priced in MYR', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    expect(html).toContain('"@type":"Product"');
-    expect(html).toContain('"priceCurrency":"MYR"');
+  test('a product page is a Product priced in MYR; the home page prices no combo the owner has not', async ({
+    request,
+  }) => {
+    const product = await (await request.get('/mct/essentials')).text();
+    expect(product).toContain('"@type":"Product"');
+    expect(product).toContain('"priceCurrency":"MYR"');
+    const home = await (await request.get('/')).text();
+    expect(home).not.toContain('"@type":"Product"');
   });
 
   test("sitemap.xml lists every page of both apps at the shop's own address; robots.txt points at it", async ({

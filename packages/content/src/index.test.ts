@@ -90,3 +90,23 @@ describe('copyrightLine', () => {
     expect(copyrightLine(2026)).not.toMatch(/\n/);
   });
 });
+
+/** Every absolute web address in a string anywhere in the exported data. */
+function addressesIn(value: unknown, found = new Set<string>(), seen = new Set<unknown>()) {
+  if (typeof value === 'string') {
+    for (const match of value.matchAll(/https?:\/\/[^\s"'<>)]+/g)) found.add(match[0]);
+  } else if (value !== null && typeof value === 'object' && !seen.has(value)) {
+    seen.add(value);
+    for (const child of Object.values(value)) addressesIn(child, found, seen);
+  }
+  return found;
+}
+
+describe('addresses', () => {
+  it("name no address of the shop's own: the server's PUBLIC_BASE_URL is the only one", () => {
+    const own = [...addressesIn(content)].filter((address) =>
+      /nyiur|\.example\b|\.invalid\b|localhost/i.test(new URL(address).hostname),
+    );
+    expect(own).toEqual([]);
+  });
+});

@@ -27,8 +27,8 @@ interface Copy {
 }
 
 /**
- * The apps are built once with the brand's configured address in canonical links, Open Graph
- * URLs, JSON-LD, the sitemap and robots.txt; the server answers with the address it is actually
+ * The apps are built once on `BUILD_ORIGIN` in canonical links, Open Graph URLs, share links,
+ * JSON-LD, the sitemap and robots.txt; the server answers with the address it is actually
  * reached at (PUBLIC_BASE_URL). Each such file is rewritten into a private temporary folder, once
  * per change on disk, with its own brotli and gzip copies (those the build wrote beside the
  * original name the built address), and sent from there like any built file. A copy keeps the
