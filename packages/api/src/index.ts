@@ -187,6 +187,8 @@ export { ADMIN_CSRF_HEADER } from './admin/define-admin-call';
 export type { AdminClient } from './admin/create-admin-client';
 export { AdminApiError, createAdminClient } from './admin/create-admin-client';
 export type { AdminProduct } from './admin/admin-product-calls';
+export type { AdminVoucher, AdminVoucherUse } from './admin/admin-voucher-calls';
+export { VOUCHER_KIND_VALUES, VOUCHER_STATUS_VALUES } from './admin/admin-voucher-calls';
 export type {
   AdminOrderDetail,
   AdminOrderSummary,

@@ -73,6 +73,8 @@ const SAMPLES: Record<string, unknown> = {
   adminPaymentList: { mismatches_only: true },
   adminPaymentRequery: { order_id: 999_999 },
   adminDashboardGet: { period: 'today' },
+  adminVoucherGet: { id: 999_999 },
+  adminVoucherSetStatus: { id: 999_999, status: 'paused' },
 };
 
 /** Answers that prove the caller was let in: done, or refused for the record's own reasons. */

@@ -39,6 +39,15 @@ import {
 import { adminDashboardGet, adminPaymentList, adminPaymentRequery } from './admin-money-calls';
 import { adminProductList, adminProductSetPrice, adminProductUpdate } from './admin-product-calls';
 import {
+  adminVoucherBatch,
+  adminVoucherCreate,
+  adminVoucherGet,
+  adminVoucherList,
+  adminVoucherSetStatus,
+  adminVoucherSetValue,
+  adminVoucherUpdate,
+} from './admin-voucher-calls';
+import {
   adminPickupLocationsSave,
   adminSettingsGet,
   adminSettingsUpdate,
@@ -100,6 +109,13 @@ export const adminContract = {
   adminPaymentList,
   adminPaymentRequery,
   adminDashboardGet,
+  adminVoucherList,
+  adminVoucherGet,
+  adminVoucherCreate,
+  adminVoucherUpdate,
+  adminVoucherSetValue,
+  adminVoucherSetStatus,
+  adminVoucherBatch,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;
