@@ -20,6 +20,8 @@ export const ADMIN_PATHS = {
   audit: '/audit',
   staff: '/staff',
   settings: '/settings',
+  vouchers: '/vouchers',
+  voucher: '/vouchers/:id',
 } as const;
 
 /** One order's screen. */
@@ -31,3 +33,6 @@ export const customerPath = (id: number): string =>
 
 /** One affiliate's screen, by referral code. */
 export const affiliatePath = (code: string): string => pathTo(ADMIN_PATHS.affiliate, { code });
+
+/** One voucher's screen. */
+export const voucherPath = (id: number): string => pathTo(ADMIN_PATHS.voucher, { id: String(id) });

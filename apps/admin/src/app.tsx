@@ -23,6 +23,8 @@ import { SetupScreen } from './screens/setup-screen';
 import { ShipScreen } from './screens/ship-screen';
 import { SignInScreen } from './screens/sign-in-screen';
 import { StaffScreen } from './screens/staff-screen';
+import { VoucherScreen } from './screens/voucher-screen';
+import { VouchersScreen } from './screens/vouchers-screen';
 import { ADMIN_PATHS } from './admin-paths';
 
 // The barcode library is large: it loads only when packing slips are opened.
@@ -80,6 +82,8 @@ const router = createBrowserRouter(
         { path: ADMIN_PATHS.audit, element: <AuditScreen /> },
         { path: ADMIN_PATHS.staff, element: <StaffScreen /> },
         { path: ADMIN_PATHS.settings, element: <SettingsScreen /> },
+        { path: ADMIN_PATHS.vouchers, element: <VouchersScreen /> },
+        { path: ADMIN_PATHS.voucher, element: <VoucherScreen /> },
       ],
     },
   ],

@@ -24,6 +24,7 @@ const SECTIONS: readonly {
   { to: ADMIN_PATHS.customers, label: 'Customers', permission: 'customers.read' },
   { to: ADMIN_PATHS.products, label: 'Products', permission: 'catalogue.manage' },
   { to: ADMIN_PATHS.reviews, label: 'Reviews', permission: 'reviews.manage' },
+  { to: ADMIN_PATHS.vouchers, label: 'Vouchers', permission: 'vouchers.read', end: true },
   { to: ADMIN_PATHS.affiliates, label: 'Affiliates', permission: 'affiliates.manage' },
   { to: ADMIN_PATHS.audit, label: 'Audit log', permission: 'audit.read' },
   { to: ADMIN_PATHS.staff, label: 'Staff', permission: 'staff.manage' },

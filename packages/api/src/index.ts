@@ -188,6 +188,8 @@ export type { AdminClient } from './admin/create-admin-client';
 export { AdminApiError, createAdminClient } from './admin/create-admin-client';
 export type { AdminProduct, StockMovement } from './admin/admin-product-calls';
 export { stockChangeMessages } from './admin/admin-product-calls';
+export type { AdminVoucher, AdminVoucherUse } from './admin/admin-voucher-calls';
+export { VOUCHER_KIND_VALUES, VOUCHER_STATUS_VALUES } from './admin/admin-voucher-calls';
 export type {
   AdminOrderDetail,
   AdminOrderSummary,

@@ -41,6 +41,12 @@ describe('the back-office permission table', () => {
     expect(can('marketing', 'orders.read')).toBe(false);
   });
 
+  it('lets the owner and marketing run vouchers, not packers', () => {
+    for (const permission of ['vouchers.read', 'vouchers.write'] as const) {
+      expect(ADMIN_ROLES.filter((role) => can(role, permission))).toEqual(['owner', 'marketing']);
+    }
+  });
+
   it('lets only the owner erase a customer', () => {
     expect(can('owner', 'customers.erase')).toBe(true);
     expect(can('marketing', 'customers.erase')).toBe(false);

@@ -28,6 +28,9 @@ export const ADMIN_PERMISSIONS = [
   'payments.read',
   /** Ask the gateway again about one order and apply its answer. */
   'payments.requery',
+  /** Vouchers: see them and their uses; create, change, pause and end them. */
+  'vouchers.read',
+  'vouchers.write',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 
@@ -35,7 +38,14 @@ export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 const TABLE: Record<AdminRole, readonly AdminPermission[]> = {
   owner: ADMIN_PERMISSIONS,
   packer: ['orders.read', 'orders.fulfil', 'orders.note'],
-  marketing: ['customers.read', 'leads.read', 'leads.manage', 'reviews.manage'],
+  marketing: [
+    'customers.read',
+    'leads.read',
+    'leads.manage',
+    'reviews.manage',
+    'vouchers.read',
+    'vouchers.write',
+  ],
 };
 
 export const isAdminRole = (value: string): value is AdminRole =>

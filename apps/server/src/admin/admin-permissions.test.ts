@@ -107,7 +107,62 @@ const MATRIX: Record<string, Row> = {
     stepUp: true,
     sample: { id: 999_999, role: 'packer' },
   },
+  'POST /api/admin/staff/disable': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { id: 999_999 },
+  },
+  'POST /api/admin/staff/enable': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { id: 999_999 },
+  },
+  'POST /api/admin/staff/sign-out': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { id: 999_999 },
+  },
+  'POST /api/admin/staff/reset-authenticator': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { id: 999_999 },
+  },
+  'POST /api/admin/staff/resend-invite': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { id: 999_999 },
+  },
   'POST /api/admin/audit/list': { owner: Y, packer: N, marketing: N },
+
+  'POST /api/admin/vouchers/list': { owner: Y, packer: N, marketing: Y },
+  'POST /api/admin/vouchers/get': { owner: Y, packer: N, marketing: Y, sample: { id: 999_999 } },
+  // An empty voucher: refused with 422 after the checks, so nothing is created.
+  'POST /api/admin/vouchers/create': { owner: Y, packer: N, marketing: Y, stepUp: true },
+  'POST /api/admin/vouchers/update': { owner: Y, packer: N, marketing: Y },
+  'POST /api/admin/vouchers/set-value': { owner: Y, packer: N, marketing: Y, stepUp: true },
+  'POST /api/admin/vouchers/set-status': {
+    owner: Y,
+    packer: N,
+    marketing: Y,
+    sample: { id: 999_999, status: 'paused' },
+  },
+  'POST /api/admin/vouchers/batch': { owner: Y, packer: N, marketing: Y, stepUp: true },
+  'GET /api/admin/vouchers/uses.csv?id=999999': { owner: Y, packer: N, marketing: Y },
+  'GET /api/admin/vouchers/batch.csv?batch=00000000-0000-0000-0000-000000000000': {
+    owner: Y,
+    packer: N,
+    marketing: Y,
+  },
 
   'POST /api/admin/leads/list': { owner: Y, packer: N, marketing: Y, sample: { tab: 'contact' } },
   'POST /api/admin/leads/mark-handled': {

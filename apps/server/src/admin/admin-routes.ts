@@ -13,6 +13,7 @@ import { adminReviewRoutes } from './reviews/admin-review-routes';
 import { adminSettingsRoutes } from './settings/admin-settings-routes';
 import { adminStaffRoutes } from './staff/admin-staff-routes';
 import { staffAccountRoutes } from './staff/staff-account-routes';
+import { adminVoucherRoutes } from './vouchers/admin-voucher-routes';
 
 /** The back office's API under /api/admin: its cookie session and every admin operation. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -27,6 +28,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAffiliateRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminMoneyRoutes);
+  await app.register(adminVoucherRoutes);
   await app.register(
     adminOrderRoutes({
       authorize: async (request, requirement) => {

@@ -44,6 +44,15 @@ import {
   adminProductUpdate,
 } from './admin-product-calls';
 import {
+  adminVoucherBatch,
+  adminVoucherCreate,
+  adminVoucherGet,
+  adminVoucherList,
+  adminVoucherSetStatus,
+  adminVoucherSetValue,
+  adminVoucherUpdate,
+} from './admin-voucher-calls';
+import {
   adminPickupLocationsSave,
   adminSettingsGet,
   adminSettingsUpdate,
@@ -118,6 +127,13 @@ export const adminContract = {
   adminPaymentList,
   adminPaymentRequery,
   adminDashboardGet,
+  adminVoucherList,
+  adminVoucherGet,
+  adminVoucherCreate,
+  adminVoucherUpdate,
+  adminVoucherSetValue,
+  adminVoucherSetStatus,
+  adminVoucherBatch,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;

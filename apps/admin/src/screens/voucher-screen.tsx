@@ -1,0 +1,198 @@
+import type { AdminVoucher } from '@nyiur/api';
+import { Badge, Button, Spinner, toast } from '@nyiur/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useOutletContext, useParams } from 'react-router';
+import type { AdminProfile } from '@nyiur/api';
+import { ADMIN_PATHS, orderPath } from '../admin-paths';
+import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
+import { malaysianTime, ringgit } from '../lib/labels';
+import { hasPermission } from '../lib/use-admin';
+import { useFormRun } from '../lib/use-form-run';
+import { useReauth } from '../lib/use-reauth';
+import styles from './screens.module.css';
+import { TermsFields, useTerms, ValueFields, valueOf, type Product } from './voucher-fields';
+import { STATUS_LABELS, STATUS_TONES, valueLabel, VOUCHERS_KEY } from './vouchers-screen';
+
+const USE_LABELS = { held: 'Waiting for payment', used: 'Used', released: 'Given back' } as const;
+
+function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () => void }) {
+  const { busy, errors, message, run } = useFormRun();
+  const { guarded, dialog } = useReauth();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(async () => {
+      await guarded(() =>
+        adminApi.call('adminVoucherSetValue', { id: voucher.id, ...valueOf(form) }),
+      );
+      toast.success(`${voucher.code} value saved.`);
+      onSaved();
+    });
+  };
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Value">
+        <ValueFields voucher={voucher} errors={errors} />
+        {message && <p role="alert">{message}</p>}
+        <Button type="submit" loading={busy}>
+          Save value
+        </Button>
+      </form>
+      {dialog}
+    </>
+  );
+}
+
+function TermsForm({
+  voucher,
+  products,
+  onSaved,
+}: {
+  voucher: AdminVoucher;
+  products: readonly Product[];
+  onSaved: () => void;
+}) {
+  const { busy, errors, message, run } = useFormRun();
+  const terms = useTerms(voucher);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(async () => {
+      await adminApi.call('adminVoucherUpdate', { id: voucher.id, ...terms.read(form) });
+      toast.success(`${voucher.code} saved.`);
+      onSaved();
+    });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Who and when">
+      <TermsFields voucher={voucher} products={products} terms={terms} errors={errors} />
+      {message && <p role="alert">{message}</p>}
+      <Button type="submit" loading={busy}>
+        Save
+      </Button>
+    </form>
+  );
+}
+
+/** One voucher: its figures, pause / resume / end, its value and terms, and every use. */
+export function VoucherScreen() {
+  const id = Number(useParams()['id']);
+  const admin = useOutletContext<AdminProfile>();
+  const canWrite = hasPermission(admin, 'vouchers.write');
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const page = useQuery({
+    queryKey: [...VOUCHERS_KEY, 'one', id],
+    queryFn: () => adminApi.call('adminVoucherGet', { id }),
+  });
+  const products = useQuery({
+    queryKey: [...VOUCHERS_KEY, ''],
+    queryFn: () => adminApi.call('adminVoucherList', { q: '' }),
+    enabled: editing,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: VOUCHERS_KEY });
+  const setStatus = async (status: AdminVoucher['status']) => {
+    try {
+      await adminApi.call('adminVoucherSetStatus', { id, status });
+      toast.success(`Voucher ${STATUS_LABELS[status].toLowerCase()}.`);
+      refresh();
+    } catch (error) {
+      toastFailure(error);
+    }
+  };
+
+  if (page.isPending) return <Spinner label="Loading voucher" />;
+  if (page.error) return <p role="alert">{failureMessage(page.error)}</p>;
+  const { voucher, figures, uses } = page.data;
+  return (
+    <>
+      <p>
+        <Link to={ADMIN_PATHS.vouchers}>All vouchers</Link>
+      </p>
+      <h1>Voucher {voucher.code}</h1>
+      <p className={styles.row}>
+        <Badge tone={STATUS_TONES[voucher.status]}>{STATUS_LABELS[voucher.status]}</Badge>
+        <span>{valueLabel(voucher)}</span>
+      </p>
+      <dl className={styles.dl} aria-label="Figures">
+        <dt>Uses</dt>
+        <dd>
+          {figures.uses}
+          {voucher.total_uses === null ? '' : ` of ${voucher.total_uses}`}
+        </dd>
+        <dt>Paid orders</dt>
+        <dd>{figures.paid_orders}</dd>
+        <dt>Discount given</dt>
+        <dd>{ringgit(figures.discount_given)}</dd>
+        <dt>Revenue</dt>
+        <dd>{ringgit(figures.revenue)}</dd>
+        <dt>Valid</dt>
+        <dd>
+          {voucher.starts_at ? malaysianTime(voucher.starts_at) : 'Now'} –{' '}
+          {voucher.ends_at ? malaysianTime(voucher.ends_at) : 'no end'}
+        </dd>
+        {voucher.note && (
+          <>
+            <dt>Note</dt>
+            <dd>{voucher.note}</dd>
+          </>
+        )}
+      </dl>
+      {canWrite && voucher.status !== 'ended' && (
+        <div className={styles.toolbar}>
+          {voucher.status === 'active' ? (
+            <Button variant="secondary" onClick={() => void setStatus('paused')}>
+              Pause
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => void setStatus('active')}>
+              Resume
+            </Button>
+          )}
+          <Button variant="danger" onClick={() => void setStatus('ended')}>
+            End voucher
+          </Button>
+          <Button variant="ghost" onClick={() => setEditing(!editing)}>
+            {editing ? 'Close' : 'Edit'}
+          </Button>
+        </div>
+      )}
+      {editing && products.data && (
+        <>
+          <section className={styles.section} aria-labelledby="value-heading">
+            <h2 id="value-heading">Value</h2>
+            <ValueForm voucher={voucher} onSaved={refresh} />
+          </section>
+          <section className={styles.section} aria-labelledby="terms-heading">
+            <h2 id="terms-heading">Who and when</h2>
+            <TermsForm voucher={voucher} products={products.data.products} onSaved={refresh} />
+          </section>
+        </>
+      )}
+      <section className={styles.section} aria-labelledby="uses-heading">
+        <h2 id="uses-heading">Uses</h2>
+        <p>
+          <a href={`/api/admin/vouchers/uses.csv?id=${voucher.id}`} download>
+            Download uses (CSV)
+          </a>
+        </p>
+        {uses.length === 0 ? (
+          <p className={styles.empty}>Not used yet.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Uses">
+            {uses.map((use) => (
+              <li key={use.order_id} className={styles.card}>
+                <Link to={orderPath(use.order_id)}>{use.reference}</Link> · {use.customer}
+                <p>
+                  {USE_LABELS[use.state]} · −{ringgit(use.discount)} · order{' '}
+                  {ringgit(use.order_total)} ({use.order_status}) · {malaysianTime(use.at)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import type { AdminVoucher } from '@nyiur/api';
+import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { voucherPath } from '../admin-paths';
+import { adminApi, failureMessage } from '../lib/admin-api';
+import { useFormRun } from '../lib/use-form-run';
+import { useReauth } from '../lib/use-reauth';
+import styles from './screens.module.css';
+import { TermsFields, useTerms, ValueFields, valueOf, type Product } from './voucher-fields';
+
+export const VOUCHERS_KEY = ['vouchers'];
+
+export const STATUS_LABELS = { active: 'Active', paused: 'Paused', ended: 'Ended' } as const;
+export const STATUS_TONES = { active: 'success', paused: 'warning', ended: 'neutral' } as const;
+
+/** "RM 10.00 off", "15% off (up to RM 30.00)", "Free shipping". */
+export const valueLabel = (voucher: AdminVoucher): string =>
+  voucher.kind === 'amount_off'
+    ? `RM ${voucher.amount ?? '0.00'} off`
+    : voucher.kind === 'percent_off'
+      ? `${voucher.percent ?? 0}% off${voucher.cap ? ` (up to RM ${voucher.cap})` : ''}`
+      : 'Free shipping';
+
+// No 0/O or 1/I: codes are read off cards and typed on phones.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const generatedCode = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => ALPHABET[byte % 32]).join('');
+
+function NewVoucherForm({
+  products,
+  onDone,
+}: {
+  products: readonly Product[];
+  onDone: () => void;
+}) {
+  const { busy, errors, message, run } = useFormRun();
+  const { guarded, dialog } = useReauth();
+  const terms = useTerms();
+  const [code, setCode] = useState('');
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void run(async () => {
+      const { voucher } = await guarded(() =>
+        adminApi.call('adminVoucherCreate', { code, ...valueOf(form), ...terms.read(form) }),
+      );
+      toast.success(`Voucher ${voucher.code} created.`);
+      onDone();
+      void navigate(voucherPath(voucher.id));
+    });
+  };
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="New voucher">
+        <Field
+          label="Code"
+          hint="4–20 letters, digits or dashes; shoppers may type any case."
+          error={errors['code']}
+          required
+        >
+          <Input
+            name="code"
+            value={code}
+            autoCapitalize="characters"
+            onChange={(event) => setCode(event.target.value.toUpperCase())}
+          />
+        </Field>
+        <Button type="button" variant="secondary" onClick={() => setCode(generatedCode())}>
+          Generate code
+        </Button>
+        <ValueFields errors={errors} />
+        <TermsFields products={products} terms={terms} errors={errors} />
+        {message && <p role="alert">{message}</p>}
+        <Button type="submit" loading={busy}>
+          Create voucher
+        </Button>
+      </form>
+      {dialog}
+    </>
+  );
+}
+
+function BatchForm({ products }: { products: readonly Product[] }) {
+  const { busy, errors, message, run } = useFormRun();
+  const { guarded, dialog } = useReauth();
+  const terms = useTerms();
+  const [made, setMade] = useState<{ batch_id: string; codes: string[] } | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const count = Number(String(form.get('count') ?? '').trim() || Number.NaN);
+    void run(async () => {
+      const batch = await guarded(() =>
+        adminApi.call('adminVoucherBatch', {
+          count,
+          prefix: String(form.get('prefix') ?? ''),
+          ...valueOf(form),
+          ...terms.read(form),
+        }),
+      );
+      setMade(batch);
+      toast.success(`${batch.codes.length} codes made.`);
+    });
+  };
+  if (made) {
+    return (
+      <p>
+        {made.codes.length} single-use codes made.{' '}
+        <a href={`/api/admin/vouchers/batch.csv?batch=${made.batch_id}`} download>
+          Download the codes (CSV)
+        </a>
+      </p>
+    );
+  }
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Single-use codes">
+        <Field label="How many codes" error={errors['count']} required>
+          <Input name="count" inputMode="numeric" defaultValue="100" />
+        </Field>
+        <Field
+          label="Start each code with"
+          hint="Up to 8 letters or digits, e.g. SAMPLE."
+          error={errors['prefix']}
+          optional
+        >
+          <Input name="prefix" autoCapitalize="characters" />
+        </Field>
+        <ValueFields errors={errors} />
+        <TermsFields products={products} terms={terms} errors={errors} />
+        {message && <p role="alert">{message}</p>}
+        <Button type="submit" loading={busy}>
+          Make codes
+        </Button>
+      </form>
+      {dialog}
+    </>
+  );
+}
+
+/** Vouchers: search, the newest first, a new voucher, and a batch of single-use codes. */
+export function VouchersScreen() {
+  const [q, setQ] = useState('');
+  const [open, setOpen] = useState<'none' | 'new' | 'batch'>('none');
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: [...VOUCHERS_KEY, q],
+    queryFn: () => adminApi.call('adminVoucherList', { q }),
+  });
+  const products = list.data?.products ?? [];
+  return (
+    <>
+      <h1>Vouchers</h1>
+      <div className={styles.toolbar}>
+        <Button onClick={() => setOpen(open === 'new' ? 'none' : 'new')}>New voucher</Button>
+        <Button variant="secondary" onClick={() => setOpen(open === 'batch' ? 'none' : 'batch')}>
+          Single-use codes
+        </Button>
+      </div>
+      {open === 'new' && list.data && (
+        <section className={styles.section} aria-label="New voucher">
+          <h2>New voucher</h2>
+          <NewVoucherForm
+            products={products}
+            onDone={() => void queryClient.invalidateQueries({ queryKey: VOUCHERS_KEY })}
+          />
+        </section>
+      )}
+      {open === 'batch' && list.data && (
+        <section className={styles.section} aria-label="Single-use codes">
+          <h2>Single-use codes</h2>
+          <BatchForm products={products} />
+        </section>
+      )}
+      <Field label="Search codes" hint="A code or its first letters; finds single-use codes too.">
+        <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
+      </Field>
+      {list.isPending ? (
+        <Spinner label="Loading vouchers" />
+      ) : list.error ? (
+        <p role="alert">{failureMessage(list.error)}</p>
+      ) : list.data.vouchers.length === 0 ? (
+        <p className={styles.empty}>No vouchers yet.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Vouchers">
+          {list.data.vouchers.map((voucher) => (
+            <li key={voucher.id} className={styles.card}>
+              <Link to={voucherPath(voucher.id)}>
+                <strong>{voucher.code}</strong>
+              </Link>{' '}
+              <Badge tone={STATUS_TONES[voucher.status]}>{STATUS_LABELS[voucher.status]}</Badge>
+              <p>
+                {valueLabel(voucher)} · {voucher.uses_taken}
+                {voucher.total_uses === null ? '' : ` of ${voucher.total_uses}`} used
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import { checkout as checkoutCall } from '@nyiur/api';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
+import { salesOrders } from '../../db/schema/sales-orders';
+import { markOrderPaid } from '../../payments/mark-order-paid';
+import { staffOf } from '../../test/admin-client';
+import { deliveryTo } from '../../test/delivery-fixture';
+import { post, registerMember } from '../../test/http';
+import { useTestApp } from '../../test/test-app';
+import { testDrivers } from '../../test/test-database';
+
+const ESSENTIALS = 15373;
+
+const terms = {
+  min_spend: '0',
+  product_ids: null,
+  starts_at: '2026-01-01T00:00',
+  ends_at: '2036-12-31T23:59',
+  total_uses: 100,
+  uses_per_customer: 1,
+  first_order_only: false,
+  members_only: false,
+  show_hint: true,
+  note: 'Raya launch',
+};
+const rmOff = (amount: string) => ({ kind: 'amount_off', amount, percent: null, cap: null });
+
+describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
+  const t = useTestApp(driver);
+  const db = () => t().database.db;
+  const staff = staffOf(() => t().app, db, `vouchers-${driver}`);
+  const lastAudit = async (action: string) => {
+    const [row] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return row;
+  };
+
+  it('creates a voucher once, audits it, and asks again before its value changes', async () => {
+    const marketing = await staff.browserFor('marketing');
+    await staff.proofAge('marketing', 0);
+    const created = await marketing.post('/admin/vouchers/create', {
+      code: ' raya10 ',
+      ...rmOff('10'),
+      ...terms,
+    });
+    expect(created.status).toBe(200);
+    const voucher = created.body.data?.['voucher'] as { id: number; starts_at: string };
+    expect(created.body.data?.['voucher']).toMatchObject({
+      code: 'RAYA10',
+      kind: 'amount_off',
+      amount: '10.00',
+      starts_at: '2025-12-31T16:00:00.000Z',
+      ends_at: '2036-12-31T15:59:00.000Z',
+      status: 'active',
+      uses_taken: 0,
+    });
+    expect((await lastAudit('voucher.create'))?.entityId).toBe(String(voucher.id));
+
+    const again = await marketing.post('/admin/vouchers/create', {
+      code: 'RAYA10',
+      ...rmOff('5'),
+      ...terms,
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.data).toEqual({
+      errors: { code: 'This code is already in use. Choose another.' },
+    });
+
+    await staff.proofAge('marketing', 10);
+    const stale = await marketing.post('/admin/vouchers/set-value', {
+      id: voucher.id,
+      ...rmOff('50'),
+    });
+    expect(stale.status).toBe(403);
+    expect(stale.body.data).toEqual({ reauth_required: true });
+    // Who may use it and when asks for nothing more.
+    const later = await marketing.post('/admin/vouchers/update', {
+      id: voucher.id,
+      ...terms,
+      ends_at: '2026-01-01T00:00',
+    });
+    expect(later.status).toBe(422);
+    expect(later.body.data).toEqual({ errors: { ends_at: 'The end must come after the start.' } });
+
+    await staff.proofAge('marketing', 0);
+    const percent = await marketing.post('/admin/vouchers/set-value', {
+      id: voucher.id,
+      kind: 'percent_off',
+      amount: null,
+      percent: 15,
+      cap: '30.00',
+    });
+    expect(percent.body.data?.['voucher']).toMatchObject({
+      percent: 15,
+      cap: '30.00',
+      amount: null,
+    });
+    const audit = await lastAudit('voucher.set_value');
+    expect(audit?.before).toMatchObject({ amount: '10.00', percent: null });
+    expect(audit?.after).toMatchObject({ amount: null, percent: 15 });
+
+    const packer = await staff.browserFor('packer');
+    expect((await packer.post('/admin/vouchers/list', {})).status).toBe(403);
+  });
+
+  it('pauses and ends a voucher, and shows its uses, discount, orders and revenue', async () => {
+    const owner = await staff.browserFor('owner');
+    await staff.proofAge('owner', 0);
+    const created = await owner.post('/admin/vouchers/create', {
+      code: 'MERDEKA',
+      ...rmOff('20.00'),
+      ...terms,
+    });
+    const id = (created.body.data?.['voucher'] as { id: number }).id;
+
+    const member = await registerMember(t().app);
+    await post(
+      t().app,
+      '/users/add-to-cart',
+      { product_id: ESSENTIALS, quantity: 1 },
+      member.token,
+    );
+    expect((await owner.post('/admin/vouchers/set-status', { id, status: 'paused' })).status).toBe(
+      200,
+    );
+    const paused = await post(
+      t().app,
+      checkoutCall.path,
+      deliveryTo('Selangor', { voucher_code: 'merdeka' }),
+      member.token,
+    );
+    expect(paused.body.data).toEqual({
+      errors: { voucher_code: 'This voucher is on hold right now. Try again later.' },
+    });
+    await owner.post('/admin/vouchers/set-status', { id, status: 'active' });
+    const placed = await post(
+      t().app,
+      checkoutCall.path,
+      deliveryTo('Selangor', { voucher_code: 'merdeka' }),
+      member.token,
+    );
+    expect(placed.status).toBe(200);
+    const [order] = await db().select().from(salesOrders).where(eq(salesOrders.userId, member.id));
+    if (!order) throw new Error('no order');
+    await markOrderPaid(db(), order.id, { paymentId: '2', transId: 'T1' }, () => 'https://x');
+
+    const page = await owner.post('/admin/vouchers/get', { id });
+    expect(page.body.data?.['figures']).toEqual({
+      uses: 1,
+      paid_orders: 1,
+      discount_given: '20.00',
+      revenue: '190.00',
+    });
+    expect(page.body.data?.['uses']).toMatchObject([
+      { reference: order.refNo, customer: member.email, state: 'used', discount: '20.00' },
+    ]);
+
+    const csv = await t().app.inject({
+      method: 'GET',
+      url: `/api/admin/vouchers/uses.csv?id=${id}`,
+      headers: { cookie: `nyiur_admin=${owner.cookie ?? ''}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`MERDEKA,`);
+    expect(csv.body).toContain(`,${order.refNo},${member.email},Used,20.00,190.00,Paid`);
+
+    expect((await owner.post('/admin/vouchers/set-status', { id, status: 'ended' })).status).toBe(
+      200,
+    );
+    const reopen = await owner.post('/admin/vouchers/set-status', { id, status: 'active' });
+    expect(reopen.status).toBe(409);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'voucher'), eq(auditLog.entityId, String(id)))),
+    ).toHaveLength(4);
+  });
+
+  it('generates a batch of single-use codes, kept out of the list, as a CSV', async () => {
+    const owner = await staff.browserFor('owner');
+    await staff.proofAge('owner', 0);
+    const made = await owner.post('/admin/vouchers/batch', {
+      count: 25,
+      prefix: 'sample',
+      ...rmOff('10.00'),
+      ...terms,
+      first_order_only: true,
+    });
+    expect(made.status).toBe(200);
+    const codes = made.body.data?.['codes'] as string[];
+    expect(codes).toHaveLength(25);
+    expect(new Set(codes).size).toBe(25);
+    for (const code of codes) expect(code).toMatch(/^SAMPLE[A-HJ-NP-Z2-9]{8}$/);
+
+    const list = await owner.post('/admin/vouchers/list', {});
+    const listed = list.body.data?.['vouchers'] as { code: string }[];
+    expect(listed.some((voucher) => voucher.code.startsWith('SAMPLE'))).toBe(false);
+    const found = await owner.post('/admin/vouchers/list', { q: codes[0] });
+    expect(found.body.data?.['vouchers']).toMatchObject([
+      { code: codes[0], total_uses: 1, uses_per_customer: 1, first_order_only: true },
+    ]);
+
+    const csv = await t().app.inject({
+      method: 'GET',
+      url: `/api/admin/vouchers/batch.csv?batch=${String(made.body.data?.['batch_id'])}`,
+      headers: { cookie: `nyiur_admin=${owner.cookie ?? ''}` },
+    });
+    const lines = csv.body.replace(/\r\n$/, '').split('\r\n');
+    expect(lines[0]).toBe('\ufeffCode,Status,Used');
+    expect(lines).toHaveLength(26);
+    expect(lines[1]).toBe(`${codes[0]},active,no`);
+  });
+});

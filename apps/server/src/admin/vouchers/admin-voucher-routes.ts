@@ -1,0 +1,119 @@
+import { adminContract } from '@nyiur/api';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { products } from '../../db/schema';
+import { vouchers } from '../../db/schema/vouchers';
+import { parseInput } from '../../http/parse-input';
+import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
+import {
+  createVoucher,
+  generateVoucherBatch,
+  setVoucherStatus,
+  setVoucherValue,
+  updateVoucherTerms,
+} from './save-voucher';
+import {
+  adminVoucherUseView,
+  listVouchers,
+  voucherById,
+  voucherFigures,
+  voucherUsesOf,
+} from './voucher-report';
+import { adminVoucherView } from './voucher-view';
+import { voucherBatchCsv, voucherUsesCsv } from './vouchers-csv';
+
+const {
+  adminVoucherBatch,
+  adminVoucherCreate,
+  adminVoucherGet,
+  adminVoucherList,
+  adminVoucherSetStatus,
+  adminVoucherSetValue,
+  adminVoucherUpdate,
+} = adminContract;
+
+const usesQuery = z.object({ id: z.coerce.number().int().positive() });
+const batchQuery = z.object({ batch: z.uuid() });
+
+const csvReply = (reply: FastifyReply, name: string, body: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+
+/** The Vouchers screen: list, create, change, pause and end, batches, each voucher's uses. */
+export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
+  adminCall(app, adminVoucherList, async ({ input, ctx }) => ({
+    vouchers: (await listVouchers(ctx.db, input.q)).map(adminVoucherView),
+    products: await ctx.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .orderBy(asc(products.kind), asc(products.id)),
+  }));
+
+  adminCall(app, adminVoucherGet, async ({ input, ctx }) => {
+    const voucher = await voucherById(ctx.db, input.id);
+    const uses = await voucherUsesOf(ctx.db, voucher.id);
+    return {
+      voucher: adminVoucherView(voucher),
+      figures: voucherFigures(uses),
+      uses: uses.map(adminVoucherUseView).reverse(),
+    };
+  });
+
+  adminCall(app, adminVoucherCreate, async ({ input, caller, ctx, request }) => ({
+    voucher: adminVoucherView(await createVoucher(ctx.db, input, actorOf({ caller, request }))),
+  }));
+
+  adminCall(app, adminVoucherUpdate, async ({ input, caller, ctx, request }) => ({
+    voucher: adminVoucherView(
+      await updateVoucherTerms(ctx.db, input.id, input, actorOf({ caller, request })),
+    ),
+  }));
+
+  adminCall(app, adminVoucherSetValue, async ({ input, caller, ctx, request }) => ({
+    voucher: adminVoucherView(
+      await setVoucherValue(ctx.db, input.id, input, actorOf({ caller, request })),
+    ),
+  }));
+
+  adminCall(app, adminVoucherSetStatus, async ({ input, caller, ctx, request }) => ({
+    voucher: adminVoucherView(
+      await setVoucherStatus(ctx.db, input.id, input.status, actorOf({ caller, request })),
+    ),
+  }));
+
+  adminCall(app, adminVoucherBatch, async ({ input, caller, ctx, request }) => {
+    const { batchId, codes } = await generateVoucherBatch(
+      ctx.db,
+      input,
+      actorOf({ caller, request }),
+    );
+    return { batch_id: batchId, codes };
+  });
+
+  app.get('/admin/vouchers/uses.csv', async (request: FastifyRequest, reply: FastifyReply) => {
+    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'vouchers.read' });
+    const { id } = parseInput(usesQuery, request.query);
+    const voucher = await voucherById(app.ctx.db, id);
+    const uses = (await voucherUsesOf(app.ctx.db, id)).map(adminVoucherUseView);
+    return csvReply(reply, `voucher-${voucher.code}-uses.csv`, voucherUsesCsv(voucher.code, uses));
+  });
+
+  app.get('/admin/vouchers/batch.csv', async (request: FastifyRequest, reply: FastifyReply) => {
+    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'vouchers.read' });
+    const { batch } = parseInput(batchQuery, request.query);
+    const rows = await app.ctx.db
+      .select({ code: vouchers.code, status: vouchers.status, usesTaken: vouchers.usesTaken })
+      .from(vouchers)
+      .where(eq(vouchers.batchId, batch))
+      .orderBy(asc(vouchers.id));
+    return csvReply(
+      reply,
+      `voucher-batch-${batch.slice(0, 8)}.csv`,
+      voucherBatchCsv(rows.map((row) => ({ ...row, used: row.usesTaken > 0 }))),
+    );
+  });
+}

@@ -1,0 +1,157 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { isUniqueViolation } from '../../db/is-unique-violation';
+import { vouchers, type VoucherRow } from '../../db/schema/vouchers';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../products/update-product';
+import { recordAudit } from '../core/record-audit';
+import { adminVoucherView } from './voucher-view';
+import {
+  termsColumns,
+  valueColumns,
+  voucherMessages,
+  type VoucherTermsInput,
+  type VoucherValueInput,
+} from './voucher-input';
+
+const audit = (
+  tx: Transaction,
+  actor: Actor,
+  action: string,
+  row: VoucherRow,
+  before: VoucherRow | null,
+) =>
+  recordAudit(tx, {
+    ...actor,
+    action,
+    entity: 'voucher',
+    entityId: row.id,
+    before: before && adminVoucherView(before),
+    after: adminVoucherView(row),
+  });
+
+/** A new voucher, its code unique (a taken code is a 422 on `code`). */
+export async function createVoucher(
+  db: Database,
+  input: VoucherValueInput & VoucherTermsInput & { code: string },
+  actor: Actor,
+): Promise<VoucherRow> {
+  const values = {
+    code: input.code,
+    ...valueColumns(input),
+    ...termsColumns(input),
+    createdBy: actor.adminId,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(vouchers).values(values).returning();
+      if (!row) throw new Error('insert returned no voucher');
+      await audit(tx, actor, 'voucher.create', row, null);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.validation({ code: voucherMessages.codeTaken });
+    throw error;
+  }
+}
+
+/** Locks the voucher, writes the change and audits the before and after as `action`. */
+export async function changeVoucher(
+  db: Database,
+  id: number,
+  actor: Actor,
+  action: string,
+  values: (before: VoucherRow) => Partial<typeof vouchers.$inferInsert>,
+): Promise<VoucherRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(vouchers).where(eq(vouchers.id, id)).for('update');
+    if (!before) throw AppError.notFound(voucherMessages.notFound);
+    const [after] = await tx
+      .update(vouchers)
+      .set({ ...values(before), updatedAt: sql`now()` })
+      .where(eq(vouchers.id, id))
+      .returning();
+    if (!after) throw new Error('update returned nothing');
+    await audit(tx, actor, action, after, before);
+    return after;
+  });
+}
+
+export const updateVoucherTerms = (
+  db: Database,
+  id: number,
+  input: VoucherTermsInput,
+  actor: Actor,
+) => changeVoucher(db, id, actor, 'voucher.update', () => termsColumns(input));
+
+export const setVoucherValue = (db: Database, id: number, input: VoucherValueInput, actor: Actor) =>
+  changeVoucher(db, id, actor, 'voucher.set_value', () => valueColumns(input));
+
+export const setVoucherStatus = (
+  db: Database,
+  id: number,
+  status: VoucherRow['status'],
+  actor: Actor,
+) =>
+  changeVoucher(
+    db,
+    id,
+    actor,
+    `voucher.${status === 'active' ? 'resume' : status === 'paused' ? 'pause' : 'end'}`,
+    (before) => {
+      if (before.status === 'ended' && status !== 'ended') {
+        throw new AppError('conflict', 'An ended voucher stays ended. Make a new one instead.');
+      }
+      return { status };
+    },
+  );
+
+// No 0/O or 1/I: codes are read off cards and typed on phones.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomCode = (prefix: string) =>
+  prefix + Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/**
+ * `count` single-use codes with one value and the same terms, in one transaction with one audit
+ * entry. Each code can be used once, by one customer.
+ */
+export async function generateVoucherBatch(
+  db: Database,
+  input: VoucherValueInput & VoucherTermsInput & { count: number; prefix: string },
+  actor: Actor,
+): Promise<{ batchId: string; codes: string[] }> {
+  const batchId = randomUUID();
+  const shared = {
+    ...valueColumns(input),
+    ...termsColumns(input),
+    totalUses: 1,
+    usesPerCustomer: 1,
+    showHint: false,
+    batchId,
+    createdBy: actor.adminId,
+  };
+  return db.transaction(async (tx) => {
+    const codes: string[] = [];
+    while (codes.length < input.count) {
+      const wanted = new Set<string>();
+      while (wanted.size < Math.min(500, input.count - codes.length)) {
+        wanted.add(randomCode(input.prefix));
+      }
+      const rows = await tx
+        .insert(vouchers)
+        .values([...wanted].map((code) => ({ ...shared, code })))
+        .onConflictDoNothing()
+        .returning({ code: vouchers.code });
+      codes.push(...rows.map((row) => row.code));
+    }
+    await recordAudit(tx, {
+      ...actor,
+      action: 'voucher.batch',
+      entity: 'voucher_batch',
+      entityId: batchId,
+      after: { count: codes.length, prefix: input.prefix, ...shared, createdBy: undefined },
+    });
+    return { batchId, codes };
+  });
+}

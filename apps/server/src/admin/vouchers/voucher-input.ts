@@ -1,0 +1,88 @@
+import { parseAmount } from '@nyiur/domain';
+import type { VoucherRow } from '../../db/schema';
+import type { vouchers } from '../../db/schema/vouchers';
+import { AppError } from '../../http/app-error';
+
+type NewVoucher = typeof vouchers.$inferInsert;
+
+/** What a voucher gives, as the forms send it. */
+export interface VoucherValueInput {
+  kind: VoucherRow['kind'];
+  amount: string | null;
+  percent: number | null;
+  cap: string | null;
+}
+
+/** Who may use it and when, as the forms send it; times are Malaysian date-times. */
+export interface VoucherTermsInput {
+  min_spend: string;
+  product_ids: number[] | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  total_uses: number | null;
+  uses_per_customer: number | null;
+  first_order_only: boolean;
+  members_only: boolean;
+  show_hint: boolean;
+  note: string;
+}
+
+export const voucherMessages = {
+  amount: 'Enter the RM off, e.g. 10.00.',
+  percent: 'Enter a percentage from 1 to 100.',
+  endsBeforeStart: 'The end must come after the start.',
+  codeTaken: 'This code is already in use. Choose another.',
+  notFound: 'There is no such voucher.',
+} as const;
+
+const malaysianInstant = (value: string | null): Date | null =>
+  value === null ? null : new Date(`${value}:00+08:00`);
+
+/** The value columns, or a 422 naming the field that is missing for the kind. */
+export function valueColumns(
+  input: VoucherValueInput,
+): Pick<NewVoucher, 'kind' | 'amountSen' | 'percent' | 'capSen'> {
+  switch (input.kind) {
+    case 'amount_off': {
+      const amount = input.amount === null ? null : parseAmount(input.amount);
+      if (amount === null || amount <= 0) {
+        throw AppError.validation({ amount: voucherMessages.amount });
+      }
+      return { kind: 'amount_off', amountSen: amount, percent: null, capSen: null };
+    }
+    case 'percent_off': {
+      if (input.percent === null) throw AppError.validation({ percent: voucherMessages.percent });
+      const cap = input.cap === null || input.cap === '' ? null : parseAmount(input.cap);
+      return {
+        kind: 'percent_off',
+        amountSen: 0,
+        percent: input.percent,
+        capSen: cap === null || cap <= 0 ? null : cap,
+      };
+    }
+    case 'free_shipping':
+      return { kind: 'free_shipping', amountSen: 0, percent: null, capSen: null };
+  }
+}
+
+/** The terms columns, or a 422 when the dates are the wrong way round. */
+export function termsColumns(input: VoucherTermsInput): Omit<NewVoucher, 'code' | 'kind'> {
+  const startsAt = malaysianInstant(input.starts_at);
+  const endsAt = malaysianInstant(input.ends_at);
+  if (startsAt && endsAt && endsAt <= startsAt) {
+    throw AppError.validation({ ends_at: voucherMessages.endsBeforeStart });
+  }
+  return {
+    minSpendSen: parseAmount(input.min_spend) ?? 0,
+    productIds:
+      input.product_ids === null ? null : [...new Set(input.product_ids)].sort((a, b) => a - b),
+    startsAt,
+    endsAt,
+    totalUses: input.total_uses,
+    usesPerCustomer: input.uses_per_customer,
+    firstOrderOnly: input.first_order_only,
+    membersOnly: input.members_only,
+    showHint: input.show_hint,
+    note: input.note,
+  };
+}

@@ -1,0 +1,47 @@
+import type { AdminVoucherUse } from '@nyiur/api';
+import { stringify } from 'csv-stringify/sync';
+import { safeCell } from '../orders/orders-csv';
+
+const malaysianTime = (iso: string): string =>
+  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+const STATE_LABELS = { held: 'Waiting for payment', used: 'Used', released: 'Given back' } as const;
+
+const asCsv = (header: string[], records: string[][]) =>
+  `\ufeff${stringify([header, ...records.map((record) => record.map(safeCell))], {
+    record_delimiter: 'windows',
+  })}`;
+
+/** A voucher's uses, oldest first, with a byte-order mark so Excel reads UTF-8. */
+export const voucherUsesCsv = (code: string, uses: readonly AdminVoucherUse[]): string =>
+  asCsv(
+    [
+      'Voucher',
+      'Used at (MYT)',
+      'Order',
+      'Customer',
+      'Use',
+      'Discount (RM)',
+      'Order total (RM)',
+      'Order status',
+    ],
+    uses.map((use) => [
+      code,
+      malaysianTime(use.at),
+      use.reference,
+      use.customer,
+      STATE_LABELS[use.state],
+      use.discount,
+      use.order_total,
+      use.order_status,
+    ]),
+  );
+
+/** A batch of single-use codes, one a line, to print or mail merge. */
+export const voucherBatchCsv = (
+  codes: readonly { code: string; status: string; used: boolean }[],
+) =>
+  asCsv(
+    ['Code', 'Status', 'Used'],
+    codes.map((code) => [code.code, code.status, code.used ? 'yes' : 'no']),
+  );
