@@ -42,3 +42,9 @@ export function shortfallAlertEmail(input: {
     },
   );
 }
+
+/** The note a short order carries in the back office. */
+export const shortfallNote = (short: readonly { name: string; boxes: number }[]): string =>
+  `Paid after its payment window, when these boxes were no longer in stock: ${short
+    .map((line) => `${line.name} x ${line.boxes}`)
+    .join(', ')}. Receive more stock before packing it, or refund the customer.`;

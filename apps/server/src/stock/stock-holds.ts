@@ -2,10 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../http/app-error';
 import type { Executor } from '../db/database';
 import { products } from '../db/schema';
+import { orderNotes } from '../db/schema/order-fulfilment';
 import { salesOrders } from '../db/schema/sales-orders';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { moveStock, rowsOf } from './move-stock';
-import { shortfallAlertEmail } from './stock-alert-emails';
+import { shortfallAlertEmail, shortfallNote } from './stock-alert-emails';
 import { boxesOf, orderBoxes } from './stock-levels';
 
 export const stockMessages = {
@@ -132,7 +133,10 @@ export async function commitStock(
     .update(salesOrders)
     .set({ stockHold: 'committed', stockShortfall: shortfall })
     .where(eq(salesOrders.id, orderId));
-  if (shortfall > 0 && alertTo) {
+  if (shortfall === 0) return 0;
+  // On the order page too, where the packer sees it before packing.
+  await tx.insert(orderNotes).values({ orderId, adminId: null, text: shortfallNote(short) });
+  if (alertTo) {
     await enqueueEmail(tx, shortfallAlertEmail({ to: alertTo, refNo: order.refNo, short }));
   }
   return shortfall;

@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stockChangeErrors } from '../admin/products/change-stock';
-import { products, stockMovements } from '../db/schema';
+import { orderNotes, products, stockMovements } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
 import { markOrderPaid } from '../payments/mark-order-paid';
 import { staffOf } from '../test/admin-client';
@@ -322,6 +322,13 @@ describe.each(testDrivers())('the stock ledger on %s', (driver) => {
       .mail.to(SHOP)
       .find((message) => message.subject.includes('paid without enough stock'));
     expect(alert?.text).toContain('Short: MCT LeanEssentials x 2.');
+    const notes = await db().select().from(orderNotes).where(eq(orderNotes.orderId, late.id));
+    expect(notes.map((note) => [note.adminId, note.text])).toEqual([
+      [
+        null,
+        'Paid after its payment window, when these boxes were no longer in stock: MCT LeanEssentials x 2. Receive more stock before packing it, or refund the customer.',
+      ],
+    ]);
     expect(await stockLedgerMismatches(db())).toEqual([]);
   });
 });
