@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Spinner, Toaster } from '@nyiur/ui';
 import { lazy, Suspense } from 'react';
 import type { AdminProfile } from '@nyiur/api';
@@ -45,7 +45,24 @@ function Home() {
   return <Navigate to={ADMIN_PATHS.orders} replace />;
 }
 
+/**
+ * A call answered 401 (signed out everywhere, or the account disabled): the next screen is the
+ * sign-in page, whichever call found out.
+ */
+const toSignIn = (error: unknown): void => {
+  const { pathname, search } = router.state.location;
+  if (!sessionEnded(error) || pathname === ADMIN_PATHS.signIn || pathname === ADMIN_PATHS.setup) {
+    return;
+  }
+  queryClient.clear();
+  void router.navigate(`${ADMIN_PATHS.signIn}?next=${encodeURIComponent(pathname + search)}`, {
+    replace: true,
+  });
+};
+
 const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: toSignIn }),
+  mutationCache: new MutationCache({ onError: toSignIn }),
   defaultOptions: {
     // A 401 means the session ended: retrying will not bring it back.
     queries: { retry: (count, error) => !sessionEnded(error) && count < 2, staleTime: 10_000 },

@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { adminApi } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import styles from './screens.module.css';
-import { ADMIN_PATHS } from '../admin-paths';
 
 /** Sign-in in two steps: e-mail and password, then the authenticator code or a recovery code. */
 export function SignInScreen() {
@@ -21,12 +20,11 @@ export function SignInScreen() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void run(async () => {
-      const answer = await adminApi.call('adminSignIn', {
+      await adminApi.call('adminSignIn', {
         email: String(form.get('email') ?? ''),
         password: String(form.get('password') ?? ''),
       });
-      if (answer.step === 'enrol') navigate(`${ADMIN_PATHS.setup}?enrol=1`, { replace: true });
-      else setStep('code');
+      setStep('code');
     });
   };
 

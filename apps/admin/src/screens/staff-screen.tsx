@@ -3,16 +3,13 @@ import { Button, Field, Input, Select, Spinner, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
 import { useReauth } from '../lib/use-reauth';
+import { ROLE_OPTIONS, StaffMemberCard, type Role } from './staff-member';
 import styles from './screens.module.css';
 
-const ROLE_OPTIONS = [
-  { value: 'owner', label: 'Owner: everything' },
-  { value: 'packer', label: 'Packer: sees and ships orders' },
-  { value: 'marketing', label: 'Marketing: leads and customers' },
-];
-type Role = 'owner' | 'packer' | 'marketing';
-
-/** Colleagues with back-office access: invite with a role, change a role. */
+/**
+ * Colleagues with back-office access: invite with a role (the set-up link is e-mailed), change a
+ * role, disable or enable an account, sign it out everywhere, reset its authenticator.
+ */
 export function StaffScreen() {
   const queryClient = useQueryClient();
   const { guarded, dialog } = useReauth();
@@ -30,6 +27,7 @@ export function StaffScreen() {
     onSuccess: (answer) => {
       setErrors({});
       setLink(answer.setup_url);
+      toast.success('Invitation e-mailed.');
       void queryClient.invalidateQueries({ queryKey: ['staff'] });
     },
     onError: (error) => {
@@ -74,8 +72,8 @@ export function StaffScreen() {
         </form>
         {link && (
           <p>
-            Send this one-time set-up link to your colleague (it lasts 72 hours):{' '}
-            <code data-testid="setup-link">{link}</code>
+            We e-mailed this one-time set-up link; you can also send it yourself (it lasts 72 hours,
+            and only the newest link works): <code data-testid="setup-link">{link}</code>
           </p>
         )}
       </section>
@@ -86,21 +84,13 @@ export function StaffScreen() {
       ) : (
         <ul className={styles.list} aria-label="Staff">
           {staff.data.staff.map((member) => (
-            <li key={member.id} className={styles.section}>
-              <strong>{member.name || member.email}</strong>
-              <span className={styles.muted}>
-                {member.email} · {member.totp_enrolled ? 'authenticator on' : 'not set up yet'}
-              </span>
-              <Field label={`Role of ${member.email}`}>
-                <Select
-                  options={ROLE_OPTIONS}
-                  value={member.role}
-                  onValueChange={(value) =>
-                    setRoleOf.mutate({ id: member.id, role: value as Role })
-                  }
-                />
-              </Field>
-            </li>
+            <StaffMemberCard
+              key={member.id}
+              member={member}
+              guarded={guarded}
+              onSetupLink={setLink}
+              onRoleChange={(next) => setRoleOf.mutate({ id: member.id, role: next })}
+            />
           ))}
         </ul>
       )}

@@ -48,7 +48,8 @@ export const adminSignIn = defineAdminCall({
     email: emailAddress('Enter your e-mail address.'),
     password: password('Enter your password.'),
   }),
-  response: step,
+  /** An account without an authenticator is refused (403): it enrols through its set-up link. */
+  response: z.object({ step: z.literal('totp') }),
 });
 
 export const adminVerifyTotp = defineAdminCall({

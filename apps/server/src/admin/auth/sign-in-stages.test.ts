@@ -65,6 +65,21 @@ describe.each(testDrivers())('back-office sign-in stages on %s', (driver) => {
     expect(first.cookie).not.toBe(setupToken);
   });
 
+  it('lets only the newest create-owner link work', async () => {
+    const email = freshEmail();
+    const first = await createOwner(db(), email, 'http://shop.test');
+    const second = await createOwner(db(), email, 'http://shop.test');
+    expect(second.created).toBe(false);
+    const use = (url: string) =>
+      new AdminBrowser(t().app).post('/admin/auth/setup', {
+        token: tokenOf(url),
+        name: 'Aisyah',
+        password: STAFF_PASSWORD,
+      });
+    expect((await use(first.setupUrl)).status).toBe(422);
+    expect((await use(second.setupUrl)).status).toBe(200);
+  });
+
   it('answers known and unknown e-mails alike, and counts them alike', async () => {
     const known = freshEmail();
     await signedInOwner(t().app, db(), known);
