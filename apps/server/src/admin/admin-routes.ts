@@ -14,9 +14,15 @@ import { adminSettingsRoutes } from './settings/admin-settings-routes';
 import { adminStaffRoutes } from './staff/admin-staff-routes';
 import { staffAccountRoutes } from './staff/staff-account-routes';
 import { adminVoucherRoutes } from './vouchers/admin-voucher-routes';
+import { ownerHint } from './create-owner';
 
 /** The back office's API under /api/admin: its cookie session and every admin operation. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  // Until an owner has set up an account, every start says how to make one.
+  app.addHook('onReady', async () => {
+    const hint = await ownerHint(app.ctx.db, app.ctx.config.databaseUrl === undefined);
+    if (hint) app.log.warn(hint);
+  });
   await app.register(cookie);
   await app.register(adminAuthRoutes);
   await app.register(adminStaffRoutes);

@@ -1,6 +1,7 @@
 import { startDatabase } from '../db/start-database';
 import { ConfigError, loadConfig } from '../env';
-import { createOwner } from './create-owner';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { createOwner, ownerCommandWhileRunning } from './create-owner';
 
 /*
  * `pnpm admin:create-owner owner@example.com`: makes the first owner on the configured database
@@ -14,7 +15,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await startDatabase(config);
+  let database;
+  try {
+    database = await startDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(ownerCommandWhileRunning(error.holderPid));
+    return 1;
+  }
   try {
     const { setupUrl, created } = await createOwner(database.db, email, config.publicBaseUrl);
     console.log(

@@ -4,6 +4,23 @@ import { adminUsers } from '../db/schema';
 import { recordAudit } from './core/record-audit';
 import { newSetupLink } from './core/setup-link';
 
+/** What to do when the shop holds the embedded database: one line, no stack trace. */
+export const ownerCommandWhileRunning = (pid: number): string =>
+  `The shop is running on this database (process ${pid}): stop it first (Ctrl+C), then run pnpm admin:create-owner again.`;
+
+/** The hint the server logs at start while nobody can sign in to the back office. */
+export async function ownerHint(db: Database, embedded: boolean): Promise<string | null> {
+  const [owner] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(sql`${adminUsers.role} = 'owner' and ${adminUsers.passwordHash} <> ''`)
+    .limit(1);
+  if (owner) return null;
+  return embedded
+    ? 'No back-office owner yet: stop the shop (Ctrl+C) and run pnpm admin:create-owner you@example.com for a set-up link.'
+    : 'No back-office owner yet: run pnpm admin:create-owner you@example.com for a set-up link.';
+}
+
 /**
  * Makes an owner account (or renews the link of one not set up yet) and answers its one-time
  * set-up link. An account that is already set up is left alone: its owner signs in.

@@ -5,6 +5,7 @@ import { affiliateCommissions, affiliateTerms, referralCodes, users } from '../d
 import type { CommissionStatus } from '../db/schema';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
 import { commissionTerms } from './commission-terms';
+import { isOwnPurchase } from './own-purchase';
 
 /** Sen earned on `baseSen` at `rateBasisPoints` hundredths of a percent, to the nearest sen. */
 export const commissionOf = (baseSen: number, rateBasisPoints: number): number =>
@@ -42,6 +43,8 @@ export async function recordCommission(tx: Transaction, order: SalesOrderRow): P
   if (order.userId === null) return;
   const [referral] = await affiliateOfMember(tx).execute({ userId: order.userId });
   if (!referral || referral.owner === order.userId) return;
+  // The affiliate buying through a second account earns nothing on it.
+  if (await isOwnPurchase(tx, order, referral)) return;
   const [terms] = await tx
     .select({ rate: affiliateTerms.rateBasisPoints })
     .from(affiliateTerms)

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { filesUploadBlob, ok, uploadFields, type CallReply } from '@nyiur/api';
 import { MAX_UPLOAD_BYTES, checkUpload, sniffFileType } from '@nyiur/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { takeFromWindow } from '../auth/account-throttle';
 import { authenticate } from '../auth/authenticate';
@@ -14,17 +14,24 @@ import { UploadSweeper } from './upload-sweeper';
 import { AppError } from '../http/app-error';
 import { replyCheckOf } from '../http/call-route';
 import { parseInput } from '../http/parse-input';
+import { addressKey } from '../http/address-key';
 import { sensitiveRateLimit } from '../http/security';
+
+/** The advisory lock of the shop's daily upload count. */
+const UPLOAD_QUOTA_LOCK = 7_142_021;
 
 export const uploadMessages = {
   noFile: 'Please choose a file.',
   dailyQuota: 'You have uploaded as many files as we accept in a day. Please try again tomorrow.',
+  shopQuota: 'We are not taking more uploads today. Please try again tomorrow.',
   notFound: 'This file does not exist.',
   unreadable: 'The upload could not be read. Please try again.',
 } as const;
 
-/** Files one address (or one member) may upload in a day. */
+/** Files one address (an IPv6 /64) or one member may upload in a day. */
 export const UPLOADS_PER_DAY = 20;
+/** Bytes the whole shop accepts in a day, whoever uploads: a cap on disk use by rotating addresses. */
+export const UPLOAD_BYTES_PER_DAY = 500 * 1024 * 1024;
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
 
@@ -59,7 +66,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (!request.isMultipart()) throw AppError.validation({ file: uploadMessages.noFile });
       // A day's share per address (and per member), on top of the per-minute limit.
       const quotaKeys = [
-        `upload-day:${request.ip}`,
+        `upload-day:${addressKey(request.ip)}`,
         ...(user ? [`upload-day:user:${user.id}`] : []),
       ];
       for (const key of quotaKeys) {
@@ -101,20 +108,33 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       if (problem || !type) throw AppError.validation({ file: problem ?? uploadMessages.noFile });
 
       const storageKey = randomUUID();
+      const name = cleanName(received.filename);
+      // The day's bytes are counted and the row added under one lock, so parallel uploads
+      // cannot pass the shop's quota together; the file is written once the row stands.
+      const row = await app.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK})`);
+        const [today] = await tx
+          .select({ bytes: sql<number>`coalesce(sum(${uploads.sizeBytes}), 0)::bigint` })
+          .from(uploads)
+          .where(gt(uploads.createdAt, sql`now() - interval '1 day'`));
+        if (Number(today?.bytes ?? 0) + size > UPLOAD_BYTES_PER_DAY) {
+          throw new AppError('rate_limited', uploadMessages.shopQuota);
+        }
+        const [inserted] = await tx
+          .insert(uploads)
+          .values({
+            storageKey,
+            userId: user?.id ?? null,
+            fileType: type,
+            sizeBytes: size,
+            originalName: name,
+          })
+          .returning({ id: uploads.id });
+        if (!inserted) throw new Error('insert returned no upload');
+        return inserted;
+      });
       await mkdir(uploadDir, { recursive: true });
       await writeFile(join(uploadDir, `${storageKey}.${type}`), received.bytes, { mode: 0o640 });
-      const name = cleanName(received.filename);
-      const [row] = await app.ctx.db
-        .insert(uploads)
-        .values({
-          storageKey,
-          userId: user?.id ?? null,
-          fileType: type,
-          sizeBytes: size,
-          originalName: name,
-        })
-        .returning({ id: uploads.id });
-      if (!row) throw new Error('insert returned no upload');
       const body: CallReply<typeof filesUploadBlob.response> = ok(
         { id: row.id, url: `/api/files/${storageKey}.${type}`, name, type, size },
         'File uploaded',

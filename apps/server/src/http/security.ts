@@ -11,6 +11,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../env';
 import { AppError } from './app-error';
+import { addressKey } from './address-key';
 
 const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -209,7 +210,7 @@ export const sensitiveRateLimit = (
   rateLimit: {
     max: config.rateLimit.sensitiveMax,
     timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request: FastifyRequest) => `${action}:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `${action}:${addressKey(request.ip)}`,
     ...(refusedAnyway ? { hook: 'preHandler' as const, allowList: refusedAnyway } : {}),
   },
 });
