@@ -52,7 +52,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The first owner's set-up, a step of its own that the journeys sign in after.
+    {
+      name: 'owner set-up',
+      testMatch: ['admin/owner.setup.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['owner set-up'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: external
     ? undefined
     : {

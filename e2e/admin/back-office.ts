@@ -73,43 +73,16 @@ export async function signIn(page: Page, email: string, secret: string) {
 
 const dataFile = (name: string): string => join(process.env.E2E_DATA_DIR ?? '', name);
 
-async function waitForFile(path: string, timeoutMs: number): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const text = (await readFile(path, 'utf8')).trim();
-      if (text) return text;
-    } catch {
-      // Not written yet.
-    }
-    if (Date.now() > until) throw new Error(`${path} never appeared`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+/** Where the owner set-up step leaves the owner's authenticator secret for the journeys. */
+export const saveOwnerSecret = (secret: string) => writeFile(dataFile('owner-secret.txt'), secret);
 
 /**
- * The first owner, shared by the back-office journeys of one run (they may run at the same
- * time in different workers). The first to ask uses the one-time set-up link and leaves the
- * authenticator secret in the data folder; the others sign in with it. `page` ends signed in;
- * `setUp` says whether this call made the account.
+ * Signs the first owner in on `page`, with the secret the owner set-up step (owner.setup.ts, a
+ * project every journey depends on) saved. Answers the secret.
  */
-export async function ownerSession(
-  page: Page,
-  name = 'Nur Aisyah',
-): Promise<{ secret: string; setUp: boolean }> {
-  let claimed = false;
-  try {
-    await writeFile(dataFile('owner.claim'), String(process.pid), { flag: 'wx' });
-    claimed = true;
-  } catch {
-    // Another journey is setting the owner up.
-  }
-  if (claimed) {
-    const secret = await setUpAccount(page, await ownerSetupLink(), name);
-    await writeFile(dataFile('owner-secret.txt'), secret);
-    return { secret, setUp: true };
-  }
-  const secret = await waitForFile(dataFile('owner-secret.txt'), 120_000);
-  await signIn(page, E2E_OWNER, secret);
-  return { secret, setUp: false };
+export async function ownerSession(page: Page): Promise<{ secret: string }> {
+  const secret = await readFile(dataFile('owner-secret.txt'), 'utf8').catch(() => '');
+  if (!secret.trim()) throw new Error('the owner set-up step did not run (owner.setup.ts)');
+  await signIn(page, E2E_OWNER, secret.trim());
+  return { secret: secret.trim() };
 }

@@ -27,21 +27,31 @@ async function inDatabase(url: string, email: string, type: ContactType): Promis
   }
 }
 
-async function inOutbox(dir: string, email: string): Promise<boolean> {
+/** The subject of the receipt each kind of lead gets, queued with its row. */
+const RECEIPT_SUBJECTS: Record<ContactType, string> = {
+  contact: 'we received your message',
+  affiliate: 'your lifestyle affiliate enquiry',
+  subscriber: 'you are subscribed',
+  free_sample: 'your free sample',
+};
+
+async function inOutbox(dir: string, email: string, type: ContactType): Promise<boolean> {
   const outbox = join(dir, 'outbox');
   const names = await readdir(outbox).catch(() => [] as string[]);
   for (const name of names.filter((file) => file.endsWith('.eml'))) {
     const text = await readFile(join(outbox, name), 'utf8');
-    if (/^To: .*$/im.exec(text)?.[0].toLowerCase().includes(email.toLowerCase())) return true;
+    const to = /^To: .*$/im.exec(text)?.[0].toLowerCase() ?? '';
+    const subject = /^Subject: .*$/im.exec(text)?.[0] ?? '';
+    if (to.includes(email.toLowerCase()) && subject.includes(RECEIPT_SUBJECTS[type])) return true;
   }
   return false;
 }
 
 /**
- * True once a lead of this e-mail and type is stored (polls for up to 15 s). Without a database
- * URL or data directory (E2E_DATABASE_URL / E2E_DATA_DIR), it falls back to the API: the
- * server's own answer to the submission (`answerId`) must be a stored row's id, which a repeated
- * subscription of the same address answers again.
+ * True once a lead of this e-mail and type is stored (polls for up to 15 s): its row, or the
+ * receipt of its kind queued with the row. Without a database URL or data directory
+ * (E2E_DATABASE_URL / E2E_DATA_DIR), only a repeated subscription that answers the same id
+ * shows a stored row; any other lead then throws rather than pass unseen.
  */
 export async function leadStored(
   email: string,
@@ -50,14 +60,17 @@ export async function leadStored(
   resubscribe?: () => Promise<number>,
 ): Promise<boolean> {
   if (!databaseUrl && !dataDir) {
-    if (!answerId || answerId < 1) return false;
-    return resubscribe ? (await resubscribe()) === answerId : true;
+    // Nothing to look in: an answer alone proves nothing, unless asking again returns the row.
+    if (!answerId || answerId < 1 || !resubscribe) {
+      throw new Error('leadStored needs E2E_DATABASE_URL or E2E_DATA_DIR to see the stored lead');
+    }
+    return (await resubscribe()) === answerId;
   }
   const deadline = Date.now() + 15_000;
   for (;;) {
     const found = databaseUrl
       ? await inDatabase(databaseUrl, email, type)
-      : await inOutbox(dataDir ?? '', email);
+      : await inOutbox(dataDir ?? '', email, type);
     if (found || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -152,6 +152,18 @@ const decodeQuotedPrintable = (text: string): string =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The newest .eml in DATA_DIR/outbox addressed to `email`, decoded, waiting up to 15 s. */
+/** Every e-mail to `email` the server has written so far, oldest first, decoded. */
+export async function mailsTo(email: string): Promise<string[]> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
+  const texts = await Promise.all(
+    files.map(async (file) => decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'))),
+  );
+  return texts.filter((text) => text.includes(email));
+}
+
 export async function readLatestMail(email: string): Promise<string> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const deadline = Date.now() + 15_000;

@@ -27,6 +27,7 @@ import { SentMailPruner } from './mail/sent-mail-pruner';
 import { apiRoutes, rootRoutes } from './routes';
 import { DailyDigest, shopAlertEmail } from './admin/money/daily-digest';
 import { canonicalHost } from './web/canonical-host';
+import { holdAtFaultPoint } from './http/fault-point';
 
 /** JSON bodies are small forms; uploads have their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -69,6 +70,7 @@ export function defaultMailTransport(config: AppConfig): MailTransport {
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (see resolveJwtSecret)');
+  holdAtFaultPoint(config.faultHold);
 
   const app = Fastify({
     logger:

@@ -8,6 +8,10 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** Where a fault test may stop the server (http/fault-point.ts). */
+export const FAULT_POINTS = ['order-items'] as const;
+export type FaultPoint = (typeof FAULT_POINTS)[number];
+
 const list = z.string().transform((value) =>
   value
     .split(',')
@@ -67,9 +71,13 @@ const envSchema = z
     ADMIN_DIR: z.string().min(1).optional(),
     OUTBOX_POLL_MS: positiveInt.default(5_000),
     SEED_STOCK_ON_HAND: positiveInt.default(100),
+    FAULT_HOLD: z.enum(FAULT_POINTS).optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
+    if (production && env.FAULT_HOLD) {
+      ctx.addIssue({ code: 'custom', path: ['FAULT_HOLD'], message: 'is for fault tests only' });
+    }
     if (production && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
@@ -203,6 +211,8 @@ export interface AppConfig {
    * envelope schema, and one that does not match fails with a 500 (http/call-route.ts).
    */
   readonly checkReplies: boolean;
+  /** A fault test's stop (fault-point.ts); never set in production. */
+  readonly faultHold: FaultPoint | undefined;
   readonly port: number;
   readonly host: string;
   readonly publicBaseUrl: string;
@@ -312,6 +322,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
   return {
     nodeEnv: env.NODE_ENV,
     checkReplies: env.NODE_ENV === 'test',
+    faultHold: env.FAULT_HOLD,
     port: env.PORT,
     host: env.HOST,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

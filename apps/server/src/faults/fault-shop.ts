@@ -31,7 +31,8 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
 export interface FaultShop {
   readonly baseUrl: string;
   current(): ShopProcess;
-  start(): Promise<void>;
+  /** Starts the shop; `extraEnv` for this start only (e.g. FAULT_HOLD). */
+  start(extraEnv?: Record<string, string>): Promise<void>;
   kill(): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,8 +63,8 @@ export async function createFaultShop(
       if (!running) throw new Error('the shop is not running');
       return running;
     },
-    start: async () => {
-      running = await startShopProcess(port, env);
+    start: async (extraEnv = {}) => {
+      running = await startShopProcess(port, { ...env, ...extraEnv });
     },
     kill: async () => {
       await running?.kill();

@@ -11,6 +11,10 @@ export interface ShopProcess {
   kill(): Promise<void>;
   /** SIGTERM and wait for the graceful exit. */
   stop(): Promise<void>;
+  /** Resolves once the process has printed `text` (a fault point reached), or fails naming it. */
+  printed(text: string, ms: number): Promise<void>;
+  /** SIGUSR2: the work held at a fault point goes on, and the hold ends. */
+  release(): void;
 }
 
 const serverRoot = join(import.meta.dirname, '../..');
@@ -64,6 +68,18 @@ export async function startShopProcess(
   return {
     baseUrl,
     output: () => printed,
+    printed: async (text, ms) => {
+      const end = Date.now() + ms;
+      while (!printed.includes(text)) {
+        if (child.exitCode !== null || Date.now() > end) {
+          throw new Error(`the server never printed "${text}":\n${printed}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    release: () => {
+      child.kill('SIGUSR2');
+    },
     kill: async () => {
       child.kill('SIGKILL');
       await exited;

@@ -8,7 +8,12 @@ export interface Shopper {
   /** Adds a box to the cart and checks out: answers the payment handoff. */
   checkout(): Promise<CheckoutResponse>;
   orders(): Promise<SalesOrder[]>;
+  /** Asks for a password reset: a mail queued after everything queued before it. */
+  forgotPassword(): Promise<void>;
 }
+
+/** Longer than any request takes on a busy machine; a stuck one is a bug to report. */
+const ANSWER_WITHIN_MS = 20_000;
 
 async function call(
   baseUrl: string,
@@ -16,16 +21,24 @@ async function call(
   body: unknown,
   token?: string,
 ): Promise<{ status: number; data: unknown }> {
-  const answer = await fetch(`${baseUrl}/api${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as { data?: unknown };
-  return { status: answer.status, data: envelope.data };
+  // A server that never answers fails the test here, by name, not at the test's timeout.
+  const signal = AbortSignal.timeout(ANSWER_WITHIN_MS);
+  try {
+    const answer = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      signal,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await answer.json()) as { data?: unknown };
+    return { status: answer.status, data: envelope.data };
+  } catch (error) {
+    if (!signal.aborted) throw error;
+    throw new Error(`${path} did not answer within ${ANSWER_WITHIN_MS} ms`, { cause: error });
+  }
 }
 
 async function expectOk(
@@ -56,6 +69,9 @@ export async function newShopper(baseUrl: () => string): Promise<Shopper> {
     checkout: async () => {
       await expectOk(baseUrl(), '/users/add-to-cart', { product_id: 15373, quantity: 1 }, token);
       return checkout.response.parse(await expectOk(baseUrl(), checkout.path, deliveryTo(), token));
+    },
+    forgotPassword: async () => {
+      await expectOk(baseUrl(), '/users/forgot-password', { email });
     },
     orders: async () =>
       orderHistory.response.parse(await expectOk(baseUrl(), orderHistory.path, {}, token)),

@@ -6,6 +6,7 @@ import type { ProductRow } from '../db/schema';
 import { salesOrderItems, type SalesOrderItemRow } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import { newOrderToken, newRefNo } from './order-codes';
+import { faultPoint } from '../http/fault-point';
 
 export interface OrderLineDraft {
   readonly product: ProductRow;
@@ -121,6 +122,9 @@ export async function placeOrder(tx: Executor, draft: OrderDraft): Promise<Place
     stockHold: draft.stockHold ?? 'none',
   });
   if (!order) throw new Error('insert returned no order');
+  // A fault test stops here: the order row written, its lines not yet, in one transaction.
+  const held = faultPoint('order-items');
+  if (held) await held;
   const items = await tx
     .insert(salesOrderItems)
     .values(

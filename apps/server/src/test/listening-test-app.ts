@@ -30,36 +30,43 @@ export interface ShopServer {
   close(): Promise<void>;
 }
 
-/** A whole server listening on a real port, on the given database. */
+/**
+ * A whole server listening on a real port, on the given database. Its address is in its config
+ * (PUBLIC_BASE_URL, for the callbacks), so the port is chosen first; should another process take
+ * it in between, the server is built again on another.
+ */
 export async function startShopServer(
   database: DatabaseHandle,
   env: RawEnv = {},
 ): Promise<ShopServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-pay-test-'));
-  const config = testConfig(dataDir, { PUBLIC_BASE_URL: baseUrl, ...env });
-  const mail = new CapturingTransport();
-  const app = await buildApp({
-    config,
-    database,
-    mailTransport: mail,
-    logger: false,
-    runOutbox: false,
-    runDailyDigest: false,
-    passwordHashing: { memoryCost: 1024, timeCost: 1 },
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  return {
-    app,
-    config,
-    mail,
-    baseUrl,
-    close: async () => {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-pay-test-'));
+    const config = testConfig(dataDir, { PUBLIC_BASE_URL: baseUrl, ...env });
+    const mail = new CapturingTransport();
+    const app = await buildApp({
+      config,
+      database,
+      mailTransport: mail,
+      logger: false,
+      runOutbox: false,
+      runDailyDigest: false,
+      passwordHashing: { memoryCost: 1024, timeCost: 1 },
+    });
+    const close = async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+    };
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+    } catch (error) {
+      await close();
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE' && attempt < 5) continue;
+      throw error;
+    }
+    return { app, config, mail, baseUrl, close };
+  }
 }
 
 export interface ListeningShop {

@@ -65,7 +65,8 @@ describe('callApi', () => {
   ])('ends the session on code %i and passes the error on', async (code, message) => {
     useSessionStore.getState().signIn({ access_token: 'tok' }, null);
     localStorage.setItem('other', '1');
-    vi.stubGlobal('fetch', answer({ code, message }, 401));
+    // The envelope's code alone: an HTTP 401 would end the session whatever the code said.
+    vi.stubGlobal('fetch', answer({ code, message }, code === 401 ? 401 : 400));
     await expect(callApi('removeCartItem', { cart_item_id: 3 })).rejects.toMatchObject({
       code,
       message,
