@@ -1,7 +1,7 @@
 import { checkout as checkoutCall, pay, voucherCheck } from '@nyiur/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../db/schema';
+import { emailOutbox, products } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
 import { voucherUses, vouchers } from '../db/schema/vouchers';
 import { markOrderPaid } from '../payments/mark-order-paid';
@@ -201,6 +201,12 @@ describe.each(testDrivers())('vouchers at checkout on %s', (driver) => {
     await markOrderPaid(db(), order.id, { paymentId: '2', transId: 'T9' }, () => 'https://x');
     expect((await voucherRow(voucher.id))?.usesTaken).toBe(1);
     const [use] = await db().select().from(voucherUses).where(eq(voucherUses.orderId, order.id));
+    const [mail] = await db()
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, member.email));
+    expect(mail?.text).toContain('Voucher ONCE-EACH: −RM 15.00');
+    expect(mail?.text).toContain('Total paid: RM 195.00');
     expect(use).toMatchObject({
       state: 'used',
       discountSen: 1500,

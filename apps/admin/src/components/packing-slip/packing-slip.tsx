@@ -71,6 +71,12 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
         </tbody>
       </table>
       <p>Weight {(order.weight_grams / 1000).toFixed(2)} kg</p>
+      {order.voucher_code && (
+        <p>
+          Voucher {order.voucher_code}
+          {order.discount && order.discount !== '0.00' ? ` (−RM ${order.discount})` : ''}
+        </p>
+      )}
     </article>
   );
 }
