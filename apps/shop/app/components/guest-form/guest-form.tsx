@@ -6,8 +6,6 @@ import { callApi, lazyResolver } from '@nyiur/shell';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
-import { useVoucher } from '../../lib/use-voucher';
-import { VoucherField } from '../voucher-field/voucher-field';
 import { statesOf } from '../../lib/states-of';
 
 interface GuestFormValues extends DeliveryFormValues {
@@ -61,18 +59,13 @@ export function GuestForm({
     },
   });
   const state = useWatch({ control: form.control, name: 'state' });
-  const voucher = useVoucher(() => ({ product_id: productId, state }));
-  const voucherError = (form.formState.errors as Record<string, { message?: string } | undefined>)[
-    'voucher_code'
-  ];
 
   if (!options.cart) return null;
   return (
     <CheckoutForm
       form={form}
       cart={options.cart}
-      totals={checkoutTotals(options.cart, 'delivery', state, voucher.applied)}
-      voucher={<VoucherField voucher={voucher} serverError={voucherError?.message} />}
+      totals={checkoutTotals(options.cart, 'delivery', state)}
       shippingKnown={Boolean(state)}
       send={async (values) => {
         const result = await callApi('guestCheckout', {
@@ -82,7 +75,6 @@ export function GuestForm({
           product_id: productId,
           claim_token: claimToken,
           is_pickup: '0',
-          voucher_code: voucher.applied?.code,
         });
         return result.data;
       }}
