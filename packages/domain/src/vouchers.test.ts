@@ -95,19 +95,6 @@ describe('checkVoucher', () => {
     });
   });
 
-  it('lets free shipping cover a RM0 free sample, but not money off', () => {
-    const sample = [{ productId: 15373, lineTotal: sen(0) }];
-    const free = rules({ benefit: { kind: 'free_shipping' } });
-    expect(checkVoucher(free, guest, sample, DEC_1 + HOUR)).toEqual({
-      ok: true,
-      eligibleSubtotal: 0,
-    });
-    expect(checkVoucher(rules(), guest, sample, DEC_1 + HOUR)).toEqual({
-      ok: false,
-      reason: 'not_for_these_products',
-    });
-  });
-
   it('refuses a cart with none of the covered products', () => {
     const voucher = rules({ productIds: [16096] });
     expect(checkVoucher(voucher, member, [essentials, lean], DEC_1 + HOUR)).toEqual({

@@ -48,8 +48,12 @@ export type VoucherRefusal =
 
 export type VoucherCheck = { ok: true; eligibleSubtotal: Sen } | ({ ok: false } & VoucherRefusal);
 
-const coveredLines = (rules: VoucherRules, lines: readonly VoucherLine[]): VoucherLine[] =>
-  lines.filter((line) => rules.productIds === null || rules.productIds.includes(line.productId));
+const eligibleSubtotalOf = (rules: VoucherRules, lines: readonly VoucherLine[]): Sen =>
+  sen(
+    lines
+      .filter((line) => rules.productIds === null || rules.productIds.includes(line.productId))
+      .reduce((sum, line) => sum + line.lineTotal, 0),
+  );
 
 /**
  * Whether a voucher can be used on these cart lines by this shopper at `now`. The checks run in
@@ -78,13 +82,8 @@ export const checkVoucher = (
   if (rules.firstOrderOnly && shopper.paidOrders > 0) {
     return { ok: false, reason: 'first_order_only' };
   }
-  const covered = coveredLines(rules, lines);
-  const eligibleSubtotal = sen(covered.reduce((sum, line) => sum + line.lineTotal, 0));
-  // Free shipping needs a covered line only, so a RM0 free sample can ship free.
-  const nothingToDiscount = rules.benefit.kind !== 'free_shipping' && eligibleSubtotal <= 0;
-  if (covered.length === 0 || nothingToDiscount) {
-    return { ok: false, reason: 'not_for_these_products' };
-  }
+  const eligibleSubtotal = eligibleSubtotalOf(rules, lines);
+  if (eligibleSubtotal <= 0) return { ok: false, reason: 'not_for_these_products' };
   if (eligibleSubtotal < rules.minSpend) {
     return { ok: false, reason: 'min_spend', stillNeeded: sen(rules.minSpend - eligibleSubtotal) };
   }

@@ -51,6 +51,16 @@ function Figures({ figures }: { figures: AdminDashboard }) {
           <dt>Revenue</dt>
           <dd>{ringgit(figures.revenue)}</dd>
         </div>
+        {figures.discounts && figures.discounts !== '0.00' && (
+          <div className={styles.tile}>
+            <dt>Before vouchers</dt>
+            <dd>
+              {ringgit(figures.revenue_before_discounts ?? figures.revenue)} (−
+              {ringgit(figures.discounts)}:{' '}
+              {figures.vouchers_used?.map((row) => `${row.code} ×${row.orders}`).join(', ')})
+            </dd>
+          </div>
+        )}
         <div className={styles.tile}>
           <dt>Paid orders</dt>
           <dd>{figures.orders}</dd>

@@ -10,6 +10,7 @@ import { hasPermission } from '../lib/use-admin';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
 import { ADMIN_PATHS } from '../admin-paths';
+import { VoucherRefundHint } from './voucher-refund-hint';
 
 const COURIER_OPTIONS = COURIERS.map((courier) => ({ value: courier, label: courier }));
 
@@ -102,6 +103,12 @@ export function OrderScreen() {
         <dl className={styles.dl}>
           <dt>Items</dt>
           <dd>{ringgit(o.items_amount)}</dd>
+          {o.voucher_code && o.discount && (
+            <>
+              <dt>Voucher {o.voucher_code}</dt>
+              <dd>−{ringgit(o.discount)}</dd>
+            </>
+          )}
           <dt>Shipping</dt>
           <dd>{ringgit(o.shipping_fee)}</dd>
           <dt>Total</dt>
@@ -242,6 +249,7 @@ export function OrderScreen() {
             Refund in the iPay88 portal or by bank transfer first, then record it here. The customer
             is e-mailed.
           </p>
+          <VoucherRefundHint order={o} />
           <form
             className={styles.form}
             onSubmit={(event) => {

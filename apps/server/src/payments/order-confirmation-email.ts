@@ -32,6 +32,9 @@ export function orderConfirmationEmail(input: {
       name ? `Hi ${name},` : 'Hi,',
       `Your order ${order.refNo} is paid and we are preparing it.`,
       ...items.map((item) => `${item.name} x ${item.quantity}: ${formatRM(sen(item.amountSen))}`),
+      ...(order.voucherCode && order.discountSen > 0
+        ? [`Voucher ${order.voucherCode}: −${formatRM(sen(order.discountSen))}`]
+        : []),
       `Shipping: ${formatRM(sen(order.shippingFeeSen))}`,
       `Total paid: ${formatRM(sen(order.totalSen))}`,
       whereItGoes(order),

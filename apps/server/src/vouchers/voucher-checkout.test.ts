@@ -1,12 +1,12 @@
-import { checkout as checkoutCall, pay, voucherCheck } from '@nyiur/api';
+import { checkout as checkoutCall, guestCheckout, pay, voucherCheck } from '@nyiur/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../db/schema';
+import { emailOutbox, products } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
 import { voucherUses, vouchers } from '../db/schema/vouchers';
 import { markOrderPaid } from '../payments/mark-order-paid';
 import { deliveryTo } from '../test/delivery-fixture';
-import { post, registerMember, type Member } from '../test/http';
+import { post, registerMember, uniqueEmail, type Member } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { releaseVoucherUse } from './voucher-use-state';
@@ -153,6 +153,32 @@ describe.each(testDrivers())('vouchers at checkout on %s', (driver) => {
     expect(await ordersOf(member)).toHaveLength(0);
   });
 
+  it('refuses a voucher on a free sample: its goods are RM0, so a free order never reaches the gateway', async () => {
+    await addVoucher({ code: 'SAMPLEPOS', kind: 'free_shipping' });
+    const lead = await post(t().app, '/users/free-sample-registration', {
+      name: 'Guest Aina',
+      email: uniqueEmail('guest'),
+      phone: `01${String(Date.now()).slice(-8)}`,
+      gender: 'female',
+      product_id: ESSENTIALS,
+    });
+    const answer = await post(t().app, guestCheckout.path, {
+      ...deliveryTo('Sabah'),
+      contact_id: lead.body.data as number,
+      product_id: ESSENTIALS,
+      claim_token: (lead.body.meta as { claim_token: string }).claim_token,
+      voucher_code: 'samplepos',
+    });
+    expect(answer.status).toBe(422);
+    expect(voucherError(answer)).toBe('This voucher does not cover the products in your cart.');
+    expect(
+      await db()
+        .select()
+        .from(salesOrders)
+        .where(eq(salesOrders.contactId, lead.body.data as number)),
+    ).toHaveLength(0);
+  });
+
   it('counts a use per customer, gives it back when the order closes unpaid, and takes it again for a late payment', async () => {
     const voucher = await addVoucher({
       code: 'ONCE-EACH',
@@ -201,6 +227,12 @@ describe.each(testDrivers())('vouchers at checkout on %s', (driver) => {
     await markOrderPaid(db(), order.id, { paymentId: '2', transId: 'T9' }, () => 'https://x');
     expect((await voucherRow(voucher.id))?.usesTaken).toBe(1);
     const [use] = await db().select().from(voucherUses).where(eq(voucherUses.orderId, order.id));
+    const [mail] = await db()
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, member.email));
+    expect(mail?.text).toContain('Voucher ONCE-EACH: −RM 15.00');
+    expect(mail?.text).toContain('Total paid: RM 195.00');
     expect(use).toMatchObject({
       state: 'used',
       discountSen: 1500,

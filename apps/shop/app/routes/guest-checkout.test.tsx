@@ -79,41 +79,7 @@ describe('GuestCheckout', () => {
     ]) {
       expect(await screen.findByText(message)).toBeVisible();
     }
-    expect(seen.map((request) => request.path)).not.toContain('/users/guest-checkout');
-  });
-
-  it('ships the sample free with a free-shipping voucher, the fee struck through', async () => {
-    const seen = serveShop({
-      'POST /users/option': () => ({ body: envelope(options) }),
-      'POST /users/vouchers-available': () => ({ body: envelope({ available: true }) }),
-      'POST /users/voucher-check': () => ({
-        body: envelope({
-          voucher_code: 'POSFREE',
-          kind: 'free_shipping',
-          subtotal: '0.00',
-          discount: '0.00',
-          shipping_before: '20.00',
-          shipping: '0.00',
-          total: '0.00',
-        }),
-      }),
-    });
-    const user = userEvent.setup();
-    await openForm();
-    expect(await screen.findByText('Vouchers available: enter your code here.')).toBeVisible();
-    await user.selectOptions(screen.getByRole('combobox', { name: /^State\/territory/ }), 'Sabah');
-    await user.type(field(/^Voucher code/), 'posfree');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('POSFREE applied.')).toBeVisible();
-    expect(screen.getByTestId('summary-shipping')).toHaveTextContent(
-      'RM 20.00 RM 0.00 (voucher POSFREE)',
-    );
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('RM 0.00');
-    expect(seen.find((request) => request.path === '/users/voucher-check')?.body).toMatchObject({
-      product_id: 15373,
-      state: 'Sabah',
-      voucher_code: 'POSFREE',
-    });
+    expect(seen.map((request) => request.path)).toEqual(['/users/option']);
   });
 
   it('refuses a phone number that is not 0 and 9 or 10 digits', async () => {

@@ -77,6 +77,9 @@ export const orderLine = z.object({
 export const adminOrderDetail = adminOrderSummary.extend({
   items_amount: amountString,
   shipping_fee: amountString,
+  /** The voucher at checkout and its discount on the goods (decision 0031). */
+  voucher_code: z.string().nullable().optional(),
+  discount: amountString.optional(),
   refunded: amountString,
   weight_grams: z.number().int(),
   lines: z.array(orderLine),

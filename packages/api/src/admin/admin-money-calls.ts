@@ -80,6 +80,12 @@ export const adminDashboard = z.object({
   to: timestamp,
   /** Paid in the period, less what was refunded on those orders. */
   revenue: amountString,
+  /** Revenue with the vouchers' discounts added back, and the discounts (decision 0032). */
+  revenue_before_discounts: amountString.optional(),
+  discounts: amountString.optional(),
+  vouchers_used: z
+    .array(z.object({ code: z.string(), orders: z.number().int(), discount: amountString }))
+    .optional(),
   orders: z.number().int().nonnegative(),
   average_order: amountString,
   to_ship: z.number().int().nonnegative(),

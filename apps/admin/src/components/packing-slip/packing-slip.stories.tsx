@@ -70,3 +70,9 @@ export const ManyLines: Story = {
     },
   },
 };
+
+export const WithVoucher: Story = {
+  args: {
+    order: { ...base, ref_no: 'NY2611230044RAYA', voucher_code: 'RAYA10', discount: '10.00' },
+  },
+};

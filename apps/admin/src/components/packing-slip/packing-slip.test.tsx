@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './packing-slip.stories';
 
-const { Delivery, PickUp, ManyLines } = composeStories(stories);
+const { Delivery, PickUp, ManyLines, WithVoucher } = composeStories(stories);
 
 describe('PackingSlip', () => {
   it('prints where the parcel goes and the order number as a Code 128 barcode', () => {
@@ -38,5 +38,12 @@ describe('PackingSlip', () => {
   it('names the payment method as the order page does', () => {
     render(<Delivery />);
     expect(screen.getByText('Paid by FPX · Maybank2U')).toBeInTheDocument();
+  });
+
+  it('names the voucher and its discount', () => {
+    render(<WithVoucher />);
+    expect(screen.getByText('Voucher RAYA10 (−RM 10.00)')).toBeInTheDocument();
+    render(<Delivery />);
+    expect(screen.queryAllByText(/^Voucher/)).toHaveLength(1);
   });
 });

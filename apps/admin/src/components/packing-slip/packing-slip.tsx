@@ -72,6 +72,12 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
       </table>
       <p>Weight {(order.weight_grams / 1000).toFixed(2)} kg</p>
       {order.payment_method ? <p>Paid by {order.payment_method}</p> : null}
+      {order.voucher_code && (
+        <p>
+          Voucher {order.voucher_code}
+          {order.discount && order.discount !== '0.00' ? ` (−RM ${order.discount})` : ''}
+        </p>
+      )}
     </article>
   );
 }

@@ -12,6 +12,8 @@ export interface DigestFigures {
   readonly toShip: number;
   readonly lowStock: readonly { name: string; stock_on_hand: number }[];
   readonly mismatches: number;
+  /** Vouchers on the day's paid orders; absent in digests made before vouchers existed. */
+  readonly vouchers?: readonly { code: string; orders: number; discountSen: number }[];
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -33,6 +35,16 @@ export function dailyDigestEmail(
         (figures.orders > 0
           ? `, ${formatRM(sen(Math.round(figures.averageSen)))} on average.`
           : '.'),
+      ...(figures.vouchers && figures.vouchers.length > 0
+        ? [
+            `Vouchers: ${figures.vouchers
+              .map(
+                (row) =>
+                  `${row.code} on ${plural(row.orders, 'order', 'orders')} (${formatRM(sen(row.discountSen))} off)`,
+              )
+              .join(', ')}.`,
+          ]
+        : []),
       `To ship: ${plural(figures.toShip, 'order', 'orders')} paid and waiting to be packed.`,
       figures.lowStock.length === 0
         ? 'Low stock: none.'

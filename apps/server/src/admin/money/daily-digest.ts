@@ -9,6 +9,7 @@ import { lowStock, moneyIn, toShipCount } from './dashboard-figures';
 import { countMismatches } from './list-payments';
 import { addDays, malaysianDay, startOfMalaysianDay } from './malaysian-days';
 import { selectRows } from './select-rows';
+import { vouchersUsed } from './voucher-figures';
 
 /** The digest goes out at 08:00 Malaysian time. */
 export const DIGEST_HOUR = 8;
@@ -86,17 +87,18 @@ export class DailyDigest {
       );
       if (claimed.length === 0) return false;
       const window = { from: startOfMalaysianDay(yesterday), to: startOfMalaysianDay(today) };
-      const [money, toShip, low, mismatches] = [
+      const [money, toShip, low, mismatches, vouchers] = [
         await moneyIn(tx, window),
         await toShipCount(tx),
         await lowStock(tx),
         await countMismatches(tx),
+        (await vouchersUsed(tx, window)).vouchers,
       ];
       await enqueueEmail(
         tx,
         dailyDigestEmail(
           to,
-          { day: yesterday, ...money, toShip, lowStock: low, mismatches },
+          { day: yesterday, ...money, toShip, lowStock: low, mismatches, vouchers },
           this.#options.adminUrl,
         ),
       );

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/database';
 import { addDays, malaysianDay, startOfMalaysianDay } from './malaysian-days';
 import { selectRows } from './select-rows';
 import { servingsValues } from './servings';
+import { vouchersUsed } from './voucher-figures';
 
 /** Days a period covers, today included. */
 const PERIOD_DAYS: Record<DashboardPeriod, number> = { today: 1, '7_days': 7, '30_days': 30 };
@@ -165,19 +166,27 @@ export async function dashboardFigures(
   now: Date,
 ): Promise<AdminDashboard> {
   const window = periodWindow(period, now);
-  const [money, toShip, low, conversion, repeat, due] = await Promise.all([
+  const [money, toShip, low, conversion, repeat, due, discounts] = await Promise.all([
     moneyIn(db, window),
     toShipCount(db),
     lowStock(db),
     sampleConversion(db, window),
     repeatCustomers(db, window),
     dueToReorder(db, now),
+    vouchersUsed(db, window),
   ]);
   return {
     period,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
     revenue: amount(money.revenueSen),
+    revenue_before_discounts: amount(money.revenueSen + discounts.discountSen),
+    discounts: amount(discounts.discountSen),
+    vouchers_used: discounts.vouchers.map((row) => ({
+      code: row.code,
+      orders: row.orders,
+      discount: amount(row.discountSen),
+    })),
     orders: money.orders,
     average_order: amount(money.averageSen),
     to_ship: toShip,

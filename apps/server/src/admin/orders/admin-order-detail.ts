@@ -32,6 +32,8 @@ function detailOf(
     tracking_number: shipment?.trackingNumber ?? null,
     items_amount: amount(order.itemsSen),
     shipping_fee: amount(order.shippingFeeSen),
+    voucher_code: order.voucherCode,
+    discount: amount(order.discountSen),
     refunded: amount(order.refundedSen),
     weight_grams: order.weightGrams,
     lines: items.map((item) => ({

@@ -9,8 +9,6 @@ import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
 import { shippingNotes } from '../../lib/shipping-notes';
-import { useVoucher } from '../../lib/use-voucher';
-import { VoucherField } from '../voucher-field/voucher-field';
 import { statesOf } from '../../lib/states-of';
 
 interface GuestFormValues extends DeliveryFormValues {
@@ -57,11 +55,7 @@ export function GuestForm({
     },
   });
   const state = useWatch({ control: form.control, name: 'state' });
-  const voucher = useVoucher(() => ({ product_id: productId, state }));
-  const voucherError = (form.formState.errors as Record<string, { message?: string } | undefined>)[
-    'voucher_code'
-  ];
-  const totals = checkoutTotals(options.cart, 'delivery', state, voucher.applied);
+  const totals = checkoutTotals(options.cart, 'delivery', state);
 
   if (!options.cart) return null;
   return (
@@ -69,7 +63,6 @@ export function GuestForm({
       form={form}
       cart={options.cart}
       totals={totals}
-      voucher={<VoucherField voucher={voucher} serverError={voucherError?.message} />}
       shippingKnown={Boolean(state)}
       // A free sample is the whole order: the threshold, but nothing to add.
       shippingNotes={shippingNotes({ ...totals, mode: 'delivery', state, canAddMore: false })}
@@ -81,7 +74,6 @@ export function GuestForm({
           product_id: productId,
           claim_token: claimToken,
           is_pickup: '0',
-          voucher_code: voucher.applied?.code,
         });
         return result.data;
       }}

@@ -1,0 +1,110 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ownServer, type OwnServer } from '../support/own-server';
+import {
+  addFromProductPage,
+  cartDrawer,
+  expectCheckoutForm,
+  fillDeliveryAddress,
+  loginByApi,
+  payInSandbox,
+  registerByApi,
+} from '../support/shop';
+import { STAFF_PASSWORD, setUpAccount } from './back-office';
+
+/*
+ * A voucher from the owner's phone to a paid order: the owner creates RAYA10 on a phone, a
+ * member sees the hint, has an unknown code refused in our words, applies RAYA10, pays the
+ * discounted total on the sandbox, and the voucher's page lists the order. On a server of its
+ * own, so its voucher and hint touch no other journey.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = 'vouchers-owner@nyiur.test';
+let server: OwnServer;
+let context: BrowserContext;
+let page: Page;
+let reference = '';
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(180_000);
+  server = await ownServer(OWNER);
+  await server.start();
+  context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  page = await context.newPage();
+  await setUpAccount(page, server.setupPath, 'Nur Aisyah');
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+test('the owner creates a voucher on a phone', async () => {
+  await page.goto('/admin/vouchers');
+  await page.getByRole('button', { name: 'New voucher' }).click();
+  const form = page.getByRole('form', { name: 'New voucher' });
+  await form.getByRole('textbox', { name: /^Code/ }).fill('raya10');
+  await form.getByRole('textbox', { name: /^RM off/ }).fill('10');
+  await form.getByRole('textbox', { name: /^Total uses/ }).fill('5');
+  await form.getByRole('checkbox', { name: 'Show "Vouchers available" at checkout' }).click();
+  await form.getByRole('button', { name: 'Create voucher' }).click();
+  // What a voucher gives is money: it asks for the password again after five minutes.
+  const made = page.getByRole('heading', { level: 1, name: 'Voucher RAYA10' });
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(made.or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) {
+    await confirm.getByLabel('Password').fill(STAFF_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(made).toBeVisible();
+  await expect(page.getByText('RM 10.00 off')).toBeVisible();
+});
+
+test('a member has a wrong code refused, pays with RAYA10 on the sandbox', async () => {
+  test.setTimeout(150_000);
+  const shopperContext = await context.browser()!.newContext({ baseURL: server.baseURL });
+  const shopper = await shopperContext.newPage();
+  const member = await registerByApi(shopperContext.request, 'voucher');
+  await loginByApi(shopper, shopperContext.request, member);
+  await addFromProductPage(shopper, 'essentials', 1);
+  await cartDrawer(shopper).getByRole('link', { name: 'Check Out' }).click();
+  await expectCheckoutForm(shopper);
+  await fillDeliveryAddress(shopper);
+  await expect(shopper.getByText('Vouchers available: enter your code here.')).toBeVisible();
+
+  const code = shopper.getByRole('textbox', { name: /^Voucher code/ });
+  await code.fill('NOPE2026');
+  await shopper.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    shopper.getByText('We could not find that voucher code. Check the spelling and try again.'),
+  ).toBeVisible();
+
+  await code.fill('raya10');
+  await shopper.getByRole('button', { name: 'Apply' }).click();
+  await expect(shopper.getByText('RAYA10 applied.')).toBeVisible();
+  await expect(shopper.getByTestId('summary-discount')).toHaveText('−RM 10.00');
+  // RM188 of goods pays the West Malaysia fee: RM 12.00.
+  await expect(shopper.getByTestId('summary-shipping')).toHaveText('RM 12.00');
+  await expect(shopper.getByTestId('summary-total')).toHaveText('RM 200.00');
+  await shopper.getByRole('button', { name: 'Place Order' }).click();
+  await shopper.waitForURL(/\/sandbox\/ipay88\//);
+  await expect(shopper.getByRole('heading', { level: 1 })).toContainText('200.00');
+  await payInSandbox(shopper, 'Approve');
+  await expect(shopper.getByRole('heading', { name: 'Payment Success' })).toBeVisible();
+  reference = (await shopper.getByTestId('order-reference').textContent()) ?? '';
+  await expect(shopper.getByTestId('order-discount')).toHaveText('−RM 10.00');
+  await shopperContext.close();
+});
+
+test("the voucher's page lists the paid order with its discount", async () => {
+  expect(reference).not.toBe('');
+  await page.reload();
+  const figures = page.getByRole('definition');
+  await expect(figures.first()).toHaveText('1 of 5');
+  const uses = page.getByRole('list', { name: 'Uses' });
+  await expect(uses.getByRole('link', { name: reference })).toBeVisible();
+  await expect(uses).toContainText('Used · −RM 10.00 · order RM 200.00 (Paid)');
+});
