@@ -1,0 +1,376 @@
+import { rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseGatewayAmount } from '@nyiur/ipay88';
+import {
+  ApiCallError,
+  BENCH_DELIVERY,
+  callApi,
+  registerPool,
+  signIn,
+  type BenchUser,
+} from './api-client';
+import { BENCH_PRODUCT_ID } from './api-bench';
+import { newBackOfficeOwner, type BackOffice } from './back-office-owner';
+import { createSiblingDatabase, openDatabaseForReading } from './db-access';
+import { checkFlashBooks, readFlashState, type FlashBooks } from './flash-books';
+import { readDatabaseState, reconcile, type Reconciliation } from './reconcile';
+import { payOnSandbox, type CheckoutAnswer } from './sandbox-payment';
+import { startServerUnderTest } from './server-under-test';
+import type { PurchaseRecord } from './shoppers';
+import { summariseLatencies, type LatencySummary } from './stats';
+
+/** The steps of one shopper's part in the sale, in order; sign in happens once. */
+export const FLASH_STEPS = [
+  'sign in',
+  'add to cart',
+  'apply voucher',
+  'checkout',
+  'gateway entry',
+  'approve',
+  'return to shop',
+] as const;
+export type FlashStep = (typeof FLASH_STEPS)[number];
+
+/** The sale: 100 boxes, a voucher of 50 uses, RM10 off, one use per shopper. */
+export const FLASH_STOCK = 100;
+export const FLASH_VOUCHER = { code: 'SALE1212', uses: 50, amount: '10.00' } as const;
+/** A refused shopper tries again after this long, as one refreshing the page. */
+const RETRY_MS = 1_000;
+
+export interface FlashSaleReport {
+  readonly shoppers: number;
+  readonly seconds: number;
+  readonly elapsedSeconds: number;
+  readonly stock: number;
+  readonly voucher: { readonly code: string; readonly uses: number; readonly amount: string };
+  /** Boxes asked for: every add to cart, accepted or refused as sold out. */
+  readonly demand: number;
+  readonly ordersPaid: number;
+  readonly paidOrdersPerSecond: number;
+  /** When the last order was paid, from the opening of the sale (sign-ins included). */
+  readonly lastPaidAtSeconds: number | null;
+  /** Orders paid a second until the last one was. */
+  readonly paidOrdersPerSecondWhileStockLasted: number | null;
+  readonly steps: Record<FlashStep, LatencySummary>;
+  /** Refusals in the shop's words, as the sale expects them (sold out, voucher used up). */
+  readonly refusals: Record<string, number>;
+  /** Anything else that went wrong. */
+  readonly errors: Record<string, number>;
+  readonly books: FlashBooks | null;
+  readonly reconciliation: Reconciliation | null;
+  readonly database: string;
+}
+
+/** The message of a 422 (a refusal in the shop's words), or null for any other failure. */
+function refusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiCallError) || error.status !== 422) return null;
+  try {
+    return (JSON.parse(error.body) as { message?: string }).message ?? error.body.slice(0, 80);
+  } catch {
+    return error.body.slice(0, 80);
+  }
+}
+
+/** Sets the box's free-to-sell stock to `stock` and creates the sale's voucher, as an owner. */
+async function openTheSale(office: BackOffice, stock: number): Promise<void> {
+  const { products } = await office.post<{ products: { id: number; available: number }[] }>(
+    '/admin/products/list',
+  );
+  const box = products.find((product) => product.id === BENCH_PRODUCT_ID);
+  if (!box) throw new Error(`product ${BENCH_PRODUCT_ID} is not in the catalogue`);
+  // An adjustment, not a shelf count: a count would also subtract boxes held by other orders.
+  if (box.available !== stock) {
+    const { product } = await office.post<{ product: { available: number } }>(
+      '/admin/products/stock',
+      {
+        id: BENCH_PRODUCT_ID,
+        kind: 'adjusted',
+        quantity: stock - box.available,
+        expected_available: box.available,
+        reason: `12.12 sale: ${stock} boxes`,
+      },
+    );
+    if (product.available !== stock)
+      throw new Error(`the stock reads ${product.available} free to sell after the change`);
+  }
+  await office.post('/admin/vouchers/create', {
+    code: FLASH_VOUCHER.code,
+    kind: 'amount_off',
+    amount: FLASH_VOUCHER.amount,
+    percent: null,
+    cap: null,
+    min_spend: '0',
+    product_ids: [BENCH_PRODUCT_ID],
+    starts_at: null,
+    ends_at: null,
+    total_uses: FLASH_VOUCHER.uses,
+    uses_per_customer: 1,
+    first_order_only: false,
+    members_only: false,
+    show_hint: true,
+    note: '12.12 sale',
+  });
+}
+
+/** What the sale's shoppers did and saw. */
+interface SaleRun {
+  readonly elapsedSeconds: number;
+  readonly demand: number;
+  readonly paidAt: number[];
+  readonly latencies: Record<FlashStep, number[]>;
+  readonly refusals: Record<string, number>;
+  readonly errors: Record<string, number>;
+  readonly purchases: PurchaseRecord[];
+  readonly requested: Map<string, number>;
+}
+
+/**
+ * Each shopper signs in once, then until the time is up: sets one box in the cart, applies the
+ * voucher (a refusal leaves it out), checks out (with the voucher when it applied; when it was
+ * used up meanwhile, again without), and pays on the sandbox. A refusal (sold out, voucher gone)
+ * or an error is followed by a pause of RETRY_MS before the next try.
+ */
+async function runSale(
+  baseUrl: string,
+  users: readonly BenchUser[],
+  seconds: number,
+  log: (line: string) => void,
+): Promise<SaleRun> {
+  const latencies = Object.fromEntries(FLASH_STEPS.map((step) => [step, [] as number[]])) as Record<
+    FlashStep,
+    number[]
+  >;
+  const refusals: Record<string, number> = {};
+  const errors: Record<string, number> = {};
+  const purchases: PurchaseRecord[] = [];
+  const requested = new Map<string, number>();
+  const paidAt: number[] = [];
+  let demand = 0;
+  const started = Date.now();
+  const deadline = started + seconds * 1000;
+  const count = (into: Record<string, number>, key: string) => {
+    into[key] = (into[key] ?? 0) + 1;
+  };
+  const timed = async <T>(step: FlashStep, work: () => Promise<T>): Promise<T> => {
+    const at = performance.now();
+    try {
+      return await work();
+    } finally {
+      latencies[step].push(performance.now() - at);
+    }
+  };
+  const checkout = (token: string, code: string | null) =>
+    timed('checkout', () =>
+      callApi<CheckoutAnswer>(
+        baseUrl,
+        '/users/checkout',
+        { ...BENCH_DELIVERY, ...(code ? { voucher_code: code } : {}) },
+        token,
+      ),
+    );
+
+  /** One try at a box: answers whether it was paid. */
+  const attempt = async (user: BenchUser, token: string): Promise<boolean> => {
+    demand += 1;
+    try {
+      await timed('add to cart', () =>
+        callApi(
+          baseUrl,
+          '/users/add-to-cart',
+          { product_id: BENCH_PRODUCT_ID, quantity: 1 },
+          token,
+        ),
+      );
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused === null) throw error;
+      count(refusals, `add to cart: ${refused}`);
+      return false;
+    }
+    const record: PurchaseRecord = {
+      userId: user.id,
+      quantity: 1,
+      approved: false,
+      completed: false,
+    };
+    purchases.push(record);
+    let code: string | null = FLASH_VOUCHER.code;
+    try {
+      await timed('apply voucher', () =>
+        callApi(
+          baseUrl,
+          '/users/voucher-check',
+          { voucher_code: FLASH_VOUCHER.code, is_pickup: '0', state: BENCH_DELIVERY.state },
+          token,
+        ),
+      );
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused === null) throw error;
+      count(refusals, `apply voucher: ${refused}`);
+      code = null;
+    }
+    let order: CheckoutAnswer;
+    try {
+      order = await checkout(token, code).catch(async (error: unknown) => {
+        if (
+          code === null ||
+          !(error instanceof ApiCallError) ||
+          !error.body.includes('voucher_code')
+        )
+          throw error;
+        count(refusals, `checkout: voucher refused after it applied (${refusalOf(error)})`);
+        return checkout(token, null);
+      });
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused === null) throw error;
+      count(refusals, `checkout: ${refused}`);
+      return false;
+    }
+    record.uuid = order.uuid;
+    record.refNo = order.payment_request['RefNo'];
+    const amount = parseGatewayAmount(order.payment_request['Amount'] ?? '');
+    if (amount !== null) requested.set(order.uuid, amount);
+    const location = await payOnSandbox(order, timed, () => {
+      record.approved = true;
+    });
+    record.resultLocation = location;
+    record.completed = location.includes('/order/success');
+    if (!record.completed) throw new Error(`ResponseURL sent the shopper to ${location}`);
+    paidAt.push((Date.now() - started) / 1000);
+    return true;
+  };
+
+  const shopper = async (user: BenchUser): Promise<void> => {
+    let token: string;
+    try {
+      token = await timed('sign in', () => signIn(baseUrl, user.email, user.password));
+    } catch (error) {
+      count(errors, error instanceof Error ? `sign in: ${error.message.slice(0, 100)}` : 'sign in');
+      return;
+    }
+    while (Date.now() < deadline) {
+      let paid = false;
+      try {
+        paid = await attempt(user, token);
+      } catch (error) {
+        const key =
+          error instanceof ApiCallError
+            ? `${error.path} HTTP ${error.status}`
+            : error instanceof Error
+              ? error.message.slice(0, 120)
+              : String(error);
+        count(errors, key);
+      }
+      if (!paid) await sleep(Math.max(0, Math.min(RETRY_MS, deadline - Date.now())));
+    }
+  };
+
+  log(`12.12 sale: ${users.length} shoppers for ${seconds} s, ${FLASH_STOCK} boxes`);
+  await Promise.all(users.map((user) => shopper(user)));
+  return {
+    elapsedSeconds: (Date.now() - started) / 1000,
+    demand,
+    paidAt,
+    latencies,
+    refusals,
+    errors,
+    purchases,
+    requested,
+  };
+}
+
+/**
+ * The 12.12 flash sale on a PostgreSQL database of its own (made beside `databaseUrl`): a
+ * server, N members, an owner who sets the stock and creates the voucher through the back
+ * office, the sale, and once the server has stopped, the books and the reconciliation.
+ */
+export async function runFlashSale(options: {
+  readonly repoRoot: string;
+  readonly databaseUrl: string;
+  readonly logDir: string;
+  readonly shoppers: number;
+  readonly seconds: number;
+  readonly stamp: string;
+  readonly log: (line: string) => void;
+}): Promise<FlashSaleReport> {
+  const { log } = options;
+  const databaseUrl = await createSiblingDatabase(options.databaseUrl, 'flash');
+  const database = new URL(databaseUrl).pathname.slice(1);
+  log(`12.12 sale: database ${database}`);
+  const server = await startServerUnderTest({
+    repoRoot: options.repoRoot,
+    databaseUrl,
+    logDir: options.logDir,
+    logName: 'flash-server.log',
+  });
+  let run: SaleRun;
+  let users: BenchUser[];
+  try {
+    const office = await newBackOfficeOwner({
+      repoRoot: options.repoRoot,
+      baseUrl: server.baseUrl,
+      serverEnv: server.env,
+      email: `bench-owner-${options.stamp.toLowerCase()}@example.com`,
+    });
+    await openTheSale(office, FLASH_STOCK);
+    log(`12.12 sale: registering ${options.shoppers} members`);
+    users = await registerPool(
+      server.baseUrl,
+      `bench-flash-${options.stamp}`,
+      options.shoppers,
+      Math.max(120_000, options.shoppers * 1_000),
+    );
+    run = await runSale(server.baseUrl, users, options.seconds, log);
+  } finally {
+    log('12.12 sale: stopping its server (it waits for the sandbox callbacks still under way)');
+    await server.stop();
+  }
+
+  let books: FlashBooks;
+  let reconciliation: Reconciliation;
+  const reader = await openDatabaseForReading({ databaseUrl, dataDir: server.dataDir });
+  try {
+    const userIds = users.map((user) => user.id);
+    books = checkFlashBooks(
+      {
+        stock: FLASH_STOCK,
+        voucherUses: FLASH_VOUCHER.uses,
+        voucherCode: FLASH_VOUCHER.code,
+        demand: run.demand,
+        requested: run.requested,
+      },
+      await readFlashState(reader.sql, {
+        userIds,
+        productId: BENCH_PRODUCT_ID,
+        voucherCode: FLASH_VOUCHER.code,
+      }),
+    );
+    reconciliation = reconcile(run.purchases, await readDatabaseState(reader.sql, userIds));
+  } finally {
+    await reader.close();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  const lastPaid = run.paidAt.length > 0 ? Math.max(...run.paidAt) : null;
+  return {
+    shoppers: users.length,
+    seconds: options.seconds,
+    elapsedSeconds: run.elapsedSeconds,
+    stock: FLASH_STOCK,
+    voucher: FLASH_VOUCHER,
+    demand: run.demand,
+    ordersPaid: run.paidAt.length,
+    paidOrdersPerSecond: run.paidAt.length / run.elapsedSeconds,
+    lastPaidAtSeconds: lastPaid,
+    paidOrdersPerSecondWhileStockLasted: lastPaid ? run.paidAt.length / lastPaid : null,
+    steps: Object.fromEntries(
+      FLASH_STEPS.map((step) => [step, summariseLatencies(run.latencies[step])]),
+    ) as Record<FlashStep, LatencySummary>,
+    refusals: run.refusals,
+    errors: run.errors,
+    books,
+    reconciliation,
+    database,
+  };
+}
