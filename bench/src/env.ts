@@ -39,6 +39,8 @@ export interface BenchConfig {
   readonly flashShoppers: number;
   /** How long the flash sale runs (BENCH_FLASH_SECONDS). */
   readonly flashSeconds: number;
+  /** Flash-sale sign-ins in flight at once before the sale opens (BENCH_FLASH_SIGN_INS). */
+  readonly flashSignInsAtOnce: number;
 }
 
 const int = (raw: string | undefined, fallback: number, min: number, max: number): number => {
@@ -94,6 +96,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     shopperSeconds: int(env['BENCH_SHOPPER_SECONDS'], 30, 1, 600),
     flashShoppers: int(env['BENCH_FLASH_SHOPPERS'], 500, 1, 5000),
     flashSeconds: int(env['BENCH_FLASH_SECONDS'], 120, 1, 600),
+    flashSignInsAtOnce: int(env['BENCH_FLASH_SIGN_INS'], 8, 1, 5000),
   };
 }
 

@@ -304,6 +304,7 @@ async function main(): Promise<number> {
             logDir,
             shoppers: config.flashShoppers,
             seconds: config.flashSeconds,
+            signInsAtOnce: config.flashSignInsAtOnce,
             stamp,
             log,
           }),
