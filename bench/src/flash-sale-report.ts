@@ -22,11 +22,11 @@ export function renderFlashSale(sale: FlashSaleReport): string {
     '',
     `${sale.stock} boxes of product and voucher ${sale.voucher.code} (RM${sale.voucher.amount} off, ${sale.voucher.uses} uses, one per shopper); ${sale.shoppers} shoppers, on database ${sale.database}. Before the sale opens each signs in once, ${sale.signInsAtOnce} at a time: ${sale.signedIn} signed in, in ${formatNumber(sale.signInSeconds, 1)} s. Then the sale is open to all of them at once for ${sale.seconds} s (${formatNumber(sale.elapsedSeconds, 1)} s with the last purchases finishing), each until the time is up: one box in the cart, apply the voucher, check out (with the voucher when it applied), pay on the sandbox; after a refusal it tries again 1 s later.`,
     '',
-    `**${sale.ordersPaid} orders paid, ${formatNumber(sale.paidOrdersPerSecond, 2)} paid orders/s over the run**${
+    `**${sale.ordersPaid} orders Paid in the database, ${formatNumber(sale.paidOrdersPerSecond, 2)} paid orders/s over the run**${
       sale.lastPaidAtSeconds === null
         ? ''
         : `; the last paid ${formatNumber(sale.lastPaidAtSeconds, 1)} s after the sale opened: **${formatNumber(sale.paidOrdersPerSecondWhileStockLasted ?? Number.NaN, 2)} paid orders/s while the stock lasted**`
-    }. Boxes asked for: ${sale.demand}.`,
+    }. ${sale.shoppersSawSuccess} of the paying shoppers reached the success page (a step waits 30 s at most; the others' orders were paid by the gateway's BackendURL post). Boxes asked for: ${sale.demand}.`,
     '',
     markdownTable(
       ['step', 'count', 'p50 ms', 'p99 ms', 'p99.9 ms', 'max ms'],

@@ -50,7 +50,10 @@ export interface FlashSaleReport {
   readonly voucher: { readonly code: string; readonly uses: number; readonly amount: string };
   /** Boxes asked for: every add to cart, accepted or refused as sold out. */
   readonly demand: number;
+  /** Orders Paid in the database (a payment stands once BackendURL has it). */
   readonly ordersPaid: number;
+  /** Purchases whose shopper reached the success page within the 30 s a step may take. */
+  readonly shoppersSawSuccess: number;
   readonly paidOrdersPerSecond: number;
   /** When the last order was paid, from the opening of the sale. */
   readonly lastPaidAtSeconds: number | null;
@@ -119,6 +122,8 @@ async function openTheSale(office: BackOffice, stock: number): Promise<void> {
 
 /** What the sale's shoppers did and saw. */
 interface SaleRun {
+  /** When the sale opened (epoch ms). */
+  readonly openedAt: number;
   readonly signedIn: number;
   readonly signInSeconds: number;
   readonly elapsedSeconds: number;
@@ -293,6 +298,7 @@ async function runSale(
   deadline = started + seconds * 1000;
   await Promise.all(tokens.map(([user, token]) => shopper(user, token)));
   return {
+    openedAt: started,
     signedIn: tokens.length,
     signInSeconds,
     elapsedSeconds: (Date.now() - started) / 1000,
@@ -357,6 +363,7 @@ export async function runFlashSale(options: {
 
   let books: FlashBooks;
   let reconciliation: Reconciliation;
+  let lastPaidAt: number | null;
   const reader = await openDatabaseForReading({ databaseUrl, dataDir: server.dataDir });
   try {
     const userIds = users.map((user) => user.id);
@@ -375,11 +382,19 @@ export async function runFlashSale(options: {
       }),
     );
     reconciliation = reconcile(run.purchases, await readDatabaseState(reader.sql, userIds));
+    const [last] = (
+      await reader.sql.query<{ at: number | null }>(
+        `select (extract(epoch from max(paid_at)) * 1000)::float8 as at from sales_orders
+           where user_id = any($1::int[])`,
+        [userIds],
+      )
+    ).rows;
+    lastPaidAt = last?.at ?? null;
   } finally {
     await reader.close();
     rmSync(server.dataDir, { recursive: true, force: true });
   }
-  const lastPaid = run.paidAt.length > 0 ? Math.max(...run.paidAt) : null;
+  const lastPaid = lastPaidAt === null ? null : (lastPaidAt - run.openedAt) / 1000;
   return {
     shoppers: users.length,
     signInsAtOnce: options.signInsAtOnce,
@@ -390,10 +405,11 @@ export async function runFlashSale(options: {
     stock: FLASH_STOCK,
     voucher: FLASH_VOUCHER,
     demand: run.demand,
-    ordersPaid: run.paidAt.length,
-    paidOrdersPerSecond: run.paidAt.length / run.elapsedSeconds,
+    ordersPaid: books.paidOrders,
+    shoppersSawSuccess: run.paidAt.length,
+    paidOrdersPerSecond: books.paidOrders / run.elapsedSeconds,
     lastPaidAtSeconds: lastPaid,
-    paidOrdersPerSecondWhileStockLasted: lastPaid ? run.paidAt.length / lastPaid : null,
+    paidOrdersPerSecondWhileStockLasted: lastPaid ? books.paidOrders / lastPaid : null,
     steps: Object.fromEntries(
       FLASH_STEPS.map((step) => [step, summariseLatencies(run.latencies[step])]),
     ) as Record<FlashStep, LatencySummary>,
