@@ -37,3 +37,23 @@ export async function openDatabaseForReading(options: {
     close: () => db.close(),
   };
 }
+
+/**
+ * Creates an empty database beside the one at `url`, on the same PostgreSQL server, named after
+ * it (`<name>_<suffix>_<time>`, so `scripts/fresh-test-db.mjs --drop` removes it with its run's),
+ * and answers its URL.
+ */
+export async function createSiblingDatabase(url: string, suffix: string): Promise<string> {
+  const base = new URL(url);
+  const name = `${base.pathname.slice(1)}_${suffix}_${Date.now().toString(36)}`;
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`cannot name a database "${name}"`);
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  base.pathname = `/${name}`;
+  return base.toString();
+}

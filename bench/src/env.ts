@@ -2,8 +2,8 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Which parts of the benchmark to run. */
-export type BenchPart = 'pages' | 'api' | 'shoppers';
-export const ALL_PARTS: readonly BenchPart[] = ['pages', 'api', 'shoppers'];
+export type BenchPart = 'pages' | 'api' | 'shoppers' | 'flash';
+export const ALL_PARTS: readonly BenchPart[] = ['pages', 'api', 'shoppers', 'flash'];
 
 /** The whole benchmark configuration, read once from the environment. */
 export interface BenchConfig {
@@ -35,6 +35,12 @@ export interface BenchConfig {
   readonly profileConnections: number;
   readonly shoppers: number;
   readonly shopperSeconds: number;
+  /** Shoppers of the 12.12 flash sale (BENCH_FLASH_SHOPPERS). */
+  readonly flashShoppers: number;
+  /** How long the flash sale runs (BENCH_FLASH_SECONDS). */
+  readonly flashSeconds: number;
+  /** Flash-sale sign-ins in flight at once before the sale opens (BENCH_FLASH_SIGN_INS). */
+  readonly flashSignInsAtOnce: number;
 }
 
 const int = (raw: string | undefined, fallback: number, min: number, max: number): number => {
@@ -65,7 +71,8 @@ const parts = (raw: string | undefined): BenchPart[] => {
 
 /**
  * Reads BENCH_* variables. Every bound is finite: run times are capped at ten minutes a run,
- * concurrency at 256 and Lighthouse runs at 5.
+ * concurrency at 256 (5,000 flash-sale
+ * shoppers) and Lighthouse runs at 5.
  */
 export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConfig {
   const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -87,6 +94,9 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     profileConnections: int(env['BENCH_PROFILE_CONNECTIONS'], 16, 1, 256),
     shoppers: int(env['BENCH_SHOPPERS'], 16, 1, 256),
     shopperSeconds: int(env['BENCH_SHOPPER_SECONDS'], 30, 1, 600),
+    flashShoppers: int(env['BENCH_FLASH_SHOPPERS'], 500, 1, 5000),
+    flashSeconds: int(env['BENCH_FLASH_SECONDS'], 120, 1, 600),
+    flashSignInsAtOnce: int(env['BENCH_FLASH_SIGN_INS'], 8, 1, 5000),
   };
 }
 

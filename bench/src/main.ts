@@ -15,6 +15,7 @@ import { runApiBench, type ApiReport } from './api-bench';
 import { apiOnPglite, profileApiCalls, type ApiProfileReport } from './api-profile';
 import { openDatabaseForReading } from './db-access';
 import { describeMachine, loadBenchConfig } from './env';
+import { runFlashSale, type FlashSaleReport } from './flash-sale';
 import { measureHashCeiling } from './hash-ceiling';
 import { sampleLoad, type LoadSummary } from './load-sampler';
 import { runPagesBench, type PagesReport } from './pages-bench';
@@ -60,7 +61,7 @@ async function main(): Promise<number> {
   } as const;
   const notMeasured: { part: string; reason: string }[] = [];
   for (const [app, dir] of Object.entries(builtDirs)) {
-    if (!existsSync(dir)) {
+    if (config.parts.includes('pages') && !existsSync(dir)) {
       log(`No ${app} build at ${dir}: run \`pnpm build\` first to measure its pages.`);
       notMeasured.push({
         part: `pages of ${app}`,
@@ -97,6 +98,7 @@ async function main(): Promise<number> {
   let apiProfile: ApiProfileReport | null = null;
   let shoppers: ShoppersReport | null = null;
   let reconciliation: Reconciliation | null = null;
+  let flash: FlashSaleReport | null = null;
   let shopperUsers: BenchUser[] = [];
   const load: Record<string, LoadSummary> = {};
   const during = async <T>(part: string, work: () => Promise<T>): Promise<T> => {
@@ -285,6 +287,34 @@ async function main(): Promise<number> {
     }
   }
 
+  // The sale sets the stock of a box to 100: on a database and a server of its own.
+  if (config.parts.includes('flash')) {
+    if (!config.databaseUrl) {
+      notMeasured.push({
+        part: '12.12 flash sale',
+        reason: 'it runs on PostgreSQL only: set BENCH_DATABASE_URL',
+      });
+    } else {
+      const databaseUrl = config.databaseUrl;
+      try {
+        flash = await during('flash', () =>
+          runFlashSale({
+            repoRoot: config.repoRoot,
+            databaseUrl,
+            logDir,
+            shoppers: config.flashShoppers,
+            seconds: config.flashSeconds,
+            signInsAtOnce: config.flashSignInsAtOnce,
+            stamp,
+            log,
+          }),
+        );
+      } catch (error) {
+        notMeasured.push({ part: '12.12 flash sale', reason: message(error) });
+      }
+    }
+  }
+
   // After the main server has stopped (and the shoppers' orders were reconciled), each on a
   // server of its own: the API table on PGlite beside PostgreSQL's, and the profile's top five.
   if (config.parts.includes('api') && api) {
@@ -340,6 +370,7 @@ async function main(): Promise<number> {
     ...partial,
     apiPglite,
     apiProfile,
+    flash,
     notMeasured,
     budgetMisses: budgetMisses(partial),
   };

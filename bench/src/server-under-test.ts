@@ -12,6 +12,8 @@ export interface ServerUnderTest {
   readonly databaseUrl: string | undefined;
   readonly driver: 'postgres' | 'pglite';
   readonly process: RunningChild;
+  /** The variables it was started with (its own commands, e.g. create-owner, need the same). */
+  readonly env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startServerUnderTest(options: ServerOptions): Promise<Serv
     databaseUrl: options.databaseUrl,
     driver: options.databaseUrl ? 'postgres' : 'pglite',
     process: child,
+    env,
     stop: () => child.stop(),
   };
 }

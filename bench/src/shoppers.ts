@@ -1,7 +1,7 @@
 import { ApiCallError, BENCH_DELIVERY, callApi, signIn, type BenchUser } from './api-client';
 import { BENCH_PRODUCT_ID } from './api-bench';
 import type { HashCeiling } from './hash-ceiling';
-import { parseFirstForm, submitWith } from './html-form';
+import { payOnSandbox, type CheckoutAnswer } from './sandbox-payment';
 import { summariseLatencies, type LatencySummary } from './stats';
 
 /** The steps of one purchase, in order. */
@@ -57,34 +57,6 @@ export interface ShoppersReport {
   };
   readonly errors: Record<string, number>;
   readonly purchases: PurchaseRecord[];
-}
-
-interface CheckoutAnswer {
-  readonly uuid: string;
-  readonly payment_url: string;
-  readonly payment_request: Record<string, string>;
-}
-
-const STEP_TIMEOUT_MS = 30_000;
-
-/** Only this machine is ever a target: every URL the gateway pages name is checked. */
-function assertLoopback(url: string): void {
-  const host = new URL(url).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '[::1]') {
-    throw new Error(`refusing to post to ${url}: not this machine`);
-  }
-}
-
-/** A form post as a browser makes it, without following redirects. */
-async function postForm(url: string, fields: Record<string, string>): Promise<Response> {
-  assertLoopback(url);
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(STEP_TIMEOUT_MS),
-  });
 }
 
 /**
@@ -151,30 +123,8 @@ export async function runShoppers(options: {
     );
     record.uuid = order.uuid;
     record.refNo = order.payment_request['RefNo'];
-    const entryPage = await timed('gateway entry', async () => {
-      const answer = await postForm(order.payment_url, order.payment_request);
-      const html = await answer.text();
-      if (answer.status !== 200) throw new Error(`gateway entry answered HTTP ${answer.status}`);
-      return html;
-    });
-    const entryForm = parseFirstForm(entryPage, order.payment_url);
-    if (!entryForm) throw new Error('the gateway page has no payment form');
-    const redirectPage = await timed('approve', async () => {
-      const answer = await postForm(entryForm.action, submitWith(entryForm, 'approve'));
-      const html = await answer.text();
-      if (answer.status !== 200) throw new Error(`approve answered HTTP ${answer.status}`);
-      return html;
-    });
-    record.approved = true;
-    const back = parseFirstForm(redirectPage, entryForm.action);
-    if (!back) throw new Error('the gateway sent no form back to the shop');
-    const location = await timed('return to shop', async () => {
-      const answer = await postForm(back.action, back.fields);
-      await answer.arrayBuffer();
-      if (answer.status < 300 || answer.status > 399) {
-        throw new Error(`ResponseURL answered HTTP ${answer.status}, not a redirect`);
-      }
-      return answer.headers.get('location') ?? '';
+    const location = await payOnSandbox(order, timed, () => {
+      record.approved = true;
     });
     record.resultLocation = location;
     record.completed = location.includes('/order/success');

@@ -23,6 +23,12 @@ describe('percentile', () => {
     expect(percentile(hundred, 0)).toBe(1);
   });
 
+  it('takes the 495th of 500 latencies as p99, as for a 500-shopper step', () => {
+    const latencies = Array.from({ length: 500 }, (_, index) => 500 - index);
+    expect(percentile(latencies, 99)).toBe(495);
+    expect(percentile(latencies, 99.9)).toBe(500);
+  });
+
   it('rejects a percentile outside 0..100', () => {
     expect(() => percentile(hundred, 101)).toThrow(RangeError);
   });
