@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { readPublic } from '../api/public-read';
+import { callApi } from '../api/api-client';
 
 /**
  * What the shop sells a product for right now (POST /products/offer): the owner's price, status
@@ -8,7 +8,7 @@ import { readPublic } from '../api/public-read';
 export function useProductOffer(productId: number) {
   return useQuery({
     queryKey: ['product-offer', productId],
-    queryFn: async () => readPublic('productOffer', { product_id: productId }),
+    queryFn: async () => (await callApi('productOffer', { product_id: productId })).data,
     staleTime: 60_000,
     retry: 1,
   });
