@@ -1,4 +1,4 @@
-import type { PublicShopSettings } from '@nyiur/api/shop-settings';
+import type { PublicShopSettings } from '@nyiur/api';
 
 /** Digits and a leading + for a tel: link, e.g. "+60 3-7890 1234" -> "+60378901234". */
 export const telOf = (phone: string): string => phone.replace(/[^+\d]/g, '');
