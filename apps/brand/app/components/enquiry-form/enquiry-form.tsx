@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { affiliateEnquiry, contactEnquiry } from '@nyiur/api';
 import type { AffiliateEnquiryValues } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { Button, Field, Input, NativeSelect, Textarea } from '@nyiur/ui';
+import { Button, Field, Input, NativeSelect, Textarea, useHydrated } from '@nyiur/ui';
 import { useForm } from 'react-hook-form';
 import { submitLead } from '../../lib/submit-lead';
 import { FormRadioGroup } from '../form-radio-group/form-radio-group';
@@ -70,6 +70,8 @@ export function EnquiryForm({
     defaultValues: emptyValues(kind),
   });
   const { errors, isSubmitting } = form.formState;
+  // Until React owns the form a tap on Submit would send it as a plain GET, the fields in the URL.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const sent = await submitLead({ ...values, contact_type: kind } as never);
@@ -122,7 +124,7 @@ export function EnquiryForm({
         <Textarea rows={5} {...form.register('comments')} />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
           {submitLabel}
         </Button>
       </div>
