@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { setUpAccount } from '../admin/back-office';
 import { ownServer } from '../support/own-server';
 import { leadStored } from './leads';
@@ -16,12 +16,11 @@ const CONTACT = {
 const storedId = async (response: { json(): Promise<unknown> }): Promise<number> =>
   ((await response.json()) as { data?: { id?: number } }).data?.id ?? 0;
 
-async function fillEnquiry(page: Page, form: Locator, email: string) {
+async function fillEnquiry(form: Locator, email: string) {
   await form.getByLabel('Name').fill('Aishah Rahman');
   await form.getByLabel('Contact number').fill(uniquePhone());
   await form.getByLabel('Email').fill(email);
-  await form.getByRole('combobox', { name: 'Country' }).click();
-  await page.getByRole('option', { name: 'Malaysia' }).click();
+  await form.getByLabel('Country').selectOption('Malaysia');
   await form.getByLabel('Comments').fill('Do you ship to Sabah? I would like two boxes a month.');
 }
 
@@ -47,7 +46,7 @@ test.describe('lead forms', () => {
     const email = uniqueEmail('contact');
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact us' });
-    await fillEnquiry(page, form, email);
+    await fillEnquiry(form, email);
     const answer = page.waitForResponse('**/api/users/contact-create');
     await form.getByRole('button', { name: 'Submit' }).click();
     const response = await answer;
@@ -118,7 +117,7 @@ test.describe('lead forms', () => {
     const form = page.getByRole('form', { name: 'Affiliate enquiry' });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Required', { exact: true })).toHaveCount(2);
-    await fillEnquiry(page, form, email);
+    await fillEnquiry(form, email);
     await form
       .getByRole('radiogroup', { name: /content creator/ })
       .getByRole('radio', { name: 'Yes' })

@@ -29,19 +29,19 @@ describe('a blog article page', () => {
     expect(tags).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
-      href: 'https://nyiur.example/community-blog/what-is-mct',
+      href: 'https://public-base-url.invalid/community-blog/what-is-mct',
     });
     expect(tags).toContainEqual({ name: 'robots', content: 'index, follow' });
     expect(tags).toContainEqual({ property: 'og:type', content: 'article' });
     expect(tags).toContainEqual({
       property: 'og:image',
-      content: 'https://nyiur.example/media/share/what-is-mct.png',
+      content: 'https://public-base-url.invalid/media/share/what-is-mct.png',
     });
     expect(tags).toContainEqual({
       'script:ld+json': expect.objectContaining({
         '@type': 'Article',
         headline: 'What is MCT? A plain-language guide',
-        mainEntityOfPage: 'https://nyiur.example/community-blog/what-is-mct',
+        mainEntityOfPage: 'https://public-base-url.invalid/community-blog/what-is-mct',
         author: { '@type': 'Person', name: 'Nyiur Editorial Team' },
         datePublished: '2025-02-17',
       }),
@@ -55,7 +55,7 @@ describe('a blog article page', () => {
     expect(tags).toContainEqual({
       tagName: 'link',
       rel: 'canonical',
-      href: 'https://nyiur.example/page-not-found',
+      href: 'https://public-base-url.invalid/page-not-found',
     });
   });
 });

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { affiliateEnquiry, contactEnquiry } from '@nyiur/api';
 import type { AffiliateEnquiryValues } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { Button, Field, Input, Select, Textarea } from '@nyiur/ui';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Field, Input, NativeSelect, Textarea, useHydrated } from '@nyiur/ui';
+import { useForm } from 'react-hook-form';
 import { submitLead } from '../../lib/submit-lead';
 import { FormRadioGroup } from '../form-radio-group/form-radio-group';
 import styles from './enquiry-form.module.css';
@@ -70,6 +70,8 @@ export function EnquiryForm({
     defaultValues: emptyValues(kind),
   });
   const { errors, isSubmitting } = form.formState;
+  // Until React owns the form a tap on Submit would send it as a plain GET, the fields in the URL.
+  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const sent = await submitLead({ ...values, contact_type: kind } as never);
@@ -93,20 +95,11 @@ export function EnquiryForm({
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
       <Field label="Country" required error={errors.country?.message}>
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <Select
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              placeholder="Select country"
-              options={COUNTRIES}
-            />
-          )}
+        {/* The browser's own select (as the checkout's addresses): no popup code on the page. */}
+        <NativeSelect
+          placeholder="Select country"
+          options={COUNTRIES}
+          {...form.register('country')}
         />
       </Field>
       {kind === 'affiliate' && (
@@ -131,7 +124,7 @@ export function EnquiryForm({
         <Textarea rows={5} {...form.register('comments')} />
       </Field>
       <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
           {submitLabel}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { freeSampleRegistration } from '@nyiur/api';
 import type { FreeSampleRegistrationInput } from '@nyiur/api';
 import { products } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
-import { Button, Field, Input } from '@nyiur/ui';
+import { Button, Field, Input, useHydrated } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { registerFreeSample } from '../../lib/submit-lead';
@@ -51,6 +51,8 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const { setValue } = form;
+  // Until React owns the form a tap on Submit would send it as a plain GET, the fields in the URL.
+  const hydrated = useHydrated();
 
   // The query parameter is only known in the browser (the page is prerendered without it).
   useEffect(() => {
@@ -104,7 +106,7 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
         error={errors.gender?.message}
       />
       <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
           Get my free sample
         </Button>
       </div>
