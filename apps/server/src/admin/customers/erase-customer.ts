@@ -23,6 +23,7 @@ import {
   eraseOrderText,
   ERASED_TEXT,
   eraseThrottles,
+  eraseVoucherKeys,
   type Traces,
 } from './erase-traces';
 
@@ -170,6 +171,7 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
     const mails = await eraseMail(tx, traces, placeholder);
     await eraseOrderText(tx, orderIds);
     await eraseThrottles(tx, email);
+    await eraseVoucherKeys(tx, email);
     await tx.update(uploads).set({ originalName: '' }).where(eq(uploads.userId, member.id));
     const auditTexts = await eraseAuditText(tx, {
       userId: member.id,

@@ -7,6 +7,7 @@ import {
   emailOutbox,
   orderNotes,
   orderRefunds,
+  voucherUses,
 } from '../../db/schema';
 
 /** What still identifies the member where their account is not the key: the text to look for. */
@@ -82,6 +83,14 @@ export async function eraseThrottles(tx: Transaction, email: string): Promise<vo
   await tx
     .delete(attemptThrottles)
     .where(sql`strpos(lower(${attemptThrottles.key}), ${email}) > 0`);
+}
+
+/** Voucher uses counted against a guest e-mail: the count stays, keyed by the use instead. */
+export async function eraseVoucherKeys(tx: Transaction, email: string): Promise<void> {
+  await tx
+    .update(voucherUses)
+    .set({ customerKey: sql`'erased:' || ${voucherUses.id}` })
+    .where(sql`${voucherUses.customerKey} = ${`guest:${email}`}`);
 }
 
 const blanked = (column: typeof auditLogPersonal.before | typeof auditLogPersonal.after) =>
