@@ -40,4 +40,31 @@ CREATE FUNCTION product_available(pid integer) RETURNS integer LANGUAGE sql STAB
 		WHERE i.combo_id = p.id), 0)
 	ELSE p.stock_on_hand END
 	FROM products p WHERE p.id = pid
-$$;
+$$;--> statement-breakpoint
+CREATE TABLE "order_status_moves" (
+	"from_status" text NOT NULL,
+	"to_status" text NOT NULL,
+	CONSTRAINT "order_status_moves_pk" PRIMARY KEY ("from_status", "to_status")
+);--> statement-breakpoint
+INSERT INTO "order_status_moves" ("from_status", "to_status") VALUES
+	('Pending', 'Paid'), ('Pending', 'Failed'), ('Pending', 'Cancelled'),
+	('Failed', 'Paid'), ('Failed', 'Cancelled'), ('Failed', 'Pending'),
+	('Cancelled', 'Paid'), ('Cancelled', 'Pending'), ('Cancelled', 'Partly refunded'), ('Cancelled', 'Refunded'),
+	('Paid', 'Ready for pick-up'), ('Paid', 'Shipped'), ('Paid', 'Cancelled'), ('Paid', 'Refunded'),
+	('Ready for pick-up', 'Collected'), ('Ready for pick-up', 'Cancelled'), ('Ready for pick-up', 'Refunded'),
+	('Shipped', 'Completed'), ('Shipped', 'Partly refunded'), ('Shipped', 'Refunded'),
+	('Collected', 'Completed'), ('Collected', 'Partly refunded'), ('Collected', 'Refunded'),
+	('Completed', 'Partly refunded'), ('Completed', 'Refunded'),
+	('Partly refunded', 'Refunded');--> statement-breakpoint
+CREATE FUNCTION "sales_orders_status_move"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status IS DISTINCT FROM OLD.status AND NOT EXISTS (
+    SELECT 1 FROM order_status_moves WHERE from_status = OLD.status AND to_status = NEW.status
+  ) THEN
+    RAISE EXCEPTION 'order % cannot go from % to %', OLD.ref_no, OLD.status, NEW.status
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "sales_orders_status_moves" BEFORE UPDATE OF "status" ON "sales_orders" FOR EACH ROW EXECUTE FUNCTION "sales_orders_status_move"();

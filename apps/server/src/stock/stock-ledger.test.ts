@@ -6,6 +6,7 @@ import {
 } from '@nyiur/api';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { insertOrder } from '../admin/orders/order-fixture';
 import { stockChangeErrors } from '../admin/products/change-stock';
 import { orderNotes, products, stockMovements } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
@@ -330,5 +331,24 @@ describe.each(testDrivers())('the stock ledger on %s', (driver) => {
       ],
     ]);
     expect(await stockLedgerMismatches(db())).toEqual([]);
+  });
+
+  it('lets the database refuse an order status change the order rules do not allow', async () => {
+    const order = await insertOrder(db(), { status: 'Pending', paid: false });
+    const moveTo = (status: string) =>
+      db().execute(sql`update sales_orders set status = ${status} where id = ${order.id}`);
+    const refusal = async (status: string) => {
+      const error = (await moveTo(status).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      )) as { code?: string; cause?: { code?: string } } | null;
+      return error?.code ?? error?.cause?.code;
+    };
+    expect(await refusal('Completed')).toBe('23514');
+    await moveTo('Paid');
+    expect(await refusal('Pending')).toBe('23514');
+    await moveTo('Shipped');
+    const [row] = await db().select().from(salesOrders).where(eq(salesOrders.id, order.id));
+    expect(row?.status).toBe('Shipped');
   });
 });
