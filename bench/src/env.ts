@@ -2,8 +2,8 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 
 /** Which parts of the benchmark to run. */
-export type BenchPart = 'pages' | 'api' | 'shoppers';
-export const ALL_PARTS: readonly BenchPart[] = ['pages', 'api', 'shoppers'];
+export type BenchPart = 'pages' | 'api' | 'shoppers' | 'flash';
+export const ALL_PARTS: readonly BenchPart[] = ['pages', 'api', 'shoppers', 'flash'];
 
 /** The whole benchmark configuration, read once from the environment. */
 export interface BenchConfig {
@@ -35,6 +35,9 @@ export interface BenchConfig {
   readonly profileConnections: number;
   readonly shoppers: number;
   readonly shopperSeconds: number;
+  /** The 12.12 sale (PostgreSQL only): shoppers and how long it lasts at most. */
+  readonly flashShoppers: number;
+  readonly flashSeconds: number;
 }
 
 const int = (raw: string | undefined, fallback: number, min: number, max: number): number => {
@@ -87,6 +90,8 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     profileConnections: int(env['BENCH_PROFILE_CONNECTIONS'], 16, 1, 256),
     shoppers: int(env['BENCH_SHOPPERS'], 16, 1, 256),
     shopperSeconds: int(env['BENCH_SHOPPER_SECONDS'], 30, 1, 600),
+    flashShoppers: int(env['BENCH_FLASH_SHOPPERS'], 500, 1, 2000),
+    flashSeconds: int(env['BENCH_FLASH_SECONDS'], 120, 1, 600),
   };
 }
 

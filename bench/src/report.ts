@@ -18,6 +18,8 @@ import type { LoadSummary } from './load-sampler';
 import type { Reconciliation } from './reconcile';
 import { SERVER_PASSWORD_HASHING } from './hash-ceiling';
 import { SHOPPER_STEPS, type ShoppersReport } from './shoppers';
+import type { FlashSaleReport } from './flash-sale';
+import { flashSaleSection } from './flash-sale-report';
 
 /** Everything one `pnpm bench` found. */
 export interface BenchResults {
@@ -36,6 +38,8 @@ export interface BenchResults {
   readonly apiProfile?: ApiProfileReport | null;
   readonly shoppers:
     (Omit<ShoppersReport, 'purchases'> & { reconciliation: Reconciliation | null }) | null;
+  /** The 12.12 sale on PostgreSQL, when it ran. */
+  readonly flashSale?: FlashSaleReport | null;
   /** Parts that did not run, with the reason. */
   readonly notMeasured: { readonly part: string; readonly reason: string }[];
   readonly budgetMisses: BudgetMiss[];
@@ -357,6 +361,7 @@ export function renderMarkdown(results: BenchResults): string {
   if (results.api || results.shoppers) parts.push(targetsSection(results));
   if (results.apiProfile) parts.push(profileSection(results.apiProfile));
   if (results.shoppers) parts.push(shoppersSection(results.shoppers));
+  if (results.flashSale) parts.push(flashSaleSection(results.flashSale));
   parts.push('## Over budget', '');
   parts.push(
     results.budgetMisses.length === 0
