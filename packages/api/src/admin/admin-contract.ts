@@ -45,6 +45,7 @@ import {
   adminVoucherList,
   adminVoucherSetStatus,
   adminVoucherSetValue,
+  adminVoucherThankLead,
   adminVoucherUpdate,
 } from './admin-voucher-calls';
 import {
@@ -116,6 +117,7 @@ export const adminContract = {
   adminVoucherSetValue,
   adminVoucherSetStatus,
   adminVoucherBatch,
+  adminVoucherThankLead,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;
