@@ -8,6 +8,7 @@ import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
 import { CsvLink, FilterTabs, PagedItems, SearchBar } from '../components/list-screen/list-screen';
 import { usePagedList } from '../lib/use-paged-list';
+import { ThankLeadForm } from './thank-lead-form';
 
 export const LEAD_TAB_LABELS: Record<LeadTab, string> = {
   contact: 'Messages',
@@ -75,18 +76,24 @@ export function LeadsScreen() {
   const busy = (id: number) => act.isPending && act.variables.id === id;
 
   const actions = (lead: AdminLead) => {
-    if (!canManage) return null;
+    const thanks = lead.kind === 'free_sample' && hasPermission(admin, 'vouchers.write') && (
+      <ThankLeadForm lead={lead} />
+    );
+    if (!canManage) return thanks || null;
     if (lead.kind === 'contact' || lead.kind === 'free_sample') {
-      if (lead.handled_at) return null;
+      if (lead.handled_at) return thanks || null;
       return (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy(lead.id)}
-          onClick={() => act.mutate({ action: 'adminLeadMarkHandled', id: lead.id })}
-        >
-          {lead.kind === 'contact' ? 'Mark handled' : 'Mark sample sent'}
-        </Button>
+        <>
+          {thanks}
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy(lead.id)}
+            onClick={() => act.mutate({ action: 'adminLeadMarkHandled', id: lead.id })}
+          >
+            {lead.kind === 'contact' ? 'Mark handled' : 'Mark sample sent'}
+          </Button>
+        </>
       );
     }
     if (lead.kind === 'affiliate' && !lead.decision) {

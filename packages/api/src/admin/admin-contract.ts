@@ -50,6 +50,7 @@ import {
   adminVoucherList,
   adminVoucherSetStatus,
   adminVoucherSetValue,
+  adminVoucherThankLead,
   adminVoucherUpdate,
 } from './admin-voucher-calls';
 import {
@@ -134,6 +135,7 @@ export const adminContract = {
   adminVoucherSetValue,
   adminVoucherSetStatus,
   adminVoucherBatch,
+  adminVoucherThankLead,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;

@@ -191,3 +191,20 @@ export const adminVoucherBatch = defineAdminCall({
   }),
   response: z.object({ batch_id: z.string(), codes: z.array(z.string()) }),
 });
+
+export const adminVoucherThankLead = defineAdminCall({
+  path: '/admin/vouchers/thank-lead',
+  summary: 'E-mail a free-sample lead a single-use first-order code (asks for the password again)',
+  tag: 'admin vouchers',
+  admin: { stage: 'full', permission: 'vouchers.write', reauth: true },
+  request: z.object({
+    lead_id: z.number({ error: 'Choose a free-sample request.' }).int().positive(),
+    amount: ringgit('Enter the RM off, e.g. 10.00.'),
+    days: z
+      .number({ error: 'Enter how many days it lasts, from 1 to 365.' })
+      .int({ error: 'Enter how many days it lasts, from 1 to 365.' })
+      .min(1, { error: 'Enter how many days it lasts, from 1 to 365.' })
+      .max(365, { error: 'Enter how many days it lasts, from 1 to 365.' }),
+  }),
+  response: z.object({ voucher: adminVoucher }),
+});

@@ -1,12 +1,13 @@
 import { checkout as checkoutCall } from '@nyiur/api';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, emailOutbox } from '../../db/schema';
+import { vouchers } from '../../db/schema/vouchers';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { markOrderPaid } from '../../payments/mark-order-paid';
 import { staffOf } from '../../test/admin-client';
 import { deliveryTo } from '../../test/delivery-fixture';
-import { post, registerMember } from '../../test/http';
+import { post, registerMember, uniqueEmail } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
 
@@ -215,5 +216,45 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
     expect(lines[0]).toBe('\ufeffCode,Status,Used');
     expect(lines).toHaveLength(26);
     expect(lines[1]).toBe(`${codes[0]},active,no`);
+  });
+
+  it('thanks a free-sample lead with a single-use first-order code by e-mail', async () => {
+    const email = uniqueEmail('sample');
+    const lead = await post(t().app, '/users/free-sample-registration', {
+      name: 'Mei Ling',
+      email,
+      phone: `01${String(Date.now()).slice(-8)}`,
+      gender: 'female',
+      product_id: ESSENTIALS,
+    });
+    const marketing = await staff.browserFor('marketing');
+    await staff.proofAge('marketing', 0);
+    const thanked = await marketing.post('/admin/vouchers/thank-lead', {
+      lead_id: lead.body.data as number,
+      amount: '10.00',
+      days: 30,
+    });
+    expect(thanked.status).toBe(200);
+    const voucher = thanked.body.data?.['voucher'] as { id: number; code: string };
+    expect(voucher.code).toMatch(/^THANKS-[A-HJ-NP-Z2-9]{6}$/);
+    const [row] = await db().select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(row).toMatchObject({
+      kind: 'amount_off',
+      amountSen: 1000,
+      totalUses: 1,
+      usesPerCustomer: 1,
+      firstOrderOnly: true,
+    });
+    const [mail] = await db()
+      .select({ text: emailOutbox.textBody, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, email),
+          eq(emailOutbox.subject, 'Nyiur: RM 10.00 off your first box'),
+        ),
+      );
+    expect(mail?.text).toContain(`enter the code ${voucher.code} at checkout`);
+    expect((await lastAudit('voucher.thank_lead'))?.entityId).toBe(String(voucher.id));
   });
 });

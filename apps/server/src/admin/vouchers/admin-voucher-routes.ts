@@ -20,6 +20,7 @@ import {
   voucherFigures,
   voucherUsesOf,
 } from './voucher-report';
+import { thankLead } from './thank-lead';
 import { adminVoucherView } from './voucher-view';
 import { voucherBatchCsv, voucherUsesCsv } from './vouchers-csv';
 
@@ -30,6 +31,7 @@ const {
   adminVoucherList,
   adminVoucherSetStatus,
   adminVoucherSetValue,
+  adminVoucherThankLead,
   adminVoucherUpdate,
 } = adminContract;
 
@@ -92,6 +94,22 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
       actorOf({ caller, request }),
     );
     return { batch_id: batchId, codes };
+  });
+
+  adminCall(app, adminVoucherThankLead, async ({ input, caller, ctx, request }) => {
+    const row = await thankLead(
+      ctx.db,
+      {
+        leadId: input.lead_id,
+        amount: input.amount,
+        days: input.days,
+        shopUrl: `${ctx.config.publicBaseUrl}/products`,
+      },
+      actorOf({ caller, request }),
+    );
+    // After the commit: the e-mail goes out now, not at the next poll.
+    ctx.outbox.wake();
+    return { voucher: adminVoucherView(row) };
   });
 
   app.get('/admin/vouchers/uses.csv', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,102 @@
+import { randomInt } from 'node:crypto';
+import { siteConfig } from '@nyiur/content';
+import { formatRM, parseAmount, sen } from '@nyiur/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { contacts } from '../../db/schema';
+import { vouchers, type VoucherRow } from '../../db/schema/vouchers';
+import { AppError } from '../../http/app-error';
+import { enqueueEmail } from '../../mail/enqueue-email';
+import type { MailMessage } from '../../mail/mail-message';
+import { renderHtml, renderText } from '../../mail/templates/layout';
+import { recordAudit } from '../core/record-audit';
+import type { Actor } from '../products/update-product';
+import { adminVoucherView } from './voucher-view';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const thanksCode = () =>
+  `THANKS-${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+const malaysianDate = (at: Date) =>
+  new Intl.DateTimeFormat('en-MY', { dateStyle: 'long', timeZone: 'Asia/Kuala_Lumpur' }).format(at);
+
+export function thankYouEmail(input: {
+  to: string;
+  name: string;
+  code: string;
+  amountSen: number;
+  endsAt: Date;
+  shopUrl: string;
+}): MailMessage {
+  const heading = 'Thank you for trying our MCT';
+  const block = {
+    paragraphs: [
+      input.name.trim() ? `Hi ${input.name.trim()},` : 'Hi,',
+      `Thank you for trying a free sample. Here is ${formatRM(sen(input.amountSen))} off your first box: enter the code ${input.code} at checkout.`,
+      `The code is yours alone, for one first order, until ${malaysianDate(input.endsAt)}.`,
+    ],
+    button: { label: 'Shop now', url: input.shopUrl },
+  };
+  return {
+    to: input.to,
+    subject: `${siteConfig.brandName}: ${formatRM(sen(input.amountSen))} off your first box`,
+    text: renderText(heading, block),
+    html: renderHtml(heading, block),
+  };
+}
+
+/**
+ * Thanks a free-sample lead with a single-use, first-order code of its own: the voucher, the
+ * e-mail and the audit entry in one transaction.
+ */
+export async function thankLead(
+  db: Database,
+  input: { leadId: number; amount: string; days: number; shopUrl: string },
+  actor: Actor,
+): Promise<VoucherRow> {
+  const amountSen = parseAmount(input.amount);
+  if (amountSen === null || amountSen <= 0) {
+    throw AppError.validation({ amount: 'Enter the RM off, e.g. 10.00.' });
+  }
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.id, input.leadId), eq(contacts.contactType, 'free_sample')));
+    if (!lead) throw AppError.notFound('There is no such free-sample request.');
+    const [row] = await tx
+      .insert(vouchers)
+      .values({
+        code: thanksCode(),
+        kind: 'amount_off',
+        amountSen,
+        totalUses: 1,
+        usesPerCustomer: 1,
+        firstOrderOnly: true,
+        endsAt: sql`now() + make_interval(days => ${input.days})`,
+        note: `Thank-you for free-sample request ${lead.id} (${lead.email})`,
+        createdBy: actor.adminId,
+      })
+      .returning();
+    if (!row?.endsAt) throw new Error('insert returned no voucher');
+    await enqueueEmail(
+      tx,
+      thankYouEmail({
+        to: lead.email,
+        name: lead.name,
+        code: row.code,
+        amountSen,
+        endsAt: row.endsAt,
+        shopUrl: input.shopUrl,
+      }),
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: 'voucher.thank_lead',
+      entity: 'voucher',
+      entityId: row.id,
+      after: { ...adminVoucherView(row), lead_id: lead.id },
+    });
+    return row;
+  });
+}
