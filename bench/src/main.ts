@@ -25,7 +25,6 @@ import { benchRoutes, matchesRouteFilter, type BenchRoute } from './routes';
 import { freeSampleCheckoutLink } from './sample-link';
 import { startServerUnderTest, type ServerUnderTest } from './server-under-test';
 import { runShoppers, type ShoppersReport } from './shoppers';
-import { runFlashSale, type FlashSaleReport } from './flash-sale';
 
 const log = (line: string) =>
   process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
@@ -98,7 +97,6 @@ async function main(): Promise<number> {
   let apiPglite: ApiReport | null = null;
   let apiProfile: ApiProfileReport | null = null;
   let shoppers: ShoppersReport | null = null;
-  let flashSale: FlashSaleReport | null = null;
   let reconciliation: Reconciliation | null = null;
   let flash: FlashSaleReport | null = null;
   let shopperUsers: BenchUser[] = [];
@@ -226,47 +224,6 @@ async function main(): Promise<number> {
         });
       } catch (error) {
         notMeasured.push({ part: 'shoppers', reason: message(error) });
-      }
-    }
-
-    if (config.parts.includes('flash') && serverUp('12.12 sale')) {
-      const underTest = server;
-      if (!underTest.databaseUrl) {
-        notMeasured.push({
-          part: '12.12 sale',
-          reason:
-            'needs PostgreSQL (BENCH_DATABASE_URL): it sets the shelf and the voucher while the server runs',
-        });
-      } else {
-        try {
-          flashSale = await during('flash', async () => {
-            const users = await registerPool(
-              baseUrl,
-              `bench-flash-${stamp}`,
-              config.flashShoppers,
-              900_000,
-            );
-            log(`Registered ${users.length} members for the 12.12 sale`);
-            const database = await openDatabaseForReading({
-              databaseUrl: underTest.databaseUrl,
-              dataDir: underTest.dataDir,
-            });
-            try {
-              return await runFlashSale({
-                baseUrl,
-                sql: database.sql,
-                users,
-                seconds: config.flashSeconds,
-                code: `SALE1212-${String(stamp).replace(/\D/g, '').slice(-6)}`,
-                log,
-              });
-            } finally {
-              await database.close();
-            }
-          });
-        } catch (error) {
-          notMeasured.push({ part: '12.12 sale', reason: message(error) });
-        }
       }
     }
 
@@ -399,7 +356,7 @@ async function main(): Promise<number> {
   const shoppersResult = shoppers
     ? (({ purchases: _purchases, ...rest }) => ({ ...rest, reconciliation }))(shoppers)
     : null;
-  const partial = { pages, api, shoppers: shoppersResult, flashSale };
+  const partial = { pages, api, shoppers: shoppersResult };
   const results: BenchResults = {
     startedAt,
     finishedAt: new Date().toISOString(),
