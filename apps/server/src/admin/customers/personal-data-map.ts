@@ -102,6 +102,8 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'sales_order_items.name': 'not personal',
   'sales_order_items.description': 'not personal',
   'sales_order_items.featured_graphic_url': 'not personal',
+  'order_status_moves.from_status': 'not personal',
+  'order_status_moves.to_status': 'not personal',
   'sales_orders.voucher_code': 'not personal',
   'stock_alerts.kind': 'not personal',
   'stock_movements.kind': 'not personal',
