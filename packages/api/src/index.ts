@@ -215,3 +215,10 @@ export type {
   PaymentMismatch,
 } from './admin/admin-money-calls';
 export { DASHBOARD_PERIODS, GATEWAY_STATUSES, PAYMENT_MISMATCHES } from './admin/admin-money-calls';
+export type { EInvoiceRequestInput, EInvoiceStatus } from './calls/e-invoice-calls';
+export {
+  eInvoiceGet,
+  eInvoiceRequest,
+  eInvoiceRequestBody,
+  eInvoiceStatus,
+} from './calls/e-invoice-calls';

@@ -41,3 +41,5 @@ export {
   vouchers,
 } from './vouchers';
 export type { VoucherRow, VoucherUseRow } from './vouchers';
+export { E_INVOICE_KINDS, E_INVOICE_STATES, eInvoiceSettings, eInvoices } from './e-invoices';
+export type { EInvoiceRow, EInvoiceSettingsRow, StoredBuyer, StoredReason } from './e-invoices';
