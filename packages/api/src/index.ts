@@ -222,3 +222,8 @@ export {
   eInvoiceRequestBody,
   eInvoiceStatus,
 } from './calls/e-invoice-calls';
+export type {
+  ConsolidatedMonth,
+  EInvoiceEntry,
+  EInvoiceSettingsView,
+} from './admin/admin-e-invoice-calls';

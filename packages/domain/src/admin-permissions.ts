@@ -26,6 +26,9 @@ export const ADMIN_PERMISSIONS = [
   'payments.read',
   /** Ask the gateway again about one order and apply its answer. */
   'payments.requery',
+  /** MyInvois e-invoices: the requests, consolidated months and notes, and the seller settings. */
+  'einvoices.read',
+  'einvoices.write',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import { eInvoiceGet, eInvoiceRequest, ok } from '@nyiur/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { salesOrders } from '../db/schema/sales-orders';
 import { AppError } from '../http/app-error';
 import { optionalUserCall } from '../http/call-route';
 import { parseInput } from '../http/parse-input';
+import { adminEInvoiceRoutes } from './admin-e-invoice-routes';
 import { orderLines } from './build-e-invoice';
 import { EInvoiceWorker } from './e-invoice-worker';
 import { renderPrintPage } from './print-page';
@@ -38,6 +40,11 @@ export async function eInvoiceRoutes(app: FastifyInstance): Promise<void> {
   workers.set(ctx, worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
+  // The back-office calls read the admin session cookie, as the admin routes do.
+  await app.register(async (admin) => {
+    await admin.register(cookie);
+    adminEInvoiceRoutes(admin, worker);
+  });
 
   optionalUserCall(app, eInvoiceGet, async ({ input, user, ctx: { db, config } }) => {
     const order = await findOrderFor(db, input, user?.id ?? null);

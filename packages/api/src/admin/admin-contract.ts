@@ -37,6 +37,14 @@ import {
   adminOrderSlips,
 } from './admin-order-calls';
 import { adminDashboardGet, adminPaymentList, adminPaymentRequery } from './admin-money-calls';
+import {
+  adminEInvoiceCancel,
+  adminEInvoiceList,
+  adminEInvoiceResubmit,
+  adminEInvoiceSettingsGet,
+  adminEInvoiceSettingsUpdate,
+  adminEInvoiceSubmitMonth,
+} from './admin-e-invoice-calls';
 import { adminProductList, adminProductSetPrice, adminProductUpdate } from './admin-product-calls';
 import {
   adminPickupLocationsSave,
@@ -112,6 +120,12 @@ export const adminContract = {
   adminPaymentList,
   adminPaymentRequery,
   adminDashboardGet,
+  adminEInvoiceSettingsGet,
+  adminEInvoiceSettingsUpdate,
+  adminEInvoiceList,
+  adminEInvoiceSubmitMonth,
+  adminEInvoiceCancel,
+  adminEInvoiceResubmit,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;
