@@ -217,6 +217,7 @@ export type {
 export { DASHBOARD_PERIODS, GATEWAY_STATUSES, PAYMENT_MISMATCHES } from './admin/admin-money-calls';
 export type { EInvoiceRequestInput, EInvoiceStatus } from './calls/e-invoice-calls';
 export {
+  E_INVOICE_STATE_OPTIONS,
   eInvoiceGet,
   eInvoiceRequest,
   eInvoiceRequestBody,

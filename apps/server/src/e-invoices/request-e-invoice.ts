@@ -17,7 +17,11 @@ type RequestBody = z.output<typeof eInvoiceRequestBody>;
 /** The order a caller may see: a member's own by id, anyone's by its token. */
 export async function findOrderFor(
   db: Executor,
-  key: { order_id?: number | undefined; token?: string | undefined },
+  key: {
+    order_id?: number | undefined;
+    order_uuid?: string | undefined;
+    token?: string | undefined;
+  },
   userId: number | null,
 ): Promise<SalesOrderRow> {
   const where =
@@ -25,7 +29,9 @@ export async function findOrderFor(
       ? eq(salesOrders.token, key.token)
       : key.order_id !== undefined && userId !== null
         ? and(eq(salesOrders.id, key.order_id), eq(salesOrders.userId, userId))
-        : undefined;
+        : key.order_uuid !== undefined && userId !== null
+          ? and(eq(salesOrders.uuid, key.order_uuid), eq(salesOrders.userId, userId))
+          : undefined;
   if (!where) throw AppError.validation({ order_id: 'Please choose an order.' });
   const [order] = await db.select().from(salesOrders).where(where);
   if (!order) throw AppError.notFound('There is no such order.');

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { defineShopCall } from './define-shop-call';
 import { entityId, optionalText } from '../models/primitives';
 
-/** Which order: a member's by its id, a guest's by the token of the order result link. */
+/**
+ * Which order: a member's by its id or uuid (the order history's), a guest's by the token of the
+ * order result link.
+ */
 const orderKey = {
   order_id: entityId('Please choose an order.').optional(),
+  order_uuid: z.uuid({ error: 'Please choose an order.' }).optional(),
   token: z.string().trim().max(200).optional(),
 };
 
@@ -30,6 +34,26 @@ export const eInvoiceRequestBody = z.object({
   postcode: field(10),
   state_code: field(2),
 });
+
+/** The states of Malaysia as MyInvois codes them, for the address of an e-invoice. */
+export const E_INVOICE_STATE_OPTIONS = [
+  { value: '01', label: 'Johor' },
+  { value: '02', label: 'Kedah' },
+  { value: '03', label: 'Kelantan' },
+  { value: '04', label: 'Melaka' },
+  { value: '05', label: 'Negeri Sembilan' },
+  { value: '06', label: 'Pahang' },
+  { value: '07', label: 'Pulau Pinang' },
+  { value: '08', label: 'Perak' },
+  { value: '09', label: 'Perlis' },
+  { value: '10', label: 'Selangor' },
+  { value: '11', label: 'Terengganu' },
+  { value: '12', label: 'Sabah' },
+  { value: '13', label: 'Sarawak' },
+  { value: '14', label: 'Kuala Lumpur' },
+  { value: '15', label: 'Labuan' },
+  { value: '16', label: 'Putrajaya' },
+] as const;
 
 export const eInvoiceStatus = z.object({
   /** Whether the buyer may still ask (the month of purchase and the 7 days after). */
