@@ -68,7 +68,7 @@ const envSchema = z
     MYINVOIS_ENV: z.enum(['sandbox', 'preprod', 'production']).default('sandbox'),
     MYINVOIS_API_URL: urlWithProtocol(['https', 'http']).optional(),
     MYINVOIS_PORTAL_URL: urlWithProtocol(['https', 'http']).optional(),
-    MYINVOIS_POLL_MS: positiveInt.default(15_000),
+    MYINVOIS_POLL_MS: z.coerce.number().int().min(0).default(15_000),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { insertOrder } from '../admin/orders/order-fixture';
+import { salesOrders } from '../db/schema/sales-orders';
 import { post, registerMember } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
@@ -99,6 +101,32 @@ describe.each(testDrivers())('a buyer e-invoice on %s', (driver) => {
     expect(answer.status).toBe(422);
     const { errors } = answer.body.data as { errors: Record<string, string> };
     expect(Object.keys(errors).sort()).toEqual(['id_number', 'postcode', 'state_code', 'tin']);
+  });
+
+  it('is open from payment until 7 days after the month of purchase, Malaysian time', async () => {
+    const { db } = t().database;
+    const old = await insertOrder(db);
+    await db
+      .update(salesOrders)
+      .set({ paidAt: new Date('2026-08-31T15:59:59Z') })
+      .where(eq(salesOrders.id, old.id));
+    const status = await post(t().app, '/e-invoices/get', { token: old.token });
+    expect(status.body.data).toMatchObject({
+      can_request: false,
+      request_until: '2026-09-07T16:00:00.000Z',
+      e_invoice: null,
+    });
+    const late = await post(t().app, '/e-invoices/request', { token: old.token, ...BUYER_FORM });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      "The time to ask has passed: the order is in the month's consolidated e-invoice.",
+    );
+    const unpaid = await insertOrder(db, { status: 'Pending' });
+    const early = await post(t().app, '/e-invoices/get', { token: unpaid.token });
+    expect(early.body.data).toMatchObject({
+      can_request: false,
+      unavailable_reason: 'An e-invoice can be asked for once the order is paid.',
+    });
   });
 
   it('goes through exactly once when MyInvois was down during the submission', async () => {

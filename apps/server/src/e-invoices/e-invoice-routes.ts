@@ -38,7 +38,10 @@ export async function eInvoiceRoutes(app: FastifyInstance): Promise<void> {
     onMailQueued: () => ctx.outbox.wake(),
   });
   workers.set(ctx, worker);
-  app.addHook('onReady', async () => worker.start());
+  // MYINVOIS_POLL_MS=0: this node submits nothing on its own (tests drain the worker by hand).
+  app.addHook('onReady', async () => {
+    if (ctx.config.myinvois.pollMs > 0) worker.start();
+  });
   app.addHook('onClose', async () => worker.stop());
   // The back-office calls read the admin session cookie, as the admin routes do.
   await app.register(async (admin) => {

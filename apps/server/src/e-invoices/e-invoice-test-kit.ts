@@ -29,7 +29,7 @@ export const BUYER_FORM = {
  * points the shop at it. Call before useTestApp: its beforeAll runs first.
  */
 export function useMyInvoisSandbox(): { env: RawEnv; sandbox: () => ListeningSandbox } {
-  const env: Record<string, string> = { MYINVOIS_POLL_MS: '3600000' };
+  const env: Record<string, string> = { MYINVOIS_POLL_MS: '0' };
   let listening: ListeningSandbox | undefined;
   beforeAll(async () => {
     listening = await listenSandbox({
