@@ -15,6 +15,7 @@ import {
 export async function myinvoisSandboxRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   if (config.myinvois.environment !== 'sandbox' || config.myinvois.apiUrl) return;
+  if (config.nodeEnv === 'production' && !config.payment.allowSandboxInProduction) return;
   let sellerTin = '';
   const client: SandboxClient = {
     secret: sandboxSecretOf(config),

@@ -72,6 +72,12 @@ export function connectionOf(
   }
   const overridden = config.myinvois.apiUrl;
   if (environment === 'sandbox' && !overridden) {
+    // A live shop must not hand buyers e-invoices LHDN never saw.
+    if (config.nodeEnv === 'production' && !config.payment.allowSandboxInProduction) {
+      return {
+        problem: 'Choose LHDN pre-production or production in Settings: this is a live shop.',
+      };
+    }
     const base = `${config.publicBaseUrl}${SANDBOX_MOUNT}`.replace(/\/+$/, '');
     return {
       environment,
