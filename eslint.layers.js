@@ -40,6 +40,7 @@ export const serverFeatures = {
   payments: ['affiliates', 'stock', 'vouchers'],
   orders: ['addresses', 'cart', 'payments', 'stock', 'vouchers'],
   admin: ['affiliates', 'auth', 'orders', 'payments', 'settings', 'stock', 'vouchers'],
+  'e-invoices': ['admin'],
 };
 
 /** The top: each may import everything named here plus what follows. */
@@ -104,7 +105,7 @@ export const workspaceImports = {
   admin: ['api', 'domain', 'ui', 'precompress'],
   brand: ['api', 'content', 'domain', 'shell', 'ui', 'build-tools'],
   shop: ['api', 'content', 'domain', 'shell', 'ui', 'build-tools'],
-  server: ['api', 'content', 'domain', 'ipay88', 'precompress'],
+  server: ['api', 'content', 'domain', 'ipay88', 'myinvois', 'precompress'],
 };
 
 const nyiur = (names) => names.map((name) => `@nyiur/${name}`);

@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   ship: '/orders/ship',
   order: '/orders/:id',
   payments: '/payments',
+  eInvoices: '/e-invoices',
   leads: '/leads',
   customers: '/customers',
   customer: '/customers/:id',

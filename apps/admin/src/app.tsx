@@ -16,6 +16,7 @@ import { LeadsScreen } from './screens/leads-screen';
 import { OrderScreen } from './screens/order-screen';
 import { OrdersScreen } from './screens/orders-screen';
 import { PaymentsScreen } from './screens/payments-screen';
+import { EInvoicesScreen } from './screens/e-invoices-screen';
 import { ProductsScreen } from './screens/products-screen';
 import { SettingsScreen } from './screens/settings-screen';
 import { ReviewsScreen } from './screens/reviews-screen';
@@ -87,6 +88,7 @@ const router = createBrowserRouter(
         { index: true, element: <Home /> },
         { path: ADMIN_PATHS.orders, element: <OrdersScreen /> },
         { path: ADMIN_PATHS.payments, element: <PaymentsScreen /> },
+        { path: ADMIN_PATHS.eInvoices, element: <EInvoicesScreen /> },
         { path: ADMIN_PATHS.ship, element: <ShipScreen /> },
         { path: ADMIN_PATHS.order, element: <OrderScreen /> },
         { path: ADMIN_PATHS.leads, element: <LeadsScreen /> },

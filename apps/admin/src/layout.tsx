@@ -20,6 +20,7 @@ const SECTIONS: readonly {
   { to: ADMIN_PATHS.orders, label: 'Orders', permission: 'orders.read', end: true },
   { to: ADMIN_PATHS.ship, label: 'Ship', permission: 'orders.fulfil' },
   { to: ADMIN_PATHS.payments, label: 'Payments', permission: 'payments.read' },
+  { to: ADMIN_PATHS.eInvoices, label: 'e-Invoices', permission: 'einvoices.read' },
   { to: ADMIN_PATHS.leads, label: 'Leads', permission: 'leads.read' },
   { to: ADMIN_PATHS.customers, label: 'Customers', permission: 'customers.read' },
   { to: ADMIN_PATHS.products, label: 'Products', permission: 'catalogue.manage' },

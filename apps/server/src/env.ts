@@ -72,6 +72,10 @@ const envSchema = z
     OUTBOX_POLL_MS: positiveInt.default(5_000),
     SEED_STOCK_ON_HAND: positiveInt.default(100),
     FAULT_HOLD: z.enum(FAULT_POINTS).optional(),
+    MYINVOIS_ENV: z.enum(['sandbox', 'preprod', 'production']).default('sandbox'),
+    MYINVOIS_API_URL: urlWithProtocol(['https', 'http']).optional(),
+    MYINVOIS_PORTAL_URL: urlWithProtocol(['https', 'http']).optional(),
+    MYINVOIS_POLL_MS: z.coerce.number().int().min(0).default(15_000),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -272,6 +276,13 @@ export interface AppConfig {
   readonly outboxPollMs: number;
   /** Boxes a product starts with when it is first seeded (the owner counts real stock after). */
   readonly seedStockOnHand: number;
+  /** MyInvois (e-invoices): the default environment and, for tests, other addresses. */
+  readonly myinvois: {
+    readonly environment: 'sandbox' | 'preprod' | 'production';
+    readonly apiUrl: string | undefined;
+    readonly portalUrl: string | undefined;
+    readonly pollMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -365,6 +376,12 @@ export function parseEnv(raw: RawEnv): AppConfig {
       : resolve(import.meta.dirname, '..', '..', 'admin', 'build'),
     outboxPollMs: env.OUTBOX_POLL_MS,
     seedStockOnHand: env.SEED_STOCK_ON_HAND,
+    myinvois: {
+      environment: env.MYINVOIS_ENV,
+      apiUrl: env.MYINVOIS_API_URL,
+      portalUrl: env.MYINVOIS_PORTAL_URL,
+      pollMs: env.MYINVOIS_POLL_MS,
+    },
   };
 }
 

@@ -6,6 +6,8 @@ import { authRoutes } from './auth/auth-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { catalogueRoutes } from './catalogue/catalogue-routes';
 import { docsRoutes } from './api-docs/docs-routes';
+import { eInvoiceRoutes } from './e-invoices/e-invoice-routes';
+import { myinvoisSandboxRoutes } from './e-invoices/myinvois-sandbox-routes';
 import { fileRoutes } from './files/file-routes';
 import { healthRoutes } from './health/health-routes';
 import { leadRoutes } from './leads/lead-routes';
@@ -39,6 +41,7 @@ export const apiRoutes: readonly RouteModule[] = [
   orderRoutes,
   voucherRoutes,
   affiliateRoutes,
+  eInvoiceRoutes,
   adminRoutes,
 ];
 
@@ -49,6 +52,7 @@ export const apiRoutes: readonly RouteModule[] = [
 export const rootRoutes: readonly RouteModule[] = [
   healthRoutes,
   paymentRoutes,
+  myinvoisSandboxRoutes,
   unsubscribeRoutes,
   adminAppRoutes,
   webRoutes,

@@ -57,6 +57,20 @@ const samples: Record<CallName, unknown> = {
   productOffer: { product_id: 15373 },
   shopSettings: {},
   filesUploadBlob: { file: new File(['%PDF-'], 'a.pdf'), allowed_filetypes: 'pdf' },
+  eInvoiceRequest: {
+    order_id: '12',
+    name: 'Aisyah Binti Ahmad',
+    tin: 'IG12345678901',
+    id_type: 'NRIC',
+    id_number: '900101-10-1234',
+    email: 'a@b.my',
+    phone: '0123456789',
+    address_line1: '12 Jalan Mawar',
+    city: 'Petaling Jaya',
+    postcode: '47300',
+    state_code: '10',
+  },
+  eInvoiceGet: { token: 'x'.repeat(32) },
 };
 
 describe('contract', () => {

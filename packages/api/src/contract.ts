@@ -7,6 +7,7 @@ import { addressUpdate } from './calls/address-update';
 import { addressUpdateStatus } from './calls/address-update-status';
 import { checkout } from './calls/checkout';
 import { contactCreate } from './calls/contact-create';
+import { eInvoiceGet, eInvoiceRequest } from './calls/e-invoice-calls';
 import { filesUploadBlob } from './calls/files-upload-blob';
 import { freeSampleRegistration } from './calls/free-sample-registration';
 import { guestCheckout } from './calls/guest-checkout';
@@ -56,6 +57,8 @@ export const contract = {
   productOffer,
   shopSettings,
   filesUploadBlob,
+  eInvoiceRequest,
+  eInvoiceGet,
 } as const satisfies Record<string, ApiCall>;
 
 export type Contract = typeof contract;

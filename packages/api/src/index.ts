@@ -218,3 +218,16 @@ export type {
   PaymentMismatch,
 } from './admin/admin-money-calls';
 export { DASHBOARD_PERIODS, GATEWAY_STATUSES, PAYMENT_MISMATCHES } from './admin/admin-money-calls';
+export type { EInvoiceRequestInput, EInvoiceStatus } from './calls/e-invoice-calls';
+export {
+  E_INVOICE_STATE_OPTIONS,
+  eInvoiceGet,
+  eInvoiceRequest,
+  eInvoiceRequestBody,
+  eInvoiceStatus,
+} from './calls/e-invoice-calls';
+export type {
+  ConsolidatedMonth,
+  EInvoiceEntry,
+  EInvoiceSettingsView,
+} from './admin/admin-e-invoice-calls';

@@ -56,6 +56,8 @@ describe('buildOpenApiDocument', () => {
       '/products/offer',
       '/shop/settings',
       '/files/upload-blob',
+      '/e-invoices/request',
+      '/e-invoices/get',
     ];
     const admin = Object.values(adminContract).map((call) => call.path);
     expect(Object.keys(document.paths).sort()).toEqual([...expected, ...admin].sort());

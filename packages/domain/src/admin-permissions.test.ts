@@ -19,6 +19,8 @@ describe('the back-office permission table', () => {
       'dashboard.read',
       'payments.read',
       'payments.requery',
+      'einvoices.read',
+      'einvoices.write',
     ] as const) {
       expect(ADMIN_ROLES.filter((role) => can(role, permission))).toEqual(['owner']);
     }

@@ -31,6 +31,9 @@ export const ADMIN_PERMISSIONS = [
   /** Vouchers: see them and their uses; create, change, pause and end them. */
   'vouchers.read',
   'vouchers.write',
+  /** MyInvois e-invoices: the requests, consolidated months and notes, and the seller settings. */
+  'einvoices.read',
+  'einvoices.write',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];
 

@@ -4,6 +4,7 @@ import { Button, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
 import { feedsHint } from '../lib/setting-pages';
+import { EInvoiceSettingsForm } from './e-invoice-settings-form';
 import { useReauth } from '../lib/use-reauth';
 import { PickupPlacesForm } from './pickup-places-form';
 import styles from './screens.module.css';
@@ -226,6 +227,7 @@ export function SettingsScreen() {
             key={settings.data.pickup_locations.map((p) => `${p.id}${p.venue}${p.active}`).join()}
             places={settings.data.pickup_locations}
           />
+          <EInvoiceSettingsForm />
         </>
       )}
     </>

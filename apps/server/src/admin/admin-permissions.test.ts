@@ -299,6 +299,36 @@ const MATRIX: Record<string, Row> = {
     marketing: N,
     sample: { order_id: 999_999 },
   },
+
+  'POST /api/admin/e-invoices/settings/get': { owner: Y, packer: N, marketing: N },
+  // Refused with 422 after the checks: an empty seller.
+  'POST /api/admin/e-invoices/settings/update': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { environment: 'sandbox', tin: '' },
+  },
+  'POST /api/admin/e-invoices/list': { owner: Y, packer: N, marketing: N },
+  'POST /api/admin/e-invoices/submit-month': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    sample: { month: '2020-01' },
+  },
+  'POST /api/admin/e-invoices/cancel': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    sample: { code: 'INV-NONE', reason: 'Wrong buyer' },
+  },
+  'POST /api/admin/e-invoices/resubmit': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    sample: { code: 'INV-NONE' },
+  },
+  'GET /api/admin/e-invoices.csv': { owner: Y, packer: N, marketing: N },
 };
 
 /** The steps of signing in: they come before any role, so they are not in the matrix. */

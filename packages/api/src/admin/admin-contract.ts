@@ -38,6 +38,14 @@ import {
 } from './admin-order-calls';
 import { adminDashboardGet, adminPaymentList, adminPaymentRequery } from './admin-money-calls';
 import {
+  adminEInvoiceCancel,
+  adminEInvoiceList,
+  adminEInvoiceResubmit,
+  adminEInvoiceSettingsGet,
+  adminEInvoiceSettingsUpdate,
+  adminEInvoiceSubmitMonth,
+} from './admin-e-invoice-calls';
+import {
   adminProductList,
   adminProductSetPrice,
   adminProductStock,
@@ -136,6 +144,12 @@ export const adminContract = {
   adminVoucherSetStatus,
   adminVoucherBatch,
   adminVoucherThankLead,
+  adminEInvoiceSettingsGet,
+  adminEInvoiceSettingsUpdate,
+  adminEInvoiceList,
+  adminEInvoiceSubmitMonth,
+  adminEInvoiceCancel,
+  adminEInvoiceResubmit,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;

@@ -9,6 +9,10 @@ export type Handling = 'erased' | 'not personal' | { readonly kept: string };
 
 const STAFF = { kept: 'staff accounts, not shoppers: removed when the staff account is' } as const;
 const SECRET = 'not personal' as const;
+/** LHDN holds the same copy; the law asks the seller to keep tax records for seven years. */
+const E_INVOICE = {
+  kept: 'an e-invoice submitted to LHDN: a tax record kept seven years, as MyInvois keeps it',
+} as const;
 
 export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'addresses.first_name': 'erased',
@@ -62,6 +66,36 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'contacts.decision': 'not personal',
   'contacts.referral_code': 'erased',
   'contacts.unsubscribe_token': SECRET,
+  'e_invoice_settings.seller_name': { kept: "the shop's own name as MyInvois knows it" },
+  'e_invoice_settings.tin': 'not personal',
+  'e_invoice_settings.brn': 'not personal',
+  'e_invoice_settings.sst_number': 'not personal',
+  'e_invoice_settings.msic_code': 'not personal',
+  'e_invoice_settings.business_activity': 'not personal',
+  'e_invoice_settings.address_line1': { kept: "the shop's own address" },
+  'e_invoice_settings.address_line2': { kept: "the shop's own address" },
+  'e_invoice_settings.city': 'not personal',
+  'e_invoice_settings.postcode': 'not personal',
+  'e_invoice_settings.state_code': 'not personal',
+  'e_invoice_settings.phone': { kept: "the shop's own phone" },
+  'e_invoice_settings.email': { kept: "the shop's own address" },
+  'e_invoice_settings.client_id': SECRET,
+  'e_invoice_settings.client_secret_sealed': SECRET,
+  'e_invoice_settings.environment': 'not personal',
+  'e_invoices.kind': 'not personal',
+  'e_invoices.code': 'not personal',
+  'e_invoices.month': 'not personal',
+  'e_invoices.buyer': E_INVOICE,
+  'e_invoices.state': 'not personal',
+  'e_invoices.document_json': E_INVOICE,
+  'e_invoices.document_hash': 'not personal',
+  'e_invoices.submission_uid': 'not personal',
+  'e_invoices.uuid': 'not personal',
+  'e_invoices.long_id': 'not personal',
+  'e_invoices.validation_url': 'not personal',
+  'e_invoices.reasons': 'not personal',
+  'e_invoices.claimed_by': 'not personal',
+  'e_invoices.last_error': 'not personal',
   'email_outbox.to_address': 'erased',
   'email_outbox.recipient_key': 'erased',
   'email_outbox.subject': 'erased',

@@ -5,6 +5,7 @@ import { formatRM, parseAmount, PATHS, sen } from '@nyiur/domain';
 import { AppLink, callApi, useHydrated, useLoadingStore } from '@nyiur/shell';
 import { Button, buttonClassName, Spinner } from '@nyiur/ui';
 import { pushPurchaseEvent } from '../../lib/purchase-event';
+import { EInvoicePanel } from '../e-invoice-panel/e-invoice-panel';
 import { PaymentForm } from '../payment-form/payment-form';
 import type { PaymentHandoff } from '../payment-form/payment-form';
 import styles from './order-result.module.css';
@@ -72,6 +73,7 @@ export function OrderResult({ failed }: { failed: boolean }) {
               <dt>Total</dt>
               <dd>{formatRM(parseAmount(data.amount) ?? sen(0))}</dd>
             </dl>
+            {!failed && data.status !== 'Pending' && <EInvoicePanel orderKey={{ token }} />}
           </>
         ) : null}
         <div className={styles.actions}>

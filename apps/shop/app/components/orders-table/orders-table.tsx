@@ -3,6 +3,7 @@ import type { SalesOrder } from '@nyiur/api';
 import { canPayOrder, formatRM, parseAmount, sen } from '@nyiur/domain';
 import { Button, StatusPill, Table } from '@nyiur/ui';
 import type { TableColumn } from '@nyiur/ui';
+import { EInvoicePanel } from '../e-invoice-panel/e-invoice-panel';
 import styles from './orders-table.module.css';
 
 let dateFormat: Intl.DateTimeFormat | undefined;
@@ -13,6 +14,9 @@ const orderTime = (at: string) =>
     timeStyle: 'short',
   })).format(new Date(at));
 const money = (amount: string) => formatRM(parseAmount(amount) ?? sen(0));
+
+/** Orders that were never paid have no e-invoice to ask for. */
+const UNPAID = new Set(['Pending', 'Failed', 'Cancelled']);
 
 type Line = { key: string; label: ReactNode; price: ReactNode };
 
@@ -89,6 +93,7 @@ export function OrdersTable({
               Pay Now
             </Button>
           )}
+          {!UNPAID.has(order.status) && <EInvoicePanel orderKey={{ order_uuid: order.uuid }} />}
         </section>
       ))}
     </div>

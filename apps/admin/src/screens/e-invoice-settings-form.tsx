@@ -1,0 +1,145 @@
+import { E_INVOICE_STATE_OPTIONS, type EInvoiceSettingsView } from '@nyiur/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Field, Input, NativeSelect, PasswordInput, Spinner, toast } from '@nyiur/ui';
+import type { FormEvent } from 'react';
+import { adminApi, failureMessage } from '../lib/admin-api';
+import { useFormRun } from '../lib/use-form-run';
+import { useReauth } from '../lib/use-reauth';
+import styles from './screens.module.css';
+
+export const E_INVOICE_SETTINGS_KEY = ['e-invoice-settings'];
+
+const ENVIRONMENTS = [
+  { value: 'sandbox', label: 'Sandbox (this shop’s stand-in, nothing reaches LHDN)' },
+  { value: 'preprod', label: 'LHDN pre-production (testing)' },
+  { value: 'production', label: 'LHDN production (real e-invoices)' },
+];
+
+type TextField = Exclude<
+  keyof EInvoiceSettingsView,
+  'client_secret_set' | 'environment' | 'default_environment' | 'problem'
+>;
+
+const FIELDS: readonly { name: TextField; label: string; hint?: string; optional?: boolean }[] = [
+  { name: 'seller_name', label: 'Registered business name' },
+  { name: 'tin', label: 'Tax identification number (TIN)', hint: 'e.g. C2584563200' },
+  { name: 'brn', label: 'SSM registration number (BRN)', hint: '12 digits, e.g. 202001234567' },
+  {
+    name: 'sst_number',
+    label: 'SST registration number',
+    hint: 'Leave empty when not registered for SST.',
+    optional: true,
+  },
+  { name: 'msic_code', label: 'MSIC code', hint: '5 digits, e.g. 10791' },
+  { name: 'business_activity', label: 'Business activity (as registered)' },
+  { name: 'address_line1', label: 'Address' },
+  { name: 'address_line2', label: 'Address line 2', optional: true },
+  { name: 'city', label: 'Town or city' },
+  { name: 'postcode', label: 'Postcode' },
+  { name: 'phone', label: 'Phone', hint: 'e.g. +60123456789' },
+  { name: 'email', label: 'E-mail', optional: true },
+  {
+    name: 'client_id',
+    label: 'MyInvois client ID',
+    hint: 'From the MyInvois portal, ERP registration.',
+  },
+];
+
+function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
+  const queryClient = useQueryClient();
+  const { busy, errors, message, run } = useFormRun();
+  const { guarded, dialog } = useReauth();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim();
+    void run(async () => {
+      const chosen = value('environment');
+      const saved = await guarded(() =>
+        adminApi.call('adminEInvoiceSettingsUpdate', {
+          seller_name: value('seller_name'),
+          tin: value('tin'),
+          brn: value('brn'),
+          sst_number: value('sst_number'),
+          msic_code: value('msic_code'),
+          business_activity: value('business_activity'),
+          address_line1: value('address_line1'),
+          address_line2: value('address_line2'),
+          city: value('city'),
+          postcode: value('postcode'),
+          state_code: value('state_code'),
+          phone: value('phone'),
+          email: value('email'),
+          client_id: value('client_id'),
+          client_secret: String(form.get('client_secret') ?? ''),
+          environment: chosen === 'preprod' || chosen === 'production' ? chosen : 'sandbox',
+        }),
+      );
+      queryClient.setQueryData(E_INVOICE_SETTINGS_KEY, saved);
+      toast.success('e-Invoice settings saved.');
+    });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="e-Invoice (MyInvois)">
+      <section className={styles.section} aria-labelledby="e-invoice-heading">
+        <h2 id="e-invoice-heading">e-Invoice (MyInvois)</h2>
+        <p className={styles.muted}>
+          The seller on every e-invoice sent to LHDN, and the shop’s MyInvois connection. Feeds the
+          e-Invoices page, the buyers’ e-invoices and their printable copies.
+        </p>
+        {settings.problem && <p className={styles.error}>{settings.problem}</p>}
+        {FIELDS.map(({ name, label, hint, optional }) => (
+          <Field key={name} label={label} hint={hint} error={errors[name]} optional={optional}>
+            <Input name={name} defaultValue={settings[name]} />
+          </Field>
+        ))}
+        <Field label="State" error={errors['state_code']}>
+          <NativeSelect
+            name="state_code"
+            options={E_INVOICE_STATE_OPTIONS}
+            placeholder="Choose the state"
+            defaultValue={settings.state_code}
+          />
+        </Field>
+        <Field
+          label="MyInvois client secret"
+          hint={
+            settings.client_secret_set
+              ? 'A secret is set. It is never shown; type a new one only to replace it.'
+              : 'Not set yet.'
+          }
+          error={errors['client_secret']}
+        >
+          <PasswordInput name="client_secret" autoComplete="off" />
+        </Field>
+        <Field label="Environment" error={errors['environment']}>
+          <NativeSelect
+            name="environment"
+            options={ENVIRONMENTS}
+            defaultValue={settings.environment}
+          />
+        </Field>
+        {message && Object.keys(errors).length === 0 && (
+          <p role="alert" className={styles.error}>
+            {message}
+          </p>
+        )}
+        <Button type="submit" loading={busy}>
+          Save e-invoice settings
+        </Button>
+      </section>
+      {dialog}
+    </form>
+  );
+}
+
+/** Settings, e-Invoice (MyInvois): the seller and the connection; the secret is write-only. */
+export function EInvoiceSettingsForm() {
+  const settings = useQuery({
+    queryKey: E_INVOICE_SETTINGS_KEY,
+    queryFn: () => adminApi.call('adminEInvoiceSettingsGet', {}),
+  });
+  if (settings.isPending) return <Spinner label="Loading the e-invoice settings" />;
+  if (settings.error) return <p role="alert">{failureMessage(settings.error)}</p>;
+  return <SellerForm key={JSON.stringify(settings.data)} settings={settings.data} />;
+}

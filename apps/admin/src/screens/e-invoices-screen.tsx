@@ -1,0 +1,234 @@
+import type { ConsolidatedMonth, EInvoiceEntry } from '@nyiur/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
+import { useState, type FormEvent } from 'react';
+import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
+import { malaysianTime, ringgit } from '../lib/labels';
+import styles from './screens.module.css';
+
+const LIST_KEY = ['e-invoices'];
+
+const STATE_LABELS: Record<EInvoiceEntry['state'], string> = {
+  pending: 'Pending',
+  submitted: 'Submitted',
+  valid: 'Valid',
+  invalid: 'Invalid',
+  cancelled: 'Cancelled',
+};
+const STATE_TONES = {
+  pending: 'neutral',
+  submitted: 'neutral',
+  valid: 'success',
+  invalid: 'danger',
+  cancelled: 'neutral',
+} as const;
+const KIND_LABELS: Record<EInvoiceEntry['kind'], string> = {
+  individual: 'Buyer’s e-invoice',
+  consolidated: 'Consolidated e-invoice',
+  credit_note: 'Credit note',
+  refund_note: 'Refund note',
+};
+
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en-MY', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+function Document({ entry }: { entry: EInvoiceEntry }) {
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const done = (text: string) => {
+    toast.success(text);
+    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  };
+  const cancel = useMutation({
+    mutationFn: (reason: string) =>
+      adminApi.call('adminEInvoiceCancel', { code: entry.code, reason }),
+    onSuccess: () => {
+      setCancelling(false);
+      done(`${entry.code} is cancelled at MyInvois.`);
+    },
+    onError: toastFailure,
+  });
+  const resubmit = useMutation({
+    mutationFn: () => adminApi.call('adminEInvoiceResubmit', { code: entry.code }),
+    onSuccess: () => done(`${entry.code} is built again and on its way to MyInvois.`),
+    onError: toastFailure,
+  });
+  const submitCancel = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    cancel.mutate(String(new FormData(event.currentTarget).get('reason') ?? '').trim());
+  };
+  return (
+    <li className={styles.card} data-testid="e-invoice-row">
+      <p>
+        <strong>{entry.code}</strong> {KIND_LABELS[entry.kind]}{' '}
+        <Badge tone={STATE_TONES[entry.state]}>{STATE_LABELS[entry.state]}</Badge>
+      </p>
+      <dl className={styles.dl}>
+        {entry.order_ref_no && (
+          <>
+            <dt>Order</dt>
+            <dd>{entry.order_ref_no}</dd>
+          </>
+        )}
+        {entry.original_code && (
+          <>
+            <dt>Refers to</dt>
+            <dd>{entry.original_code}</dd>
+          </>
+        )}
+        {entry.buyer_name && (
+          <>
+            <dt>Buyer</dt>
+            <dd>
+              {entry.buyer_name} · TIN {entry.buyer_tin}
+            </dd>
+          </>
+        )}
+        <dt>Amount</dt>
+        <dd>{ringgit(entry.amount)}</dd>
+        <dt>{entry.validated_at ? 'Validated' : 'Requested'}</dt>
+        <dd>{malaysianTime(entry.validated_at ?? entry.created_at)}</dd>
+      </dl>
+      {entry.reasons.length > 0 && (
+        <ul aria-label={`LHDN's reasons for ${entry.code}`}>
+          {entry.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+      {entry.last_error && entry.state === 'pending' && (
+        <p className={styles.muted}>Waiting: {entry.last_error}</p>
+      )}
+      {entry.validation_url && (
+        <a href={entry.validation_url} target="_blank" rel="noopener noreferrer">
+          Open on MyInvois
+        </a>
+      )}
+      {entry.can_resubmit && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => resubmit.mutate()}
+          loading={resubmit.isPending}
+        >
+          Submit {entry.code} again
+        </Button>
+      )}
+      {entry.can_cancel && !cancelling && (
+        <Button size="sm" variant="outline" onClick={() => setCancelling(true)}>
+          Cancel {entry.code}
+        </Button>
+      )}
+      {cancelling && (
+        <form
+          className={styles.form}
+          onSubmit={submitCancel}
+          noValidate
+          aria-label={`Cancel ${entry.code}`}
+        >
+          <Field label="Why is it cancelled?" hint="Sent to LHDN; within 72 hours of validation.">
+            <Input name="reason" required />
+          </Field>
+          <div className={styles.row}>
+            <Button type="submit" variant="danger" loading={cancel.isPending}>
+              Cancel at MyInvois
+            </Button>
+            <Button variant="ghost" onClick={() => setCancelling(false)}>
+              Keep it
+            </Button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
+function Month({ month }: { month: ConsolidatedMonth }) {
+  const queryClient = useQueryClient();
+  const submit = useMutation({
+    mutationFn: () => adminApi.call('adminEInvoiceSubmitMonth', { month: month.month }),
+    onSuccess: () => {
+      toast.success(
+        `The consolidated e-invoice of ${monthName(month.month)} is on its way to MyInvois.`,
+      );
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
+    onError: toastFailure,
+  });
+  return (
+    <li className={styles.card} data-testid="e-invoice-month">
+      <p>
+        <strong>{monthName(month.month)}</strong>{' '}
+        {month.submitted ? (
+          <Badge tone={STATE_TONES[month.submitted.state]}>
+            {STATE_LABELS[month.submitted.state]}
+          </Badge>
+        ) : (
+          <Badge tone="neutral">Draft</Badge>
+        )}
+      </p>
+      <p>
+        {month.order_count} {month.order_count === 1 ? 'order' : 'orders'} without an e-invoice of
+        their own · {ringgit(month.total)} · due by {malaysianTime(month.due_by)}
+      </p>
+      {month.submitted && <Document entry={month.submitted} />}
+      {month.can_submit && (
+        <Button size="sm" onClick={() => submit.mutate()} loading={submit.isPending}>
+          Submit {monthName(month.month)}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** e-Invoices (LHDN MyInvois): buyers' e-invoices, refund notes, each month's consolidation. */
+export function EInvoicesScreen() {
+  const list = useQuery({
+    queryKey: LIST_KEY,
+    queryFn: () => adminApi.call('adminEInvoiceList', {}),
+  });
+  return (
+    <>
+      <h1>e-Invoices</h1>
+      <p className={styles.muted}>
+        Buyers’ own e-invoices and refund notes go to MyInvois on their own. Each month’s other
+        sales go into one consolidated e-invoice: submit it in the 7 days after the month ends.
+      </p>
+      <div className={styles.toolbar}>
+        <a href="/api/admin/e-invoices.csv" download>
+          Download CSV of everything submitted
+        </a>
+      </div>
+      {list.isPending ? (
+        <Spinner label="Loading the e-invoices" />
+      ) : list.error ? (
+        <p role="alert">{failureMessage(list.error)}</p>
+      ) : (
+        <>
+          <section className={styles.section} aria-labelledby="months-heading">
+            <h2 id="months-heading">Consolidated e-invoices</h2>
+            <ul className={styles.list}>
+              {list.data.months.map((month) => (
+                <Month key={month.month} month={month} />
+              ))}
+            </ul>
+          </section>
+          <section className={styles.section} aria-labelledby="documents-heading">
+            <h2 id="documents-heading">Buyers’ e-invoices and refund notes</h2>
+            {list.data.documents.length === 0 ? (
+              <p className={styles.empty}>No buyer has asked for an e-invoice yet.</p>
+            ) : (
+              <ul className={styles.list}>
+                {list.data.documents.map((entry) => (
+                  <Document key={entry.code} entry={entry} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { adminContract } from '@nyiur/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf, adminCall, authorizeAdmin } from '../admin/core/admin-call';
+import { recordAudit } from '../admin/core/record-audit';
+import { consolidatedDraft, submitConsolidated } from './consolidated-month';
+import {
+  cancelEInvoice,
+  eInvoiceList,
+  eInvoicesCsv,
+  monthView,
+  resubmitEInvoice,
+} from './e-invoice-admin';
+import type { EInvoiceWorker } from './e-invoice-worker';
+import { saveSellerSettings, settingsView } from './save-seller-settings';
+import { loadSellerSettings } from './seller-settings';
+
+const {
+  adminEInvoiceCancel,
+  adminEInvoiceList,
+  adminEInvoiceResubmit,
+  adminEInvoiceSettingsGet,
+  adminEInvoiceSettingsUpdate,
+  adminEInvoiceSubmitMonth,
+} = adminContract;
+
+/** The owner's e-Invoices screen and its settings section; every write is audit-logged. */
+export function adminEInvoiceRoutes(app: FastifyInstance, worker: EInvoiceWorker): void {
+  adminCall(app, adminEInvoiceSettingsGet, async ({ ctx }) =>
+    settingsView(ctx.config, await loadSellerSettings(ctx.db)),
+  );
+
+  adminCall(app, adminEInvoiceSettingsUpdate, async ({ input, caller, ctx, request }) => {
+    const saved = await saveSellerSettings(ctx.db, ctx.config, input, actorOf({ caller, request }));
+    worker.wake();
+    return saved;
+  });
+
+  adminCall(app, adminEInvoiceList, async ({ ctx }) => eInvoiceList(ctx.db, new Date()));
+
+  adminCall(app, adminEInvoiceSubmitMonth, async ({ input, caller, ctx, request }) => {
+    const now = new Date();
+    const row = await ctx.db.transaction(async (tx) => {
+      const queued = await submitConsolidated(tx, input.month, now);
+      await recordAudit(tx, {
+        ...actorOf({ caller, request }),
+        action: 'einvoice.submit_month',
+        entity: 'e_invoice',
+        entityId: queued.code,
+        after: { month: input.month, orders: queued.orderCount, amount_sen: queued.amountSen },
+      });
+      return queued;
+    });
+    worker.wake();
+    return monthView(ctx.db, await consolidatedDraft(ctx.db, row.month ?? input.month, now), now);
+  });
+
+  adminCall(app, adminEInvoiceCancel, async ({ input, caller, ctx, request }) =>
+    cancelEInvoice(
+      ctx.db,
+      ctx.config,
+      input.code,
+      input.reason,
+      actorOf({ caller, request }),
+      new Date(),
+    ),
+  );
+
+  adminCall(app, adminEInvoiceResubmit, async ({ input, caller, ctx, request }) => {
+    const entry = await resubmitEInvoice(
+      ctx.db,
+      input.code,
+      actorOf({ caller, request }),
+      new Date(),
+    );
+    worker.wake();
+    return entry;
+  });
+
+  app.get('/admin/e-invoices.csv', async (request: FastifyRequest, reply: FastifyReply) => {
+    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'einvoices.read' });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="e-invoices.csv"')
+      .header('cache-control', 'no-store')
+      .send(await eInvoicesCsv(app.ctx.db));
+  });
+}

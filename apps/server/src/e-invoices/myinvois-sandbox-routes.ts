@@ -1,0 +1,72 @@
+import { createSandbox, type SandboxClient } from '@nyiur/myinvois/sandbox';
+import type { FastifyInstance } from 'fastify';
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_MOUNT,
+  loadSellerSettings,
+  sandboxSecretOf,
+} from './seller-settings';
+
+/**
+ * With MYINVOIS_ENV=sandbox the shop answers MyInvois's API itself under /sandbox/myinvois/, as
+ * it does iPay88's, so e-invoices go through end to end without an LHDN account. Its one client
+ * submits for whatever TIN the seller settings hold.
+ */
+export async function myinvoisSandboxRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app.ctx;
+  if (config.myinvois.environment !== 'sandbox' || config.myinvois.apiUrl) return;
+  if (config.nodeEnv === 'production' && !config.payment.allowSandboxInProduction) return;
+  let sellerTin = '';
+  const client: SandboxClient = {
+    secret: sandboxSecretOf(config),
+    get tin() {
+      return sellerTin;
+    },
+  };
+  // LHDN takes a few seconds to validate: the shop shows "Submitted" for a moment too.
+  const sandbox = createSandbox({
+    clients: { [SANDBOX_CLIENT_ID]: client },
+    validationDelayMs: 2000,
+  });
+  await app.register(async (scope) => {
+    // The sandbox reads bodies as they came (form or JSON), as LHDN's service does.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: 6 * 1024 * 1024 },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    scope.route({
+      method: ['GET', 'POST', 'PUT'],
+      url: `${SANDBOX_MOUNT}*`,
+      handler: async (request, reply) => {
+        sellerTin = (await loadSellerSettings(app.ctx.db)).tin;
+        const params = request.params as Record<string, string | undefined>;
+        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+        const answer = sandbox.handle({
+          method: request.method,
+          path: params['*'] ?? '',
+          query,
+          ...(request.headers.authorization
+            ? { authorization: request.headers.authorization }
+            : {}),
+          ...(request.headers['content-type']
+            ? { contentType: request.headers['content-type'] }
+            : {}),
+          body: typeof request.body === 'string' ? request.body : '',
+        });
+        if (answer === 'reset') {
+          request.raw.socket.destroy();
+          return reply.hijack();
+        }
+        return reply
+          .code(answer.status)
+          .headers(answer.headers)
+          .type(answer.contentType)
+          .send(answer.body);
+      },
+    });
+  });
+}
