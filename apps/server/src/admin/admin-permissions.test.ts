@@ -157,6 +157,13 @@ const MATRIX: Record<string, Row> = {
     sample: { id: 999_999, status: 'paused' },
   },
   'POST /api/admin/vouchers/batch': { owner: Y, packer: N, marketing: Y, stepUp: true },
+  'POST /api/admin/vouchers/thank-lead': {
+    owner: Y,
+    packer: N,
+    marketing: Y,
+    stepUp: true,
+    sample: { lead_id: 999_999, amount: '10.00', days: 30 },
+  },
   'GET /api/admin/vouchers/uses.csv?id=999999': { owner: Y, packer: N, marketing: Y },
   'GET /api/admin/vouchers/batch.csv?batch=00000000-0000-0000-0000-000000000000': {
     owner: Y,

@@ -1,6 +1,7 @@
 import { adminContract } from '@nyiur/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, adminCall, authorizeAdmin } from '../admin/core/admin-call';
+import { auditExport } from '../admin/core/audit-export';
 import { recordAudit } from '../admin/core/record-audit';
 import { consolidatedDraft, submitConsolidated } from './consolidated-month';
 import {
@@ -77,11 +78,16 @@ export function adminEInvoiceRoutes(app: FastifyInstance, worker: EInvoiceWorker
   });
 
   app.get('/admin/e-invoices.csv', async (request: FastifyRequest, reply: FastifyReply) => {
-    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'einvoices.read' });
+    const caller = await authorizeAdmin(app.ctx.db, request, {
+      stage: 'full',
+      permission: 'einvoices.read',
+    });
+    const { csv, rows } = await eInvoicesCsv(app.ctx.db);
+    await auditExport(app.ctx.db, actorOf({ caller, request }), 'e_invoices', { rows });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="e-invoices.csv"')
       .header('cache-control', 'no-store')
-      .send(await eInvoicesCsv(app.ctx.db));
+      .send(csv);
   });
 }

@@ -206,7 +206,7 @@ const malaysianTime = (date: Date | null): string =>
   date ? new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : '';
 
 /** Everything submitted to MyInvois, oldest first, for the books. */
-export async function eInvoicesCsv(db: Executor): Promise<string> {
+export async function eInvoicesCsv(db: Executor): Promise<{ csv: string; rows: number }> {
   const rows = await listed(db)
     .where(inArray(eInvoices.state, ['submitted', 'valid', 'invalid', 'cancelled']))
     .orderBy(eInvoices.createdAt, eInvoices.id);
@@ -228,5 +228,6 @@ export async function eInvoicesCsv(db: Executor): Promise<string> {
       row.validationUrl ?? '',
     ].map(safeCell),
   );
-  return `\ufeff${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
+  const csv = `\ufeff${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
+  return { csv, rows: records.length };
 }

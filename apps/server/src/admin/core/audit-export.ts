@@ -9,7 +9,14 @@ import { recordAudit } from './record-audit';
 export async function auditExport(
   db: Executor,
   actor: { readonly adminId: number; readonly actorEmail: string; readonly ip: string },
-  exportName: 'orders' | 'customers' | 'leads' | 'affiliate_payouts',
+  exportName:
+    | 'orders'
+    | 'customers'
+    | 'leads'
+    | 'affiliate_payouts'
+    | 'voucher_uses'
+    | 'voucher_batch'
+    | 'e_invoices',
   details: { readonly rows: number } & Record<string, string | number>,
 ): Promise<void> {
   await recordAudit(db, {

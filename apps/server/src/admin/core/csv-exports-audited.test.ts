@@ -23,7 +23,7 @@ describe.each(testDrivers())('CSV downloads in the audit log on %s', (driver) =>
     expect(answer.statusCode, answer.body).toBe(200);
   };
 
-  it('records the orders, customers, leads and payout exports with their row counts', async () => {
+  it('records the orders, customers, leads, payout, voucher and e-invoice exports with their row counts', async () => {
     await staff.browserFor('owner');
     const [start] = await db()
       .insert(auditLog)
@@ -37,6 +37,8 @@ describe.each(testDrivers())('CSV downloads in the audit log on %s', (driver) =>
     await download('/admin/customers.csv?q=Hana%20Yusof');
     await download('/admin/leads.csv?tab=contact');
     await download('/admin/affiliates/payouts.csv?month=2026-06');
+    await download('/admin/vouchers/batch.csv?batch=3f2504e0-4f89-41d3-9a0c-0305e82c3301');
+    await download('/admin/e-invoices.csv');
 
     const entries = await db()
       .select()
@@ -69,6 +71,16 @@ describe.each(testDrivers())('CSV downloads in the audit log on %s', (driver) =>
         action: 'export.affiliate_payouts',
         by: `csv-audit-${driver}-owner@nyiur.test`,
         after: { rows: 0, month: '2026-06' },
+      },
+      {
+        action: 'export.voucher_batch',
+        by: `csv-audit-${driver}-owner@nyiur.test`,
+        after: { rows: 0, batch: '3f2504e0-4f89-41d3-9a0c-0305e82c3301' },
+      },
+      {
+        action: 'export.e_invoices',
+        by: `csv-audit-${driver}-owner@nyiur.test`,
+        after: { rows: 0 },
       },
     ]);
   });

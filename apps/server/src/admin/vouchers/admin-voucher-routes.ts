@@ -6,6 +6,7 @@ import { products } from '../../db/schema';
 import { vouchers } from '../../db/schema/vouchers';
 import { parseInput } from '../../http/parse-input';
 import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
+import { auditExport } from '../core/audit-export';
 import {
   createVoucher,
   generateVoucherBatch,
@@ -113,21 +114,35 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/admin/vouchers/uses.csv', async (request: FastifyRequest, reply: FastifyReply) => {
-    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'vouchers.read' });
+    const caller = await authorizeAdmin(app.ctx.db, request, {
+      stage: 'full',
+      permission: 'vouchers.read',
+    });
     const { id } = parseInput(usesQuery, request.query);
     const voucher = await voucherById(app.ctx.db, id);
     const uses = (await voucherUsesOf(app.ctx.db, id)).map(adminVoucherUseView);
+    await auditExport(app.ctx.db, actorOf({ caller, request }), 'voucher_uses', {
+      rows: uses.length,
+      code: voucher.code,
+    });
     return csvReply(reply, `voucher-${voucher.code}-uses.csv`, voucherUsesCsv(voucher.code, uses));
   });
 
   app.get('/admin/vouchers/batch.csv', async (request: FastifyRequest, reply: FastifyReply) => {
-    await authorizeAdmin(app.ctx.db, request, { stage: 'full', permission: 'vouchers.read' });
+    const caller = await authorizeAdmin(app.ctx.db, request, {
+      stage: 'full',
+      permission: 'vouchers.read',
+    });
     const { batch } = parseInput(batchQuery, request.query);
     const rows = await app.ctx.db
       .select({ code: vouchers.code, status: vouchers.status, usesTaken: vouchers.usesTaken })
       .from(vouchers)
       .where(eq(vouchers.batchId, batch))
       .orderBy(asc(vouchers.id));
+    await auditExport(app.ctx.db, actorOf({ caller, request }), 'voucher_batch', {
+      rows: rows.length,
+      batch,
+    });
     return csvReply(
       reply,
       `voucher-batch-${batch.slice(0, 8)}.csv`,
