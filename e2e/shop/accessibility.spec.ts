@@ -12,6 +12,15 @@ import {
 
 const blockingViolations = async (page: Page) => {
   await page.waitForLoadState('networkidle');
+  // A toast fades in: contrast measured mid-fade is not what the shopper reads, so let every
+  // animation that ends (not a spinner's endless one) finish first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
