@@ -61,7 +61,8 @@ async function approvedAffiliate(page: Page, request: APIRequestContext): Promis
   const enquiry = await request.post('/api/users/contact-create', {
     data: {
       name: 'Siti Aminah',
-      mobile: '0123456789',
+      // Not the referred member's phone: an order on the code owner's phone earns no commission.
+      mobile: '0187654321',
       email: affiliate.email,
       country: 'Malaysia',
       comments: 'I share keto recipes',

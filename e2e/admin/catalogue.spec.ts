@@ -266,12 +266,17 @@ test('the owner prices a combo: the home page offers it, and buying it makes the
     await confirm.getByRole('button', { name: 'Confirm' }).click();
   }
   await expect(saved).toBeVisible();
+  // A combo is packed from its boxes: the shelf count of none above leaves no LeanEssentials.
+  await saveStock(await editProduct('MCT LeanEssentials'), 'Received', '20');
+  await expect(
+    page.getByText('MCT LeanEssentials: 20 free to sell.', { exact: true }),
+  ).toBeVisible();
   // A save closes the card's forms: open them again for the status.
   const statusForm = (await editProduct('Starter Duo')).getByRole('form', {
-    name: 'Stock and status',
+    name: 'Status and weight',
   });
   await statusForm.getByRole('radio', { name: /^On sale/ }).click();
-  await statusForm.getByRole('button', { name: 'Save stock and status' }).click();
+  await statusForm.getByRole('button', { name: 'Save status and weight' }).click();
   await expect(page.getByText('Starter Duo saved.', { exact: true })).toBeVisible();
 
   const shopper = await context.browser()!.newPage({ baseURL: server.baseURL });
