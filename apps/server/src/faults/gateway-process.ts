@@ -18,6 +18,8 @@ export const startStandaloneGateway = (options: {
 
 /** What the shop needs to use this gateway as its live one. */
 export const gatewayEnv = (gateway: StandaloneGateway): Record<string, string> => ({
+  // A test shop on a local gateway: the live gateway needs NODE_ENV named.
+  NODE_ENV: 'development',
   PAYMENT_GATEWAY: 'ipay88',
   IPAY88_MERCHANT_CODE: FAULT_MERCHANT.code,
   IPAY88_MERCHANT_KEY: FAULT_MERCHANT.key,

@@ -22,6 +22,7 @@ const PRODUCTION = {
   PUBLIC_BASE_URL: 'https://shop.example.my',
   SMTP_URL: 'smtps://u:p@smtp.example.my:465',
   JWT_SECRET: 'Zq8wN3vR7xK2mP5tY9bC4hJ6gL1fD0sAeWuIoQ',
+  ADMIN_SECRETS_KEY: 'c2hvcC1hZG1pbi1zZWNyZXRzLWtleS1mb3ItdGVzdHM',
 };
 
 /* A live shop cannot be started half-configured. */
