@@ -4,7 +4,16 @@ import { useSearchParams } from 'react-router';
 import { Section } from '../components/section/section';
 import styles from './free-sample.module.css';
 import { pageMeta } from '@nyiur/shell';
-import { FreeSampleForm } from '../components/free-sample-form/free-sample-form';
+import { Spinner } from '@nyiur/ui';
+import { Suspense, lazy } from 'react';
+
+// Loaded with React.lazy: the prerendered page carries the whole form, and its code (zod,
+// react-hook-form) comes after the page's own (decision 0024).
+const FreeSampleForm = lazy(() =>
+  import('../components/free-sample-form/free-sample-form').then((m) => ({
+    default: m.FreeSampleForm,
+  })),
+);
 
 export const meta = () =>
   pageMeta({
@@ -30,7 +39,9 @@ export default function FreeSample() {
           <li>Orders over {formatRM(FREE_SHIPPING_OVER)} always ship free.</li>
         </ul>
       </div>
-      <FreeSampleForm productId={Number.isFinite(pid) && pid > 0 ? pid : undefined} />
+      <Suspense fallback={<Spinner label="Loading form" />}>
+        <FreeSampleForm productId={Number.isFinite(pid) && pid > 0 ? pid : undefined} />
+      </Suspense>
     </Section>
   );
 }

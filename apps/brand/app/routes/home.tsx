@@ -6,12 +6,19 @@ import { ComboCard } from '../components/combo-card/combo-card';
 import { ComparisonTable } from '../components/comparison-table/comparison-table';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { MediaImage } from '../components/media-image/media-image';
-import { AccordionSection } from '../components/section/accordion-section';
 import { Section } from '../components/section/section';
-import { ShortClipsSection } from '../components/video-tile/short-clips';
 import { VideoTile } from '../components/video-tile/video-tile';
 import styles from './home.module.css';
 import { PATHS } from '@nyiur/domain';
+import { Suspense, lazy } from 'react';
+
+// Below the fold: their code comes after the page's own; the prerendered page already shows them.
+const AccordionSection = lazy(() =>
+  import('../components/section/accordion-section').then((m) => ({ default: m.AccordionSection })),
+);
+const ShortClipsSection = lazy(() =>
+  import('../components/video-tile/short-clips').then((m) => ({ default: m.ShortClipsSection })),
+);
 
 const page = homePage;
 
@@ -68,7 +75,9 @@ export default function Home() {
         </Carousel>
       </Section>
 
-      <ShortClipsSection id="more-videos" title={page.moreVideosTitle} />
+      <Suspense>
+        <ShortClipsSection id="more-videos" title={page.moreVideosTitle} />
+      </Suspense>
 
       <HeroBanner id="incentive" banner={page.incentiveBanner} tone="light" />
 
@@ -82,7 +91,9 @@ export default function Home() {
         </ul>
       </Section>
 
-      <AccordionSection id="benefits" itemId="benefit" {...page.benefits} />
+      <Suspense>
+        <AccordionSection id="benefits" itemId="benefit" {...page.benefits} />
+      </Suspense>
 
       <Section id="recommendation" title={page.recommendation.title} centred size="md">
         <p className={styles.recommendationText}>{page.recommendation.text}</p>
