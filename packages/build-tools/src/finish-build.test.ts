@@ -61,6 +61,20 @@ describe('finishBuild', () => {
   });
 });
 
+describe('a page with a part streamed in after it', () => {
+  it('stops the build, naming the page', async () => {
+    const clientDir = await prerenderedFolder();
+    await writeFile(
+      path.join(clientDir, 'about', 'index.html'),
+      '<!DOCTYPE html><html><body><main><template id="B:0"></template>Loading</main>' +
+        '<div hidden id="S:0"><form aria-label="Contact us"></form></div></body></html>',
+    );
+    await expect(
+      finishBuild({ clientDir, assetsDir: 'site-assets', label: 'brand' }),
+    ).rejects.toThrow('brand: about/index.html has a part that arrives after the page');
+  });
+});
+
 describe('prerenderedSite', () => {
   it('prerenders every given path without server rendering', () => {
     const config = prerenderedSite({ label: 'shop', paths: ['/', '/cart'] });

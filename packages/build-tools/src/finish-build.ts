@@ -30,6 +30,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+// React's mark of a Suspense boundary written apart from its place and moved in by a script.
+const STREAMED_PART = '<div hidden id="S:';
+
 /**
  * After React Router has prerendered the pages: move their inline scripts into files (strict
  * CSP), put the members-only guard into the head of the members' pages, copy the content
@@ -40,7 +43,14 @@ export async function finishBuild({ clientDir, assetsDir, label, sitemap }: Fini
   const publicDir = `/${assetsDir}/`;
   let moved = 0;
   for (const file of await htmlFiles(clientDir)) {
-    const page = externaliseInlineScripts(await readFile(file, 'utf8'), publicDir);
+    const html = await readFile(file, 'utf8');
+    // A part swapped in after the first paint moves the page under the reader (decision 0024).
+    if (html.includes(STREAMED_PART)) {
+      throw new Error(
+        `${label}: ${path.relative(clientDir, file)} has a part that arrives after the page (a Suspense boundary written apart); prerender pages whole`,
+      );
+    }
+    const page = externaliseInlineScripts(html, publicDir);
     for (const script of page.scripts) {
       await writeFile(path.join(clientDir, assetsDir, script.fileName), script.code);
     }

@@ -1,0 +1,1 @@
+export { default } from '@nyiur/shell/prerender-entry';
