@@ -1,5 +1,6 @@
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { resolve } from 'node:path';
+import { PRESETS, type Preset } from './lighthouse-run';
 
 /** Which parts of the benchmark to run. */
 export type BenchPart = 'pages' | 'api' | 'shoppers' | 'flash';
@@ -15,6 +16,8 @@ export interface BenchConfig {
   readonly chromiumPath: string;
   /** Lighthouse runs per route and preset; the median is reported. */
   readonly lighthouseRuns: number;
+  /** The Lighthouse presets to run (BENCH_LH_PRESETS; default both). */
+  readonly lighthousePresets: readonly Preset[];
   /** Only these routes: exact paths, or prefixes ending in `*` (empty: every route). */
   readonly routeFilter: readonly string[];
   /**
@@ -58,6 +61,17 @@ const list = (raw: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 
+const presets = (raw: string | undefined): Preset[] => {
+  const wanted = list(raw);
+  if (wanted.length === 0) return [...PRESETS];
+  for (const preset of wanted) {
+    if (!PRESETS.includes(preset as Preset)) {
+      throw new Error(`BENCH_LH_PRESETS: unknown preset "${preset}" (use ${PRESETS.join(', ')})`);
+    }
+  }
+  return wanted as Preset[];
+};
+
 const parts = (raw: string | undefined): BenchPart[] => {
   const wanted = list(raw);
   if (wanted.length === 0) return [...ALL_PARTS];
@@ -84,6 +98,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     parts: parts(env['BENCH_PARTS']),
     chromiumPath: env['BENCH_CHROMIUM'] || '/usr/bin/chromium',
     lighthouseRuns: int(env['BENCH_LH_RUNS'], 3, 1, 5),
+    lighthousePresets: presets(env['BENCH_LH_PRESETS']),
     routeFilter: list(env['BENCH_ROUTES']),
     lighthouseFilter: list(env['BENCH_LH_ROUTES']),
     allArticles: env['BENCH_ALL_ARTICLES'] === '1',

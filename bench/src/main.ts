@@ -239,6 +239,7 @@ async function main(): Promise<number> {
             routes,
             clientDirs,
             lighthouseRuns: config.lighthouseRuns,
+            lighthousePresets: config.lighthousePresets,
             lighthouseOn: (route) =>
               config.lighthouseFilter.length === 0 ||
               matchesRouteFilter(route.path, config.lighthouseFilter),

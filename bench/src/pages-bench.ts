@@ -5,7 +5,6 @@ import { chromium } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startFloorServer } from './floor-server';
 import {
-  PRESETS,
   medianFigures,
   runLighthouse,
   type LighthouseFigures,
@@ -59,6 +58,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 async function measureSideBySide(
   urls: readonly string[],
   runs: number,
+  presets: readonly Preset[],
   withLighthouse: boolean,
   chromiumPort: number,
   weigh: (url: string) => Promise<PageWeight>,
@@ -78,7 +78,7 @@ async function measureSideBySide(
       measure.errors.push(`weight: ${describe(error)}`);
     }
   }
-  for (const preset of withLighthouse ? PRESETS : []) {
+  for (const preset of withLighthouse ? presets : []) {
     for (let run = 0; run < runs; run += 1) {
       for (const measure of measures) {
         const done = (measure.lighthouseRuns[preset] ??= []);
@@ -110,6 +110,7 @@ export async function runPagesBench(options: {
   readonly routes: readonly BenchRoute[];
   readonly clientDirs: Readonly<Record<AppName, string>>;
   readonly lighthouseRuns: number;
+  readonly lighthousePresets: readonly Preset[];
   /** Whether Lighthouse runs on a route (page weights are always taken). */
   readonly lighthouseOn: (route: BenchRoute) => boolean;
   readonly chromiumPath: string;
@@ -154,6 +155,7 @@ export async function runPagesBench(options: {
       const [app, floorPage] = await measureSideBySide(
         urls,
         options.lighthouseRuns,
+        options.lighthousePresets,
         withLighthouse,
         browserProcess.port,
         weigh,

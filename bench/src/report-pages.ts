@@ -83,7 +83,10 @@ export function pagesSection(pages: PagesReport): string {
     (result) => Object.keys(result.app.lighthouse).length > 0,
   );
   if (!lighthouseRan) lines.push('Lighthouse was not run in this run (BENCH_LH_ROUTES).', '');
-  for (const preset of lighthouseRan ? PRESETS : []) {
+  const presetsRan = PRESETS.filter((preset) =>
+    pages.routes.some((result) => result.app.lighthouse[preset] !== undefined),
+  );
+  for (const preset of presetsRan) {
     const cell = (figures: LighthouseFigures | undefined, key: keyof LighthouseFigures) => {
       if (!figures) return '–';
       const value = figures[key];
