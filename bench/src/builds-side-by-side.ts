@@ -43,6 +43,18 @@ function parseBuilds(args: readonly string[]): Build[] {
   });
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART); such a run is taken again, twice at most. */
+async function lighthouseWithRetry(url: string, port: number): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, port, 'mobile');
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`${url}: ${error instanceof Error ? error.message : String(error)}; again`);
+    }
+  }
+}
+
 const ms = (value: number) => String(Math.round(value));
 const score = (value: number) => String(Math.round(value * 100));
 
@@ -88,9 +100,10 @@ async function main(): Promise<void> {
         for (const [index, build] of builds.entries()) {
           const url = `${servers[index]?.baseUrl}${route}`;
           const done = figures.get(key(build.label, route)) ?? [];
-          done.push(await runLighthouse(url, chromium.port, 'mobile'));
+          const figure = await lighthouseWithRetry(url, chromium.port);
+          done.push(figure);
           figures.set(key(build.label, route), done);
-          console.error(`${build.label} ${route} run ${run + 1}: ok`);
+          console.error(`${build.label} ${route} run ${run + 1}: ${JSON.stringify(figure)}`);
         }
       }
     }
