@@ -61,27 +61,21 @@ const list = (raw: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 
-const presets = (raw: string | undefined): Preset[] => {
+/** A comma-separated choice among `all` (empty: all of them), each name checked. */
+function choices<T extends string>(
+  variable: string,
+  raw: string | undefined,
+  all: readonly T[],
+): T[] {
   const wanted = list(raw);
-  if (wanted.length === 0) return [...PRESETS];
-  for (const preset of wanted) {
-    if (!PRESETS.includes(preset as Preset)) {
-      throw new Error(`BENCH_LH_PRESETS: unknown preset "${preset}" (use ${PRESETS.join(', ')})`);
+  if (wanted.length === 0) return [...all];
+  for (const item of wanted) {
+    if (!all.includes(item as T)) {
+      throw new Error(`${variable}: unknown "${item}" (use ${all.join(', ')})`);
     }
   }
-  return wanted as Preset[];
-};
-
-const parts = (raw: string | undefined): BenchPart[] => {
-  const wanted = list(raw);
-  if (wanted.length === 0) return [...ALL_PARTS];
-  for (const part of wanted) {
-    if (!ALL_PARTS.includes(part as BenchPart)) {
-      throw new Error(`BENCH_PARTS: unknown part "${part}" (use ${ALL_PARTS.join(', ')})`);
-    }
-  }
-  return wanted as BenchPart[];
-};
+  return wanted as T[];
+}
 
 /**
  * Reads BENCH_* variables. Every bound is finite: run times are capped at ten minutes a run,
@@ -95,10 +89,10 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     repoRoot,
     resultsDir: resolve(repoRoot, 'bench', 'results'),
     databaseUrl: env['BENCH_DATABASE_URL'] || undefined,
-    parts: parts(env['BENCH_PARTS']),
+    parts: choices('BENCH_PARTS', env['BENCH_PARTS'], ALL_PARTS),
     chromiumPath: env['BENCH_CHROMIUM'] || '/usr/bin/chromium',
     lighthouseRuns: int(env['BENCH_LH_RUNS'], 3, 1, 5),
-    lighthousePresets: presets(env['BENCH_LH_PRESETS']),
+    lighthousePresets: choices('BENCH_LH_PRESETS', env['BENCH_LH_PRESETS'], PRESETS),
     routeFilter: list(env['BENCH_ROUTES']),
     lighthouseFilter: list(env['BENCH_LH_ROUTES']),
     allArticles: env['BENCH_ALL_ARTICLES'] === '1',
