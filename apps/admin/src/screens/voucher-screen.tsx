@@ -11,7 +11,7 @@ import { hasPermission } from '../lib/use-admin';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
-import { TermsFields, useTerms, ValueFields, valueOf, type Product } from './voucher-fields';
+import { TermsFields, useTerms, ValueFields, valueOf, type Choices } from './voucher-fields';
 import { STATUS_LABELS, STATUS_TONES, valueLabel, VOUCHERS_KEY } from './vouchers-screen';
 
 const USE_LABELS = { held: 'Waiting for payment', used: 'Used', released: 'Given back' } as const;
@@ -46,11 +46,11 @@ function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () =>
 
 function TermsForm({
   voucher,
-  products,
+  choices,
   onSaved,
 }: {
   voucher: AdminVoucher;
-  products: readonly Product[];
+  choices: Choices;
   onSaved: () => void;
 }) {
   const { busy, errors, message, run } = useFormRun();
@@ -66,7 +66,7 @@ function TermsForm({
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Who and when">
-      <TermsFields voucher={voucher} products={products} terms={terms} errors={errors} />
+      <TermsFields voucher={voucher} choices={choices} terms={terms} errors={errors} />
       {message && <p role="alert">{message}</p>}
       <Button type="submit" loading={busy}>
         Save
@@ -166,7 +166,7 @@ export function VoucherScreen() {
           </section>
           <section className={styles.section} aria-labelledby="terms-heading">
             <h2 id="terms-heading">Who and when</h2>
-            <TermsForm voucher={voucher} products={products.data.products} onSaved={refresh} />
+            <TermsForm voucher={voucher} choices={products.data} onSaved={refresh} />
           </section>
         </>
       )}

@@ -93,6 +93,7 @@ export async function voucherForCheckout(
     benefit: rules.benefit,
     eligibleSubtotal: checked.eligibleSubtotal,
   });
+  if (priced.total <= 0) throw refuse(voucherRefusalMessage({ reason: 'nothing_to_pay' }));
   const limit = checkCheckout({ total: priced.total, weight: cart.shipping.weight });
   if (limit) throw AppError.validation({ cart: limit.message });
   return { voucher, customer, priced };
