@@ -209,6 +209,8 @@ test("POSLAJU5's page lists the guest's and the member's paid orders", async () 
   const uses = page.getByRole('list', { name: 'Uses' });
   await expect(uses.getByRole('link', { name: guestOrder! })).toBeVisible();
   await expect(uses.getByRole('link', { name: memberOrder! })).toBeVisible();
-  await expect(uses).toContainText('order RM 7.00 (Paid)');
-  await expect(uses).toContainText('order RM 205.00 (Paid)');
+  await expect(uses).toContainText('Used · shipping −RM 5.00 · order RM 7.00 (Paid)');
+  await expect(uses).toContainText('Used · shipping −RM 5.00 · order RM 205.00 (Paid)');
+  // Discount given: RM 5.00 off each delivery fee.
+  await expect(page.getByRole('definition').nth(2)).toHaveText('RM 10.00');
 });

@@ -16,6 +16,15 @@ import { STATUS_LABELS, STATUS_TONES, valueLabel, VOUCHERS_KEY } from './voucher
 
 const USE_LABELS = { held: 'Waiting for payment', used: 'Used', released: 'Given back' } as const;
 
+/** "−RM 10.00" off the goods, "shipping −RM 5.00" off the fee, or both. */
+const amountsOff = (use: { discount: string; shipping_off: string }): string =>
+  [
+    use.discount !== '0.00' || use.shipping_off === '0.00' ? `−${ringgit(use.discount)}` : null,
+    use.shipping_off !== '0.00' ? `shipping −${ringgit(use.shipping_off)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () => void }) {
   const { busy, errors, message, run } = useFormRun();
   const { guarded, dialog } = useReauth();
@@ -185,8 +194,8 @@ export function VoucherScreen() {
               <li key={use.order_id} className={styles.card}>
                 <Link to={orderPath(use.order_id)}>{use.reference}</Link> · {use.customer}
                 <p>
-                  {USE_LABELS[use.state]} · −{ringgit(use.discount)} · order{' '}
-                  {ringgit(use.order_total)} ({use.order_status}) · {malaysianTime(use.at)}
+                  {USE_LABELS[use.state]} · {amountsOff(use)} · order {ringgit(use.order_total)} (
+                  {use.order_status}) · {malaysianTime(use.at)}
                 </p>
               </li>
             ))}

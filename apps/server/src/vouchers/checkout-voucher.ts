@@ -131,6 +131,7 @@ export async function holdVoucherUse(
     userId: applied.customer.userId,
     customerKey: customerKeyOf(applied.customer),
     discountSen: applied.priced.discount,
+    shippingOffSen: applied.priced.shippingBeforeVoucher - applied.priced.shipping,
   });
 }
 

@@ -230,7 +230,9 @@ describe.each(testDrivers())('vouchers at checkout on %s', (driver) => {
     await markOrderPaid(db(), order.id, { paymentId: '2', transId: 'T15' }, () => 'https://x');
     expect((await voucherRow(capped.id))?.usesTaken).toBe(1);
     const uses = await db().select().from(voucherUses).where(eq(voucherUses.orderId, order.id));
-    expect(uses).toMatchObject([{ state: 'used', discountSen: 0, customerKey: `guest:${email}` }]);
+    expect(uses).toMatchObject([
+      { state: 'used', discountSen: 0, shippingOffSen: 500, customerKey: `guest:${email}` },
+    ]);
   });
 
   it('counts a use per customer, gives it back when the order closes unpaid, and takes it again for a late payment', async () => {

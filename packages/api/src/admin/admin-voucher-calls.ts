@@ -43,6 +43,8 @@ export const adminVoucherUse = z.object({
   customer: z.string(),
   state: z.enum(['held', 'used', 'released']),
   discount: amountString,
+  /** What a free-shipping voucher took off the delivery fee. */
+  shipping_off: amountString,
   order_total: amountString,
   order_status: z.string(),
   at: timestamp,

@@ -194,7 +194,13 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
       revenue: '190.00',
     });
     expect(page.body.data?.['uses']).toMatchObject([
-      { reference: order.refNo, customer: member.email, state: 'used', discount: '20.00' },
+      {
+        reference: order.refNo,
+        customer: member.email,
+        state: 'used',
+        discount: '20.00',
+        shipping_off: '0.00',
+      },
     ]);
 
     const csv = await t().app.inject({
@@ -204,7 +210,7 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`MERDEKA,`);
-    expect(csv.body).toContain(`,${order.refNo},${member.email},Used,20.00,190.00,Paid`);
+    expect(csv.body).toContain(`,${order.refNo},${member.email},Used,20.00,0.00,190.00,Paid`);
 
     expect((await owner.post('/admin/vouchers/set-status', { id, status: 'ended' })).status).toBe(
       200,

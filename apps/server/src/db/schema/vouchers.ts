@@ -79,6 +79,8 @@ export const voucherUses = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerKey: text('customer_key').notNull(),
     discountSen: integer('discount_sen').notNull(),
+    /** What a free-shipping voucher took off the delivery fee; 0 for money off. */
+    shippingOffSen: integer('shipping_off_sen').notNull().default(0),
     state: text('state', { enum: VOUCHER_USE_STATES }).notNull().default('held'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
