@@ -141,6 +141,12 @@ export function VoucherScreen() {
           {voucher.starts_at ? malaysianTime(voucher.starts_at) : 'Now'} –{' '}
           {voucher.ends_at ? malaysianTime(voucher.ends_at) : 'no end'}
         </dd>
+        {voucher.affiliate_code && (
+          <>
+            <dt>Credits affiliate</dt>
+            <dd>{voucher.affiliate_code}</dd>
+          </>
+        )}
         {voucher.note && (
           <>
             <dt>Note</dt>

@@ -60,7 +60,10 @@ export async function recordCommission(tx: Transaction, order: SalesOrderRow): P
     (order.userId === null
       ? undefined
       : (await affiliateOfMember(tx).execute({ userId: order.userId }))[0]);
-  if (!referral || (order.userId !== null && referral.owner === order.userId)) return;
+  const baseSen = order.itemsSen - order.discountSen;
+  // A free sample's goods are RM0: no commission line of nothing.
+  if (!referral || baseSen <= 0) return;
+  if (order.userId !== null && referral.owner === order.userId) return;
   // The affiliate buying through a second account earns nothing on it.
   if (await isOwnPurchase(tx, order, referral)) return;
   const [terms] = await tx
@@ -68,7 +71,6 @@ export async function recordCommission(tx: Transaction, order: SalesOrderRow): P
     .from(affiliateTerms)
     .where(eq(affiliateTerms.code, referral.code));
   const rate = terms?.rate ?? Math.round((await commissionTerms(tx)).defaultRatePercent * 100);
-  const baseSen = order.itemsSen - order.discountSen;
   await tx
     .insert(affiliateCommissions)
     .values({

@@ -1,4 +1,4 @@
-import { checkout as checkoutCall } from '@nyiur/api';
+import { checkout as checkoutCall, guestCheckout } from '@nyiur/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCommissions, referralCodes } from '../db/schema';
@@ -6,7 +6,7 @@ import { salesOrders } from '../db/schema/sales-orders';
 import { vouchers } from '../db/schema/vouchers';
 import { markOrderPaid } from '../payments/mark-order-paid';
 import { deliveryTo } from '../test/delivery-fixture';
-import { post, registerMember, type Member } from '../test/http';
+import { post, registerMember, uniqueEmail, type Member } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 
@@ -78,6 +78,36 @@ describe.each(testDrivers())("an affiliate's own voucher on %s", (driver) => {
     const buyer = await registerMember(t().app, { referral_code: 'AFFAMIN' });
     const orderId = await buyWith(buyer, 'LINA10');
     expect(await linesOf(orderId)).toMatchObject([{ code: 'AFFLINA', amountSen: 1880 }]);
+  });
+
+  it("writes no line for a free sample paid with the affiliate's free shipping: its goods are RM0", async () => {
+    await affiliateWithVoucher('AFFRINA', 'RINA10');
+    await db()
+      .insert(vouchers)
+      .values({ code: 'RINAPOS', kind: 'free_shipping', capSen: 500, affiliateCode: 'AFFRINA' });
+    const lead = await post(t().app, '/users/free-sample-registration', {
+      name: 'Guest Mei',
+      email: uniqueEmail('guest'),
+      phone: `01${String(Date.now()).slice(-8)}`,
+      gender: 'female',
+      product_id: ESSENTIALS,
+    });
+    const answer = await post(t().app, guestCheckout.path, {
+      ...deliveryTo('Selangor'),
+      contact_id: lead.body.data as number,
+      product_id: ESSENTIALS,
+      claim_token: (lead.body.meta as { claim_token: string }).claim_token,
+      voucher_code: 'RINAPOS',
+    });
+    expect(answer.status).toBe(200);
+    const [order] = await db()
+      .select()
+      .from(salesOrders)
+      .where(eq(salesOrders.contactId, lead.body.data as number));
+    if (!order) throw new Error('no order');
+    expect(order.totalSen).toBe(700);
+    await markOrderPaid(db(), order.id, { paymentId: '2', transId: 'TS' }, () => '/o');
+    expect(await linesOf(order.id)).toEqual([]);
   });
 
   it('credits nothing when the affiliate pays with their own voucher', async () => {
