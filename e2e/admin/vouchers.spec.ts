@@ -108,3 +108,109 @@ test("the voucher's page lists the paid order with its discount", async () => {
   await expect(uses.getByRole('link', { name: reference })).toBeVisible();
   await expect(uses).toContainText('Used · −RM 10.00 · order RM 200.00 (Paid)');
 });
+
+/*
+ * Free shipping up to RM5, used by a member and by a free-sample guest: the guest has money off
+ * refused in our words and pays the fee less RM5 on the sandbox; the voucher's page lists both.
+ */
+const samplePay: string[] = [];
+
+test('the owner makes free shipping up to RM5 for guests too', async () => {
+  await page.goto('/admin/vouchers');
+  await page.getByRole('button', { name: 'New voucher' }).click();
+  const form = page.getByRole('form', { name: 'New voucher' });
+  await form.getByRole('textbox', { name: /^Code/ }).fill('poslaju5');
+  await form.getByRole('radio', { name: /^Free shipping/ }).click();
+  await form.getByRole('textbox', { name: /^Most of the fee it covers/ }).fill('5');
+  await form.getByRole('textbox', { name: /^Total uses/ }).fill('10');
+  await form.getByRole('button', { name: 'Create voucher' }).click();
+  const made = page.getByRole('heading', { level: 1, name: 'Voucher POSLAJU5' });
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(made.or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) {
+    await confirm.getByLabel('Password').fill(STAFF_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(made).toBeVisible();
+  await expect(page.getByText('Free shipping, up to RM 5.00')).toBeVisible();
+});
+
+test('a free-sample guest has money off refused, pays the fee less RM5 on the sandbox', async () => {
+  test.setTimeout(150_000);
+  const guestContext = await context.browser()!.newContext({ baseURL: server.baseURL });
+  const guest = await guestContext.newPage();
+  await guest.goto('/free-sample?pid=15372');
+  const signUp = guest.getByRole('form', { name: 'Free sample sign-up' });
+  await signUp.getByLabel('Name').fill('Nurul Aina');
+  await signUp.getByLabel('Email').fill(`sample.${Date.now()}@example.com`);
+  await signUp.getByLabel('Contact number').fill(`01${String(Date.now()).slice(-8)}`);
+  await signUp.getByRole('radio', { name: 'Female' }).click();
+  await signUp.getByRole('button', { name: 'Get my free sample' }).click();
+  await expect(guest).toHaveURL(/\/guest-checkout\?pid=15372&cid=\d+$/);
+  await expectCheckoutForm(guest);
+  await fillDeliveryAddress(guest);
+
+  const code = guest.getByRole('textbox', { name: /^Voucher code/ });
+  await code.fill('raya10');
+  await guest.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    guest.getByText(
+      'A free sample costs nothing, so this voucher has nothing to take off. Only a free-shipping voucher works on a free sample.',
+    ),
+  ).toBeVisible();
+
+  await code.fill('poslaju5');
+  await guest.getByRole('button', { name: 'Apply' }).click();
+  await expect(guest.getByText('POSLAJU5 applied.')).toBeVisible();
+  // The West Malaysia fee of RM 12.00 less the RM 5.00 cap.
+  await expect(guest.getByTestId('summary-shipping')).toHaveText(
+    'RM 12.00 RM 7.00 (voucher POSLAJU5)',
+  );
+  await expect(guest.getByTestId('summary-total')).toHaveText('RM 7.00');
+  await guest.getByRole('button', { name: 'Place Order' }).click();
+  await guest.waitForURL(/\/sandbox\/ipay88\//);
+  await expect(guest.getByRole('heading', { level: 1 })).toContainText('7.00');
+  await payInSandbox(guest, 'Approve');
+  await expect(guest.getByRole('heading', { name: 'Payment Success' })).toBeVisible();
+  samplePay.push((await guest.getByTestId('order-reference').textContent()) ?? '');
+  await guestContext.close();
+});
+
+test('a member pays with POSLAJU5 on the sandbox', async () => {
+  test.setTimeout(150_000);
+  const shopperContext = await context.browser()!.newContext({ baseURL: server.baseURL });
+  const shopper = await shopperContext.newPage();
+  const member = await registerByApi(shopperContext.request, 'poslaju');
+  await loginByApi(shopper, shopperContext.request, member);
+  await addFromProductPage(shopper, 'essentials', 1);
+  await cartDrawer(shopper).getByRole('link', { name: 'Check Out' }).click();
+  await expectCheckoutForm(shopper);
+  await fillDeliveryAddress(shopper);
+  await shopper.getByRole('textbox', { name: /^Voucher code/ }).fill('POSLAJU5');
+  await shopper.getByRole('button', { name: 'Apply' }).click();
+  await expect(shopper.getByText('POSLAJU5 applied.')).toBeVisible();
+  await expect(shopper.getByTestId('summary-total')).toHaveText('RM 205.00');
+  await shopper.getByRole('button', { name: 'Place Order' }).click();
+  await shopper.waitForURL(/\/sandbox\/ipay88\//);
+  await expect(shopper.getByRole('heading', { level: 1 })).toContainText('205.00');
+  await payInSandbox(shopper, 'Approve');
+  await expect(shopper.getByRole('heading', { name: 'Payment Success' })).toBeVisible();
+  samplePay.push((await shopper.getByTestId('order-reference').textContent()) ?? '');
+  await shopperContext.close();
+});
+
+test("POSLAJU5's page lists the guest's and the member's paid orders", async () => {
+  const [guestOrder, memberOrder] = samplePay;
+  expect(guestOrder).toBeTruthy();
+  expect(memberOrder).toBeTruthy();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Voucher POSLAJU5' })).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText('2 of 10');
+  const uses = page.getByRole('list', { name: 'Uses' });
+  await expect(uses.getByRole('link', { name: guestOrder! })).toBeVisible();
+  await expect(uses.getByRole('link', { name: memberOrder! })).toBeVisible();
+  await expect(uses).toContainText('Used · shipping −RM 5.00 · order RM 7.00 (Paid)');
+  await expect(uses).toContainText('Used · shipping −RM 5.00 · order RM 205.00 (Paid)');
+  // Discount given: RM 5.00 off each delivery fee.
+  await expect(page.getByRole('definition').nth(2)).toHaveText('RM 10.00');
+});

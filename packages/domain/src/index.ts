@@ -105,6 +105,7 @@ export type {
   VoucherBenefit,
   VoucherCheck,
   VoucherLine,
+  VoucherPricingRefusal,
   VoucherRefusal,
   VoucherRules,
   VoucherShopper,

@@ -95,6 +95,27 @@ describe('checkVoucher', () => {
     });
   });
 
+  it('lets free shipping cover a RM0 free sample, but refuses money off with its own reason', () => {
+    const sample = [{ productId: 15373, lineTotal: sen(0) }];
+    const free = rules({ benefit: { kind: 'free_shipping', cap: sen(500) } });
+    expect(checkVoucher(free, guest, sample, DEC_1 + HOUR)).toEqual({
+      ok: true,
+      eligibleSubtotal: 0,
+    });
+    expect(checkVoucher(rules(), guest, sample, DEC_1 + HOUR)).toEqual({
+      ok: false,
+      reason: 'nothing_to_take_off',
+    });
+    expect(
+      checkVoucher(
+        rules({ benefit: { kind: 'free_shipping', cap: null }, productIds: [16096] }),
+        guest,
+        sample,
+        DEC_1 + HOUR,
+      ),
+    ).toEqual({ ok: false, reason: 'not_for_these_products' });
+  });
+
   it('refuses a cart with none of the covered products', () => {
     const voucher = rules({ productIds: [16096] });
     expect(checkVoucher(voucher, member, [essentials, lean], DEC_1 + HOUR)).toEqual({
@@ -129,7 +150,7 @@ describe('goodsDiscount', () => {
       3960,
     ],
     ['100% of RM198', { kind: 'percent_off', percent: 100, cap: null }, 19800, 19800],
-    ['free shipping takes nothing off goods', { kind: 'free_shipping' }, 19800, 0],
+    ['free shipping takes nothing off goods', { kind: 'free_shipping', cap: null }, 19800, 0],
   ] as [string, VoucherBenefit, number, number][])('%s', (_, benefit, subtotal, expected) => {
     expect(goodsDiscount(benefit, sen(subtotal))).toBe(expected);
   });
@@ -185,7 +206,7 @@ describe('priceOrder', () => {
       'free shipping to Sabah, 160 g, RM198',
       sabah(160),
       19800,
-      { benefit: { kind: 'free_shipping' }, eligibleSubtotal: sen(19800) },
+      { benefit: { kind: 'free_shipping', cap: null }, eligibleSubtotal: sen(19800) },
       0,
       2000,
       0,
@@ -195,11 +216,51 @@ describe('priceOrder', () => {
       'pick-up with free shipping changes nothing',
       { mode: 'pickup' as const, state: 'Selangor', weight: grams(160) },
       19800,
-      { benefit: { kind: 'free_shipping' }, eligibleSubtotal: sen(19800) },
+      { benefit: { kind: 'free_shipping', cap: null }, eligibleSubtotal: sen(19800) },
       0,
       0,
       0,
       19800,
+    ],
+    [
+      'free shipping up to RM5 to Selangor, RM198: the RM12 fee becomes RM7',
+      selangor(160),
+      19800,
+      { benefit: { kind: 'free_shipping', cap: sen(500) }, eligibleSubtotal: sen(19800) },
+      0,
+      1200,
+      700,
+      20500,
+    ],
+    [
+      'free shipping up to RM5 on a RM0 sample to Sabah: RM20 becomes RM15',
+      sabah(40),
+      0,
+      { benefit: { kind: 'free_shipping', cap: sen(500) }, eligibleSubtotal: sen(0) },
+      0,
+      2000,
+      1500,
+      1500,
+    ],
+    [
+      'free shipping up to RM25 to Sabah stops at the RM20 fee',
+      sabah(160),
+      19800,
+      { benefit: { kind: 'free_shipping', cap: sen(2500) }, eligibleSubtotal: sen(19800) },
+      0,
+      2000,
+      0,
+      19800,
+    ],
+    [
+      'free shipping up to RM5 when the order already ships free',
+      selangor(320),
+      39600,
+      { benefit: { kind: 'free_shipping', cap: sen(500) }, eligibleSubtotal: sen(39600) },
+      0,
+      0,
+      0,
+      39600,
     ],
   ] as const)('%s', (_, shipping, subtotal, voucher, discount, before, fee, total) => {
     expect(priceOrder(shipping, sen(subtotal), voucher)).toEqual({
@@ -253,6 +314,14 @@ describe('voucherRefusalMessage', () => {
       'This voucher does not cover the products in your cart.',
     ],
     [{ reason: 'min_spend', stillNeeded: sen(10400) }, 'Spend RM 104.00 more to use this voucher.'],
+    [
+      { reason: 'nothing_to_take_off' },
+      'A free sample costs nothing, so this voucher has nothing to take off. Only a free-shipping voucher works on a free sample.',
+    ],
+    [
+      { reason: 'nothing_to_pay' },
+      'This voucher would bring your order to RM 0.00, and an order is only confirmed by paying for it online. Check out without it.',
+    ],
   ] as const)('%j', (refusal, expected) => {
     expect(voucherRefusalMessage(refusal)).toBe(expected);
   });

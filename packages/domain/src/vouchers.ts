@@ -2,11 +2,14 @@ import { formatRM } from './money';
 import { shippingFee, type ShippingInput } from './shipping';
 import { sen, type Sen } from './units';
 
-/** What a voucher gives. A percentage is whole percent (1–100) with an optional cap in sen. */
+/**
+ * What a voucher gives. A percentage is whole percent (1–100) with an optional cap in sen; free
+ * shipping waives the fee up to an optional cap in sen ("Free shipping, up to RM5").
+ */
 export type VoucherBenefit =
   | { kind: 'amount_off'; amount: Sen }
   | { kind: 'percent_off'; percent: number; cap: Sen | null }
-  | { kind: 'free_shipping' };
+  | { kind: 'free_shipping'; cap: Sen | null };
 
 export type VoucherRules = {
   benefit: VoucherBenefit;
@@ -44,16 +47,16 @@ export type VoucherRefusal =
   | { reason: 'members_only' }
   | { reason: 'first_order_only' }
   | { reason: 'not_for_these_products' }
+  | { reason: 'nothing_to_take_off' }
   | { reason: 'min_spend'; stillNeeded: Sen };
+
+/** Refused once priced: the voucher would leave nothing to pay, which no gateway takes. */
+export type VoucherPricingRefusal = { reason: 'nothing_to_pay' };
 
 export type VoucherCheck = { ok: true; eligibleSubtotal: Sen } | ({ ok: false } & VoucherRefusal);
 
-const eligibleSubtotalOf = (rules: VoucherRules, lines: readonly VoucherLine[]): Sen =>
-  sen(
-    lines
-      .filter((line) => rules.productIds === null || rules.productIds.includes(line.productId))
-      .reduce((sum, line) => sum + line.lineTotal, 0),
-  );
+const coveredLines = (rules: VoucherRules, lines: readonly VoucherLine[]): VoucherLine[] =>
+  lines.filter((line) => rules.productIds === null || rules.productIds.includes(line.productId));
 
 /**
  * Whether a voucher can be used on these cart lines by this shopper at `now`. The checks run in
@@ -82,8 +85,13 @@ export const checkVoucher = (
   if (rules.firstOrderOnly && shopper.paidOrders > 0) {
     return { ok: false, reason: 'first_order_only' };
   }
-  const eligibleSubtotal = eligibleSubtotalOf(rules, lines);
-  if (eligibleSubtotal <= 0) return { ok: false, reason: 'not_for_these_products' };
+  const covered = coveredLines(rules, lines);
+  if (covered.length === 0) return { ok: false, reason: 'not_for_these_products' };
+  const eligibleSubtotal = sen(covered.reduce((sum, line) => sum + line.lineTotal, 0));
+  // Covered goods of RM0 are a free sample: only its delivery fee can be taken off.
+  if (eligibleSubtotal <= 0 && rules.benefit.kind !== 'free_shipping') {
+    return { ok: false, reason: 'nothing_to_take_off' };
+  }
   if (eligibleSubtotal < rules.minSpend) {
     return { ok: false, reason: 'min_spend', stillNeeded: sen(rules.minSpend - eligibleSubtotal) };
   }
@@ -112,7 +120,7 @@ export const goodsDiscount = (benefit: VoucherBenefit, eligibleSubtotal: Sen): S
 export type PricedOrder = {
   subtotal: Sen;
   discount: Sen;
-  /** The fee the band gives before a free-shipping voucher; shown struck through when waived. */
+  /** The fee the band gives before a free-shipping voucher; shown struck through when reduced. */
   shippingBeforeVoucher: Sen;
   shipping: Sen;
   total: Sen;
@@ -121,8 +129,8 @@ export type PricedOrder = {
 /**
  * Prices an order with an optional voucher. The discount comes off the goods first; the
  * free-shipping-over-RM200 rule then looks at the goods after the discount, and the weight band
- * is unchanged. A free-shipping voucher then waives whatever fee is left. The RM3,000 limit is
- * checked by the caller on `total`, which is what the shopper pays.
+ * is unchanged. A free-shipping voucher then waives whatever fee is left, up to its cap. The
+ * RM3,000 limit is checked by the caller on `total`, which is what the shopper pays.
  */
 export const priceOrder = (
   shipping: Omit<ShippingInput, 'subtotal'>,
@@ -132,7 +140,14 @@ export const priceOrder = (
   const discount = voucher ? goodsDiscount(voucher.benefit, voucher.eligibleSubtotal) : sen(0);
   const goods = sen(subtotal - discount);
   const shippingBeforeVoucher = shippingFee({ ...shipping, subtotal: goods });
-  const shippingAfter = voucher?.benefit.kind === 'free_shipping' ? sen(0) : shippingBeforeVoucher;
+  const shippingAfter =
+    voucher?.benefit.kind === 'free_shipping'
+      ? sen(
+          voucher.benefit.cap === null
+            ? 0
+            : Math.max(0, shippingBeforeVoucher - voucher.benefit.cap),
+        )
+      : shippingBeforeVoucher;
   return {
     subtotal,
     discount,
@@ -165,7 +180,9 @@ const malaysiaDateTime = new Intl.DateTimeFormat('en-MY', {
 });
 
 /** Our words for each refusal, as the shopper reads them at checkout. */
-export const voucherRefusalMessage = (refusal: VoucherRefusal | { reason: 'unknown' }): string => {
+export const voucherRefusalMessage = (
+  refusal: VoucherRefusal | VoucherPricingRefusal | { reason: 'unknown' },
+): string => {
   switch (refusal.reason) {
     case 'unknown':
       return 'We could not find that voucher code. Check the spelling and try again.';
@@ -185,6 +202,10 @@ export const voucherRefusalMessage = (refusal: VoucherRefusal | { reason: 'unkno
       return 'This voucher is for your first order only.';
     case 'not_for_these_products':
       return 'This voucher does not cover the products in your cart.';
+    case 'nothing_to_take_off':
+      return 'A free sample costs nothing, so this voucher has nothing to take off. Only a free-shipping voucher works on a free sample.';
+    case 'nothing_to_pay':
+      return 'This voucher would bring your order to RM 0.00, and an order is only confirmed by paying for it online. Check out without it.';
     case 'min_spend':
       return `Spend ${formatRM(refusal.stillNeeded)} more to use this voucher.`;
   }

@@ -1,15 +1,24 @@
 import type { AdminVoucher } from '@nyiur/api';
-import { Checkbox, Field, Input, RadioGroup, Textarea } from '@nyiur/ui';
+import { Checkbox, Field, Input, NativeSelect, RadioGroup, Textarea } from '@nyiur/ui';
 import { useState } from 'react';
 import styles from './screens.module.css';
 
 type Kind = AdminVoucher['kind'];
 export type Product = { id: number; name: string };
+/** What the terms can point at: products to cover and affiliates to credit. */
+export type Choices = {
+  products: readonly Product[];
+  affiliates: readonly { code: string; name: string }[];
+};
 
 const KIND_OPTIONS = [
   { value: 'amount_off', label: 'RM off', description: 'A fixed amount off the products.' },
   { value: 'percent_off', label: '% off', description: 'A percentage, with an optional RM cap.' },
-  { value: 'free_shipping', label: 'Free shipping', description: 'The delivery fee is waived.' },
+  {
+    value: 'free_shipping',
+    label: 'Free shipping',
+    description: 'The delivery fee is waived, with an optional RM cap.',
+  },
 ];
 
 /** An instant as a datetime-local value in Malaysian time, e.g. "2026-12-12T00:00". */
@@ -62,6 +71,16 @@ export function ValueFields({
           </Field>
         </>
       )}
+      {kind === 'free_shipping' && (
+        <Field
+          label="Most of the fee it covers (RM)"
+          hint="Leave empty to waive the whole fee. A free sample needs a cap below its fee."
+          error={errors['cap']}
+          optional
+        >
+          <Input name="cap" inputMode="decimal" defaultValue={voucher?.cap ?? ''} />
+        </Field>
+      )}
     </>
   );
 }
@@ -72,7 +91,7 @@ export const valueOf = (form: FormData) => {
     kind,
     amount: kind === 'amount_off' ? text(form, 'amount') : null,
     percent: kind === 'percent_off' ? whole(form, 'percent') : null,
-    cap: kind === 'percent_off' && text(form, 'cap') !== '' ? text(form, 'cap') : null,
+    cap: kind !== 'amount_off' && text(form, 'cap') !== '' ? text(form, 'cap') : null,
   };
 };
 
@@ -94,18 +113,19 @@ export function useTerms(voucher?: AdminVoucher) {
     uses_per_customer: whole(form, 'uses_per_customer'),
     ...flags,
     note: text(form, 'note'),
+    affiliate_code: text(form, 'affiliate_code') || null,
   });
   return { allProducts, setAllProducts, chosen, setChosen, flags, setFlags, read };
 }
 
 export function TermsFields({
   voucher,
-  products,
+  choices,
   terms,
   errors,
 }: {
   voucher?: AdminVoucher | undefined;
-  products: readonly Product[];
+  choices: Choices;
   terms: ReturnType<typeof useTerms>;
   errors: Record<string, string>;
 }) {
@@ -132,7 +152,7 @@ export function TermsFields({
       />
       {!allProducts && (
         <fieldset className={styles.form} aria-label="Chosen products">
-          {products.map((product) => (
+          {choices.products.map((product) => (
             <Checkbox
               key={product.id}
               label={product.name}
@@ -195,6 +215,22 @@ export function TermsFields({
         checked={flags.show_hint}
         onCheckedChange={(checked) => setFlags({ ...flags, show_hint: checked })}
       />
+      <Field
+        label="Credits affiliate"
+        hint="Orders paid with this voucher earn this affiliate's commission, as a referral does."
+        error={errors['affiliate_code']}
+        optional
+      >
+        <NativeSelect
+          name="affiliate_code"
+          placeholder="No affiliate"
+          options={choices.affiliates.map((affiliate) => ({
+            value: affiliate.code,
+            label: affiliate.name ? `${affiliate.name} (${affiliate.code})` : affiliate.code,
+          }))}
+          defaultValue={voucher?.affiliate_code ?? ''}
+        />
+      </Field>
       <Field label="Note" hint="Only the back office sees it." error={errors['note']} optional>
         <Textarea name="note" rows={2} defaultValue={voucher?.note ?? ''} />
       </Field>

@@ -11,10 +11,19 @@ import { hasPermission } from '../lib/use-admin';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
-import { TermsFields, useTerms, ValueFields, valueOf, type Product } from './voucher-fields';
+import { TermsFields, useTerms, ValueFields, valueOf, type Choices } from './voucher-fields';
 import { STATUS_LABELS, STATUS_TONES, valueLabel, VOUCHERS_KEY } from './vouchers-screen';
 
 const USE_LABELS = { held: 'Waiting for payment', used: 'Used', released: 'Given back' } as const;
+
+/** "−RM 10.00" off the goods, "shipping −RM 5.00" off the fee, or both. */
+const amountsOff = (use: { discount: string; shipping_off: string }): string =>
+  [
+    use.discount !== '0.00' || use.shipping_off === '0.00' ? `−${ringgit(use.discount)}` : null,
+    use.shipping_off !== '0.00' ? `shipping −${ringgit(use.shipping_off)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () => void }) {
   const { busy, errors, message, run } = useFormRun();
@@ -46,11 +55,11 @@ function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () =>
 
 function TermsForm({
   voucher,
-  products,
+  choices,
   onSaved,
 }: {
   voucher: AdminVoucher;
-  products: readonly Product[];
+  choices: Choices;
   onSaved: () => void;
 }) {
   const { busy, errors, message, run } = useFormRun();
@@ -66,7 +75,7 @@ function TermsForm({
   };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Who and when">
-      <TermsFields voucher={voucher} products={products} terms={terms} errors={errors} />
+      <TermsFields voucher={voucher} choices={choices} terms={terms} errors={errors} />
       {message && <p role="alert">{message}</p>}
       <Button type="submit" loading={busy}>
         Save
@@ -132,6 +141,12 @@ export function VoucherScreen() {
           {voucher.starts_at ? malaysianTime(voucher.starts_at) : 'Now'} –{' '}
           {voucher.ends_at ? malaysianTime(voucher.ends_at) : 'no end'}
         </dd>
+        {voucher.affiliate_code && (
+          <>
+            <dt>Credits affiliate</dt>
+            <dd>{voucher.affiliate_code}</dd>
+          </>
+        )}
         {voucher.note && (
           <>
             <dt>Note</dt>
@@ -166,7 +181,7 @@ export function VoucherScreen() {
           </section>
           <section className={styles.section} aria-labelledby="terms-heading">
             <h2 id="terms-heading">Who and when</h2>
-            <TermsForm voucher={voucher} products={products.data.products} onSaved={refresh} />
+            <TermsForm voucher={voucher} choices={products.data} onSaved={refresh} />
           </section>
         </>
       )}
@@ -185,8 +200,8 @@ export function VoucherScreen() {
               <li key={use.order_id} className={styles.card}>
                 <Link to={orderPath(use.order_id)}>{use.reference}</Link> · {use.customer}
                 <p>
-                  {USE_LABELS[use.state]} · −{ringgit(use.discount)} · order{' '}
-                  {ringgit(use.order_total)} ({use.order_status}) · {malaysianTime(use.at)}
+                  {USE_LABELS[use.state]} · {amountsOff(use)} · order {ringgit(use.order_total)} (
+                  {use.order_status}) · {malaysianTime(use.at)}
                 </p>
               </li>
             ))}

@@ -48,6 +48,7 @@ const raya: AdminVoucher = {
   members_only: false,
   show_hint: true,
   status: 'active',
+  affiliate_code: null,
   note: '',
   batch_id: null,
   created_at: '2026-11-26T02:00:00.000Z',
@@ -56,6 +57,7 @@ const products = [
   { id: 15373, name: 'MCT Essentials' },
   { id: 15372, name: 'MCT LeanEssentials' },
 ];
+const affiliates = [{ code: 'AFFSITI', name: 'Siti Aminah' }];
 
 const renderScreen = () =>
   render(
@@ -76,7 +78,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('VouchersScreen', () => {
   it('lists each voucher with what it gives and how many are used', async () => {
-    serve({ '/api/admin/vouchers/list': [ok({ vouchers: [raya], products })] });
+    serve({ '/api/admin/vouchers/list': [ok({ vouchers: [raya], products, affiliates })] });
     renderScreen();
     const list = await screen.findByRole('list', { name: 'Vouchers' });
     const item = within(list).getByRole('listitem');
@@ -91,7 +93,7 @@ describe('VouchersScreen', () => {
   it('creates a percent voucher for chosen products with Malaysian times', async () => {
     const created = { ...raya, id: 9, code: 'MERDEKA15', kind: 'percent_off' as const };
     const seen = serve({
-      '/api/admin/vouchers/list': [ok({ vouchers: [], products })],
+      '/api/admin/vouchers/list': [ok({ vouchers: [], products, affiliates })],
       '/api/admin/vouchers/create': [ok({ voucher: created })],
     });
     const user = userEvent.setup();
@@ -128,6 +130,49 @@ describe('VouchersScreen', () => {
       members_only: true,
       show_hint: false,
       note: '',
+      affiliate_code: null,
     });
+  });
+
+  it("creates free shipping up to RM5 that credits an affiliate's referral", async () => {
+    const created = { ...raya, id: 10, code: 'SITIPOS', kind: 'free_shipping' as const };
+    const seen = serve({
+      '/api/admin/vouchers/list': [ok({ vouchers: [], products, affiliates })],
+      '/api/admin/vouchers/create': [ok({ voucher: created })],
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'New voucher' }));
+    const form = await screen.findByRole('form', { name: 'New voucher' });
+    await user.type(within(form).getByLabelText(/^Code/), 'sitipos');
+    await user.click(within(form).getByRole('radio', { name: /Free shipping/ }));
+    await user.type(within(form).getByLabelText(/^Most of the fee it covers/), '5');
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /^Credits affiliate/ }),
+      'Siti Aminah (AFFSITI)',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create voucher' }));
+
+    expect(await screen.findByText('Voucher page')).toBeInTheDocument();
+    expect(
+      seen.find((request) => request.path === '/api/admin/vouchers/create')?.body,
+    ).toMatchObject({
+      code: 'SITIPOS',
+      kind: 'free_shipping',
+      amount: null,
+      percent: null,
+      cap: '5',
+      affiliate_code: 'AFFSITI',
+    });
+  });
+
+  it('lists free shipping with its cap', async () => {
+    const capped = { ...raya, kind: 'free_shipping' as const, amount: null, cap: '5.00' };
+    serve({ '/api/admin/vouchers/list': [ok({ vouchers: [capped], products, affiliates })] });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Vouchers' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Free shipping, up to RM 5.00 · 3 of 100 used',
+    );
   });
 });

@@ -8,33 +8,27 @@ import { adminApi, failureMessage } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
-import { TermsFields, useTerms, ValueFields, valueOf, type Product } from './voucher-fields';
+import { TermsFields, useTerms, ValueFields, valueOf, type Choices } from './voucher-fields';
 
 export const VOUCHERS_KEY = ['vouchers'];
 
 export const STATUS_LABELS = { active: 'Active', paused: 'Paused', ended: 'Ended' } as const;
 export const STATUS_TONES = { active: 'success', paused: 'warning', ended: 'neutral' } as const;
 
-/** "RM 10.00 off", "15% off (up to RM 30.00)", "Free shipping". */
+/** "RM 10.00 off", "15% off (up to RM 30.00)", "Free shipping", "Free shipping, up to RM 5.00". */
 export const valueLabel = (voucher: AdminVoucher): string =>
   voucher.kind === 'amount_off'
     ? `RM ${voucher.amount ?? '0.00'} off`
     : voucher.kind === 'percent_off'
       ? `${voucher.percent ?? 0}% off${voucher.cap ? ` (up to RM ${voucher.cap})` : ''}`
-      : 'Free shipping';
+      : `Free shipping${voucher.cap ? `, up to RM ${voucher.cap}` : ''}`;
 
 // No 0/O or 1/I: codes are read off cards and typed on phones.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const generatedCode = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => ALPHABET[byte % 32]).join('');
 
-function NewVoucherForm({
-  products,
-  onDone,
-}: {
-  products: readonly Product[];
-  onDone: () => void;
-}) {
+function NewVoucherForm({ choices, onDone }: { choices: Choices; onDone: () => void }) {
   const { busy, errors, message, run } = useFormRun();
   const { guarded, dialog } = useReauth();
   const terms = useTerms();
@@ -72,7 +66,7 @@ function NewVoucherForm({
           Generate code
         </Button>
         <ValueFields errors={errors} />
-        <TermsFields products={products} terms={terms} errors={errors} />
+        <TermsFields choices={choices} terms={terms} errors={errors} />
         {message && <p role="alert">{message}</p>}
         <Button type="submit" loading={busy}>
           Create voucher
@@ -83,7 +77,7 @@ function NewVoucherForm({
   );
 }
 
-function BatchForm({ products }: { products: readonly Product[] }) {
+function BatchForm({ choices }: { choices: Choices }) {
   const { busy, errors, message, run } = useFormRun();
   const { guarded, dialog } = useReauth();
   const terms = useTerms();
@@ -130,7 +124,7 @@ function BatchForm({ products }: { products: readonly Product[] }) {
           <Input name="prefix" autoCapitalize="characters" />
         </Field>
         <ValueFields errors={errors} />
-        <TermsFields products={products} terms={terms} errors={errors} />
+        <TermsFields choices={choices} terms={terms} errors={errors} />
         {message && <p role="alert">{message}</p>}
         <Button type="submit" loading={busy}>
           Make codes
@@ -150,7 +144,6 @@ export function VouchersScreen() {
     queryKey: [...VOUCHERS_KEY, q],
     queryFn: () => adminApi.call('adminVoucherList', { q }),
   });
-  const products = list.data?.products ?? [];
   return (
     <>
       <h1>Vouchers</h1>
@@ -164,7 +157,7 @@ export function VouchersScreen() {
         <section className={styles.section} aria-label="New voucher">
           <h2>New voucher</h2>
           <NewVoucherForm
-            products={products}
+            choices={list.data}
             onDone={() => void queryClient.invalidateQueries({ queryKey: VOUCHERS_KEY })}
           />
         </section>
@@ -172,7 +165,7 @@ export function VouchersScreen() {
       {open === 'batch' && list.data && (
         <section className={styles.section} aria-label="Single-use codes">
           <h2>Single-use codes</h2>
-          <BatchForm products={products} />
+          <BatchForm choices={list.data} />
         </section>
       )}
       <Field label="Search codes" hint="A code or its first letters; finds single-use codes too.">

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { affiliateCommissions, affiliateTerms, referralCodes, users } from '../db/schema';
+import { vouchers } from '../db/schema/vouchers';
 import type { CommissionStatus } from '../db/schema';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
 import { commissionTerms } from './commission-terms';
@@ -33,16 +34,36 @@ const affiliateOfMember = preparedStatement((tx) =>
     .prepare('affiliate_of_member'),
 );
 
+/** The affiliate whose own voucher the order was paid with, if the voucher is linked to one. */
+async function affiliateOfVoucher(
+  tx: Transaction,
+  voucherCode: string,
+): Promise<{ code: string; owner: number | null } | undefined> {
+  const [row] = await tx
+    .select({ code: referralCodes.code, owner: referralCodes.ownerUserId })
+    .from(vouchers)
+    .innerJoin(referralCodes, eq(referralCodes.code, vouchers.affiliateCode))
+    .where(and(eq(vouchers.code, voucherCode), eq(referralCodes.kind, 'affiliate')));
+  return row;
+}
+
 /**
- * Writes the commission of an order that has just been paid, when its member registered with an
- * affiliate code: the goods subtotal (shipping excluded) at the code's rate, or the default.
- * Call it in the transaction that marked the order paid; the unique index keeps it to one line
- * per order even if called twice.
+ * Writes the commission of an order that has just been paid: to the affiliate whose own voucher
+ * it was paid with, else to the affiliate code its member registered with. The goods the shop
+ * was paid for (after the voucher's discount, shipping excluded) at the code's rate, or the
+ * default. Call it in the transaction that marked the order paid; the unique index keeps it to
+ * one line per order even if called twice.
  */
 export async function recordCommission(tx: Transaction, order: SalesOrderRow): Promise<void> {
-  if (order.userId === null) return;
-  const [referral] = await affiliateOfMember(tx).execute({ userId: order.userId });
-  if (!referral || referral.owner === order.userId) return;
+  const referral =
+    (order.voucherCode === null ? undefined : await affiliateOfVoucher(tx, order.voucherCode)) ??
+    (order.userId === null
+      ? undefined
+      : (await affiliateOfMember(tx).execute({ userId: order.userId }))[0]);
+  const baseSen = order.itemsSen - order.discountSen;
+  // A free sample's goods are RM0: no commission line of nothing.
+  if (!referral || baseSen <= 0) return;
+  if (order.userId !== null && referral.owner === order.userId) return;
   // The affiliate buying through a second account earns nothing on it.
   if (await isOwnPurchase(tx, order, referral)) return;
   const [terms] = await tx
@@ -57,8 +78,8 @@ export async function recordCommission(tx: Transaction, order: SalesOrderRow): P
       orderId: order.id,
       kind: 'commission',
       status: 'held',
-      amountSen: commissionOf(order.itemsSen, rate),
-      baseSen: order.itemsSen,
+      amountSen: commissionOf(baseSen, rate),
+      baseSen,
       rateBasisPoints: rate,
     })
     .onConflictDoNothing();

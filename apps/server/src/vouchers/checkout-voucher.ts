@@ -93,6 +93,7 @@ export async function voucherForCheckout(
     benefit: rules.benefit,
     eligibleSubtotal: checked.eligibleSubtotal,
   });
+  if (priced.total <= 0) throw refuse(voucherRefusalMessage({ reason: 'nothing_to_pay' }));
   const limit = checkCheckout({ total: priced.total, weight: cart.shipping.weight });
   if (limit) throw AppError.validation({ cart: limit.message });
   return { voucher, customer, priced };
@@ -130,6 +131,7 @@ export async function holdVoucherUse(
     userId: applied.customer.userId,
     customerKey: customerKeyOf(applied.customer),
     discountSen: applied.priced.discount,
+    shippingOffSen: applied.priced.shippingBeforeVoucher - applied.priced.shipping,
   });
 }
 

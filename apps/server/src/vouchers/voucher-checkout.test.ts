@@ -61,6 +61,7 @@ describe.each(testDrivers())('vouchers at checkout on %s', (driver) => {
       subtotal: '198.00',
       discount: '10.00',
       shipping_before: '12.00',
+      shipping_cap: null,
       shipping: '12.00',
       total: '200.00',
     });
@@ -107,6 +108,7 @@ describe.each(testDrivers())('vouchers at checkout on %s', (driver) => {
     expect(free.body.data).toMatchObject({
       discount: '0.00',
       shipping_before: '20.00',
+      shipping_cap: null,
       shipping: '0.00',
       total: '198.00',
     });
@@ -153,30 +155,84 @@ describe.each(testDrivers())('vouchers at checkout on %s', (driver) => {
     expect(await ordersOf(member)).toHaveLength(0);
   });
 
-  it('refuses a voucher on a free sample: its goods are RM0, so a free order never reaches the gateway', async () => {
+  it("takes a capped free-shipping voucher off a free sample's fee; money off and a free order are refused", async () => {
+    await addVoucher({ code: 'SAMPLE10', kind: 'amount_off', amountSen: 1000 });
     await addVoucher({ code: 'SAMPLEPOS', kind: 'free_shipping' });
+    const capped = await addVoucher({ code: 'POSLAJU5', kind: 'free_shipping', capSen: 500 });
+    const email = uniqueEmail('guest');
     const lead = await post(t().app, '/users/free-sample-registration', {
       name: 'Guest Aina',
-      email: uniqueEmail('guest'),
+      email,
       phone: `01${String(Date.now()).slice(-8)}`,
       gender: 'female',
       product_id: ESSENTIALS,
     });
-    const answer = await post(t().app, guestCheckout.path, {
+    const contactId = lead.body.data as number;
+    const details = {
       ...deliveryTo('Sabah'),
-      contact_id: lead.body.data as number,
+      contact_id: contactId,
       product_id: ESSENTIALS,
       claim_token: (lead.body.meta as { claim_token: string }).claim_token,
+    };
+    const sampleOrders = () =>
+      db().select().from(salesOrders).where(eq(salesOrders.contactId, contactId));
+
+    const moneyOff = await post(t().app, guestCheckout.path, {
+      ...details,
+      voucher_code: 'sample10',
+    });
+    expect(moneyOff.status).toBe(422);
+    expect(voucherError(moneyOff)).toBe(
+      'A free sample costs nothing, so this voucher has nothing to take off. Only a free-shipping voucher works on a free sample.',
+    );
+    const wholeFee = await post(t().app, guestCheckout.path, {
+      ...details,
       voucher_code: 'samplepos',
     });
-    expect(answer.status).toBe(422);
-    expect(voucherError(answer)).toBe('This voucher does not cover the products in your cart.');
-    expect(
-      await db()
-        .select()
-        .from(salesOrders)
-        .where(eq(salesOrders.contactId, lead.body.data as number)),
-    ).toHaveLength(0);
+    expect(wholeFee.status).toBe(422);
+    expect(voucherError(wholeFee)).toBe(
+      'This voucher would bring your order to RM 0.00, and an order is only confirmed by paying for it online. Check out without it.',
+    );
+    expect(await sampleOrders()).toHaveLength(0);
+
+    const preview = await post(t().app, voucherCheck.path, {
+      voucher_code: 'poslaju5',
+      product_id: ESSENTIALS,
+      state: 'Sabah',
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toEqual({
+      voucher_code: 'POSLAJU5',
+      kind: 'free_shipping',
+      subtotal: '0.00',
+      discount: '0.00',
+      shipping_before: '20.00',
+      shipping_cap: '5.00',
+      shipping: '15.00',
+      total: '15.00',
+    });
+
+    const answer = await post(t().app, guestCheckout.path, {
+      ...details,
+      voucher_code: 'Poslaju5',
+    });
+    expect(answer.status).toBe(200);
+    expect(guestCheckout.response.parse(answer.body.data).payment_request.Amount).toBe('15.00');
+    const [order] = await sampleOrders();
+    expect(order).toMatchObject({
+      voucherCode: 'POSLAJU5',
+      itemsSen: 0,
+      discountSen: 0,
+      shippingFeeSen: 1500,
+      totalSen: 1500,
+    });
+    if (!order) throw new Error('no order');
+    await markOrderPaid(db(), order.id, { paymentId: '2', transId: 'T15' }, () => 'https://x');
+    expect((await voucherRow(capped.id))?.usesTaken).toBe(1);
+    const uses = await db().select().from(voucherUses).where(eq(voucherUses.orderId, order.id));
+    expect(uses).toMatchObject([
+      { state: 'used', discountSen: 0, shippingOffSen: 500, customerKey: `guest:${email}` },
+    ]);
   });
 
   it('counts a use per customer, gives it back when the order closes unpaid, and takes it again for a late payment', async () => {

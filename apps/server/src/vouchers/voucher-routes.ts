@@ -45,6 +45,10 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
       subtotal: toAmountString(priced.subtotal),
       discount: toAmountString(priced.discount),
       shipping_before: toAmountString(priced.shippingBeforeVoucher),
+      shipping_cap:
+        voucher.kind === 'free_shipping' && voucher.capSen !== null
+          ? toAmountString(sen(voucher.capSen))
+          : null,
       shipping: toAmountString(priced.shipping),
       total: toAmountString(priced.total),
     });

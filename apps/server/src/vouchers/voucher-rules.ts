@@ -13,7 +13,7 @@ export const benefitOf = (row: VoucherRow): VoucherBenefit => {
         cap: row.capSen === null ? null : sen(row.capSen),
       };
     case 'free_shipping':
-      return { kind: 'free_shipping' };
+      return { kind: 'free_shipping', cap: row.capSen === null ? null : sen(row.capSen) };
   }
 };
 

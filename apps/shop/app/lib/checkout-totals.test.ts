@@ -37,7 +37,12 @@ describe('checkoutTotals', () => {
 
   it('takes the voucher off the goods and judges free delivery after it', () => {
     const twoBoxes = cart('396.00', [160, 160]);
-    const off = { code: 'RAYA200', kind: 'amount_off' as const, discount: sen(20000) };
+    const off = {
+      code: 'RAYA200',
+      kind: 'amount_off' as const,
+      discount: sen(20000),
+      shippingCap: null,
+    };
     expect(checkoutTotals(twoBoxes, 'delivery', 'Selangor', off)).toMatchObject({
       subtotal: 39600,
       shipping: 1200,
@@ -47,11 +52,30 @@ describe('checkoutTotals', () => {
   });
 
   it('strikes the fee out with a free-shipping voucher', () => {
-    const free = { code: 'POSFREE', kind: 'free_shipping' as const, discount: sen(0) };
+    const free = {
+      code: 'POSFREE',
+      kind: 'free_shipping' as const,
+      discount: sen(0),
+      shippingCap: null,
+    };
     expect(checkoutTotals(cart('198.00', [160]), 'delivery', 'Sabah', free)).toMatchObject({
       shipping: 0,
       total: 19800,
       voucher: { code: 'POSFREE', discount: 0, shippingBefore: 2000 },
+    });
+  });
+
+  it('takes a capped free-shipping voucher off the fee, up to its cap', () => {
+    const capped = {
+      code: 'POSLAJU5',
+      kind: 'free_shipping' as const,
+      discount: sen(0),
+      shippingCap: sen(500),
+    };
+    expect(checkoutTotals(cart('198.00', [160]), 'delivery', 'Sabah', capped)).toMatchObject({
+      shipping: 1500,
+      total: 21300,
+      voucher: { code: 'POSLAJU5', discount: 0, shippingBefore: 2000 },
     });
   });
 });

@@ -2,11 +2,15 @@ import type { Cart } from '@nyiur/api';
 import { cartFiguresSum, cartTotals, checkCheckout, priceOrder, sen } from '@nyiur/domain';
 import type { Grams, Sen } from '@nyiur/domain';
 
-/** A voucher the server priced for this cart: its code, kind and discount on the goods. */
+/**
+ * A voucher the server priced for this cart: its code, kind, discount on the goods and, for free
+ * shipping, the most of the fee it covers (null: all of it).
+ */
 export interface AppliedVoucher {
   readonly code: string;
   readonly kind: 'amount_off' | 'percent_off' | 'free_shipping';
   readonly discount: Sen;
+  readonly shippingCap: Sen | null;
 }
 
 export interface CheckoutTotals {
@@ -36,7 +40,7 @@ export function checkoutTotals(
   const priced = priceOrder({ mode, state, weight: sum.weight }, sum.subtotal, {
     benefit:
       voucher.kind === 'free_shipping'
-        ? { kind: 'free_shipping' }
+        ? { kind: 'free_shipping', cap: voucher.shippingCap }
         : { kind: 'amount_off', amount: voucher.discount },
     eligibleSubtotal: sum.subtotal,
   });

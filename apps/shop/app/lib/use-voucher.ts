@@ -34,6 +34,7 @@ export function useVoucher(context: () => Omit<VoucherCheckInput, 'voucher_code'
         code: data.voucher_code,
         kind: data.kind,
         discount: parseAmount(data.discount) ?? sen(0),
+        shippingCap: data.shipping_cap === null ? null : (parseAmount(data.shipping_cap) ?? null),
       });
     } catch (failure) {
       setError(

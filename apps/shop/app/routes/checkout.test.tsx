@@ -204,6 +204,7 @@ describe('Checkout', () => {
                 subtotal: '198.00',
                 discount: '10.00',
                 shipping_before: '12.00',
+                shipping_cap: null,
                 shipping: '12.00',
                 total: '200.00',
               }),

@@ -79,7 +79,63 @@ describe('GuestCheckout', () => {
     ]) {
       expect(await screen.findByText(message)).toBeVisible();
     }
-    expect(seen.map((request) => request.path)).toEqual(['/users/option']);
+    expect(seen.map((request) => request.path)).not.toContain('/users/guest-checkout');
+  });
+
+  it('takes RM5 off the fee with a capped free-shipping voucher, the fee struck through', async () => {
+    const seen = serveShop({
+      'POST /users/option': () => ({ body: envelope(options) }),
+      'POST /users/vouchers-available': () => ({ body: envelope({ available: true }) }),
+      'POST /users/voucher-check': () => ({
+        body: envelope({
+          voucher_code: 'POSLAJU5',
+          kind: 'free_shipping',
+          subtotal: '0.00',
+          discount: '0.00',
+          shipping_before: '20.00',
+          shipping_cap: '5.00',
+          shipping: '15.00',
+          total: '15.00',
+        }),
+      }),
+    });
+    const user = userEvent.setup();
+    await openForm();
+    expect(await screen.findByText('Vouchers available: enter your code here.')).toBeVisible();
+    await user.selectOptions(screen.getByRole('combobox', { name: /^State\/territory/ }), 'Sabah');
+    await user.type(field(/^Voucher code/), 'poslaju5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('POSLAJU5 applied.')).toBeVisible();
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent(
+      'RM 20.00 RM 15.00 (voucher POSLAJU5)',
+    );
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('RM 15.00');
+    expect(seen.find((request) => request.path === '/users/voucher-check')?.body).toMatchObject({
+      product_id: 15373,
+      state: 'Sabah',
+      voucher_code: 'POSLAJU5',
+    });
+  });
+
+  it('shows the refusal of a money-off voucher under the field', async () => {
+    serveShop({
+      'POST /users/option': () => ({ body: envelope(options) }),
+      'POST /users/voucher-check': () =>
+        invalid('Please check the highlighted fields.', {
+          voucher_code:
+            'A free sample costs nothing, so this voucher has nothing to take off. Only a free-shipping voucher works on a free sample.',
+        }),
+    });
+    const user = userEvent.setup();
+    await openForm();
+    await user.type(field(/^Voucher code/), 'raya10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'A free sample costs nothing, so this voucher has nothing to take off. Only a free-shipping voucher works on a free sample.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Remove voucher/ })).not.toBeInTheDocument();
   });
 
   it('refuses a phone number that is not 0 and 9 or 10 digits', async () => {

@@ -15,7 +15,7 @@ export const adminVoucher = z.object({
   /** RM off, e.g. "10.00" (RM off only). */
   amount: amountString.nullable(),
   percent: z.number().int().nullable(),
-  /** The most a percentage takes off, or null for no cap. */
+  /** The most a percentage takes off, or of the delivery fee free shipping covers; null: no cap. */
   cap: amountString.nullable(),
   min_spend: amountString,
   /** Null: every product. */
@@ -29,6 +29,8 @@ export const adminVoucher = z.object({
   members_only: z.boolean(),
   show_hint: z.boolean(),
   status: z.enum(VOUCHER_STATUS_VALUES),
+  /** The affiliate code a paid order with this voucher credits, or null. */
+  affiliate_code: z.string().nullable(),
   note: z.string(),
   batch_id: z.string().nullable(),
   created_at: timestamp,
@@ -41,6 +43,8 @@ export const adminVoucherUse = z.object({
   customer: z.string(),
   state: z.enum(['held', 'used', 'released']),
   discount: amountString,
+  /** What a free-shipping voucher took off the delivery fee. */
+  shipping_off: amountString,
   order_total: amountString,
   order_status: z.string(),
   at: timestamp,
@@ -82,9 +86,18 @@ export const voucherTerms = {
   members_only: z.boolean(),
   show_hint: z.boolean(),
   note: z.string().trim().max(500, { error: 'Keep the note under 500 characters.' }),
+  /** An affiliate's code: orders paid with the voucher credit that affiliate. */
+  affiliate_code: z
+    .string({ error: 'Choose an affiliate from the list.' })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: 'Choose an affiliate from the list.' })
+    .max(40, { error: 'Choose an affiliate from the list.' })
+    .nullable()
+    .default(null),
 };
 
-/** What a voucher gives: RM off, a percentage with an optional RM cap, or free shipping. */
+/** What a voucher gives: RM off, a percentage or free shipping, the last two with an optional RM cap. */
 export const voucherValue = {
   kind: z.enum(VOUCHER_KIND_VALUES, { error: 'Choose RM off, % off or free shipping.' }),
   amount: ringgit('Enter the RM off, e.g. 10.00.').nullable(),
@@ -94,7 +107,7 @@ export const voucherValue = {
     .min(1, { error: 'Enter a percentage from 1 to 100.' })
     .max(100, { error: 'Enter a percentage from 1 to 100.' })
     .nullable(),
-  cap: ringgit('Enter the most it takes off in RM, e.g. 30.00, or leave it empty.').nullable(),
+  cap: ringgit('Enter the cap in RM, e.g. 5.00, or leave it empty.').nullable(),
 };
 
 const voucherId = z.number({ error: 'Choose a voucher.' }).int().positive();
@@ -110,6 +123,8 @@ export const adminVoucherList = defineAdminCall({
     vouchers: z.array(adminVoucher),
     /** What a voucher can be limited to. */
     products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    /** Whom a voucher can credit: each affiliate code with its owner's name. */
+    affiliates: z.array(z.object({ code: z.string(), name: z.string() })),
   }),
 });
 

@@ -23,6 +23,8 @@ export const response = z.object({
   discount: amountString,
   /** The band's fee before a free-shipping voucher waives it. */
   shipping_before: amountString,
+  /** The most of the fee a free-shipping voucher covers; null when it covers all of it. */
+  shipping_cap: amountString.nullable(),
   shipping: amountString,
   total: amountString,
 });

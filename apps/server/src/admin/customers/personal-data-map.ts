@@ -144,6 +144,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'stock_movements.reason': { kept: "staff's reason for a stock change; names no shopper" },
   'voucher_uses.customer_key': 'erased',
   'voucher_uses.state': 'not personal',
+  'vouchers.affiliate_code': 'erased',
   'vouchers.batch_id': 'not personal',
   'vouchers.code': 'not personal',
   'vouchers.kind': 'not personal',

@@ -1,7 +1,7 @@
 import { checkout as checkoutCall } from '@nyiur/api';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox } from '../../db/schema';
+import { auditLog, emailOutbox, referralCodes } from '../../db/schema';
 import { vouchers } from '../../db/schema/vouchers';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { markOrderPaid } from '../../payments/mark-order-paid';
@@ -109,6 +109,42 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
     expect((await packer.post('/admin/vouchers/list', {})).status).toBe(403);
   });
 
+  it('caps free shipping in RM and links a voucher to an affiliate code only', async () => {
+    const marketing = await staff.browserFor('marketing');
+    await staff.proofAge('marketing', 0);
+    await db().insert(referralCodes).values({ code: 'AFFNORA', kind: 'affiliate' });
+    const freeShipping = { kind: 'free_shipping', amount: null, percent: null, cap: '5' };
+    const house = await marketing.post('/admin/vouchers/create', {
+      code: 'NORAPOS',
+      ...freeShipping,
+      ...terms,
+      affiliate_code: 'MNA001',
+    });
+    expect(house.status).toBe(422);
+    expect(house.body.data).toEqual({
+      errors: { affiliate_code: 'Choose an affiliate from the list.' },
+    });
+    const created = await marketing.post('/admin/vouchers/create', {
+      code: 'NORAPOS',
+      ...freeShipping,
+      ...terms,
+      affiliate_code: 'affnora',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data?.['voucher']).toMatchObject({
+      code: 'NORAPOS',
+      kind: 'free_shipping',
+      cap: '5.00',
+      affiliate_code: 'AFFNORA',
+    });
+    const list = await marketing.post('/admin/vouchers/list', { q: 'NORAPOS' });
+    expect(list.body.data?.['affiliates']).toContainEqual({ code: 'AFFNORA', name: '' });
+    expect((await lastAudit('voucher.create'))?.after).toMatchObject({
+      cap: '5.00',
+      affiliate_code: 'AFFNORA',
+    });
+  });
+
   it('pauses and ends a voucher, and shows its uses, discount, orders and revenue', async () => {
     const owner = await staff.browserFor('owner');
     await staff.proofAge('owner', 0);
@@ -158,7 +194,13 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
       revenue: '190.00',
     });
     expect(page.body.data?.['uses']).toMatchObject([
-      { reference: order.refNo, customer: member.email, state: 'used', discount: '20.00' },
+      {
+        reference: order.refNo,
+        customer: member.email,
+        state: 'used',
+        discount: '20.00',
+        shipping_off: '0.00',
+      },
     ]);
 
     const csv = await t().app.inject({
@@ -168,7 +210,7 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`MERDEKA,`);
-    expect(csv.body).toContain(`,${order.refNo},${member.email},Used,20.00,190.00,Paid`);
+    expect(csv.body).toContain(`,${order.refNo},${member.email},Used,20.00,0.00,190.00,Paid`);
 
     expect((await owner.post('/admin/vouchers/set-status', { id, status: 'ended' })).status).toBe(
       200,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { products } from '../../db/schema';
 import { vouchers } from '../../db/schema/vouchers';
 import { parseInput } from '../../http/parse-input';
+import { affiliateViews } from '../affiliates/affiliate-view';
 import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
 import { auditExport } from '../core/audit-export';
 import {
@@ -54,6 +55,7 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
       .select({ id: products.id, name: products.name })
       .from(products)
       .orderBy(asc(products.kind), asc(products.id)),
+    affiliates: (await affiliateViews(ctx.db)).map(({ code, name }) => ({ code, name })),
   }));
 
   adminCall(app, adminVoucherGet, async ({ input, ctx }) => {

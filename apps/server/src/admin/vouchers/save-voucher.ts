@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/is-unique-violation';
+import { referralCodes } from '../../db/schema';
 import { vouchers, type VoucherRow } from '../../db/schema/vouchers';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../products/update-product';
@@ -31,6 +32,16 @@ const audit = (
     after: adminVoucherView(row),
   });
 
+/** The affiliate a voucher credits must be an affiliate's code (not the house code): else a 422. */
+async function assertAffiliate(db: Executor, code: string | null | undefined): Promise<void> {
+  if (!code) return;
+  const [row] = await db
+    .select({ code: referralCodes.code })
+    .from(referralCodes)
+    .where(and(eq(referralCodes.code, code), eq(referralCodes.kind, 'affiliate')));
+  if (!row) throw AppError.validation({ affiliate_code: voucherMessages.affiliate });
+}
+
 /** A new voucher, its code unique (a taken code is a 422 on `code`). */
 export async function createVoucher(
   db: Database,
@@ -43,6 +54,7 @@ export async function createVoucher(
     ...termsColumns(input),
     createdBy: actor.adminId,
   };
+  await assertAffiliate(db, input.affiliate_code);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(vouchers).values(values).returning();
@@ -78,12 +90,15 @@ export async function changeVoucher(
   });
 }
 
-export const updateVoucherTerms = (
+export async function updateVoucherTerms(
   db: Database,
   id: number,
   input: VoucherTermsInput,
   actor: Actor,
-) => changeVoucher(db, id, actor, 'voucher.update', () => termsColumns(input));
+): Promise<VoucherRow> {
+  await assertAffiliate(db, input.affiliate_code);
+  return changeVoucher(db, id, actor, 'voucher.update', () => termsColumns(input));
+}
 
 export const setVoucherValue = (db: Database, id: number, input: VoucherValueInput, actor: Actor) =>
   changeVoucher(db, id, actor, 'voucher.set_value', () => valueColumns(input));
@@ -131,6 +146,7 @@ export async function generateVoucherBatch(
     batchId,
     createdBy: actor.adminId,
   };
+  await assertAffiliate(db, input.affiliate_code);
   return db.transaction(async (tx) => {
     const codes: string[] = [];
     while (codes.length < input.count) {

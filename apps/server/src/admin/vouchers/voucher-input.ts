@@ -25,6 +25,7 @@ export interface VoucherTermsInput {
   members_only: boolean;
   show_hint: boolean;
   note: string;
+  affiliate_code?: string | null | undefined;
 }
 
 export const voucherMessages = {
@@ -32,11 +33,18 @@ export const voucherMessages = {
   percent: 'Enter a percentage from 1 to 100.',
   endsBeforeStart: 'The end must come after the start.',
   codeTaken: 'This code is already in use. Choose another.',
+  affiliate: 'Choose an affiliate from the list.',
   notFound: 'There is no such voucher.',
 } as const;
 
 const malaysianInstant = (value: string | null): Date | null =>
   value === null ? null : new Date(`${value}:00+08:00`);
+
+/** An optional RM cap: empty or zero means none. */
+const capOf = (input: VoucherValueInput): number | null => {
+  const cap = input.cap === null || input.cap === '' ? null : parseAmount(input.cap);
+  return cap === null || cap <= 0 ? null : cap;
+};
 
 /** The value columns, or a 422 naming the field that is missing for the kind. */
 export function valueColumns(
@@ -52,16 +60,10 @@ export function valueColumns(
     }
     case 'percent_off': {
       if (input.percent === null) throw AppError.validation({ percent: voucherMessages.percent });
-      const cap = input.cap === null || input.cap === '' ? null : parseAmount(input.cap);
-      return {
-        kind: 'percent_off',
-        amountSen: 0,
-        percent: input.percent,
-        capSen: cap === null || cap <= 0 ? null : cap,
-      };
+      return { kind: 'percent_off', amountSen: 0, percent: input.percent, capSen: capOf(input) };
     }
     case 'free_shipping':
-      return { kind: 'free_shipping', amountSen: 0, percent: null, capSen: null };
+      return { kind: 'free_shipping', amountSen: 0, percent: null, capSen: capOf(input) };
   }
 }
 
@@ -84,5 +86,6 @@ export function termsColumns(input: VoucherTermsInput): Omit<NewVoucher, 'code' 
     membersOnly: input.members_only,
     showHint: input.show_hint,
     note: input.note,
+    affiliateCode: input.affiliate_code ?? null,
   };
 }

@@ -42,6 +42,7 @@ export async function voucherUsesOf(db: Executor, voucherId: number) {
       email: salesOrders.email,
       state: voucherUses.state,
       discountSen: voucherUses.discountSen,
+      shippingOffSen: voucherUses.shippingOffSen,
       totalSen: salesOrders.totalSen,
       refundedSen: salesOrders.refundedSen,
       status: salesOrders.status,
@@ -62,21 +63,24 @@ export const adminVoucherUseView = (use: UseRow): AdminVoucherUse => ({
   customer: use.email,
   state: use.state,
   discount: toAmountString(sen(use.discountSen)),
+  shipping_off: toAmountString(sen(use.shippingOffSen)),
   order_total: toAmountString(sen(use.totalSen)),
   order_status: use.status,
   at: use.at.toISOString(),
 });
 
 /**
- * Uses taken (held or used), paid orders, the discount they got and the revenue they brought:
- * what was paid less what was refunded.
+ * Uses taken (held or used), paid orders, the discount they got (off the goods and off the
+ * delivery fee) and the revenue they brought: what was paid less what was refunded.
  */
 export function voucherFigures(uses: readonly UseRow[]) {
   const paid = uses.filter((use) => use.paidAt !== null);
   return {
     uses: uses.filter((use) => use.state !== 'released').length,
     paid_orders: paid.length,
-    discount_given: toAmountString(sen(paid.reduce((sum, use) => sum + use.discountSen, 0))),
+    discount_given: toAmountString(
+      sen(paid.reduce((sum, use) => sum + use.discountSen + use.shippingOffSen, 0)),
+    ),
     revenue: toAmountString(
       sen(paid.reduce((sum, use) => sum + use.totalSen - use.refundedSen, 0)),
     ),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admin-users';
 import { createdAt, timestampTz, updatedAt } from './columns';
+import { referralCodes } from './referral-codes';
 import { salesOrders } from './sales-orders';
 import { users } from './users';
 
@@ -37,6 +38,10 @@ export const vouchers = pgTable(
     showHint: boolean('show_hint').notNull().default(false),
     status: text('status', { enum: VOUCHER_STATUSES }).notNull().default('active'),
     note: text('note').notNull().default(''),
+    /** The affiliate an order paid with this voucher credits (decision 0010). */
+    affiliateCode: text('affiliate_code').references(() => referralCodes.code, {
+      onUpdate: 'cascade',
+    }),
     /** The batch of single-use codes this one was generated in. */
     batchId: text('batch_id'),
     createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
@@ -74,6 +79,8 @@ export const voucherUses = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerKey: text('customer_key').notNull(),
     discountSen: integer('discount_sen').notNull(),
+    /** What a free-shipping voucher took off the delivery fee; 0 for money off. */
+    shippingOffSen: integer('shipping_off_sen').notNull().default(0),
     state: text('state', { enum: VOUCHER_USE_STATES }).notNull().default('held'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -8,6 +8,8 @@ import { callApi } from '@nyiur/shell';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
+import { useVoucher } from '../../lib/use-voucher';
+import { VoucherField } from '../voucher-field/voucher-field';
 import { shippingNotes } from '../../lib/shipping-notes';
 import { statesOf } from '../../lib/states-of';
 
@@ -55,7 +57,12 @@ export function GuestForm({
     },
   });
   const state = useWatch({ control: form.control, name: 'state' });
-  const totals = checkoutTotals(options.cart, 'delivery', state);
+  // A free sample takes a free-shipping voucher only; the server prices it on the sample.
+  const voucher = useVoucher(() => ({ product_id: productId, state }));
+  const totals = checkoutTotals(options.cart, 'delivery', state, voucher.applied);
+  const voucherError = (form.formState.errors as Record<string, { message?: string } | undefined>)[
+    'voucher_code'
+  ];
 
   if (!options.cart) return null;
   return (
@@ -63,6 +70,7 @@ export function GuestForm({
       form={form}
       cart={options.cart}
       totals={totals}
+      voucher={<VoucherField voucher={voucher} serverError={voucherError?.message} />}
       shippingKnown={Boolean(state)}
       // A free sample is the whole order: the threshold, but nothing to add.
       shippingNotes={shippingNotes({ ...totals, mode: 'delivery', state, canAddMore: false })}
@@ -74,6 +82,7 @@ export function GuestForm({
           product_id: productId,
           claim_token: claimToken,
           is_pickup: '0',
+          voucher_code: voucher.applied?.code,
         });
         return result.data;
       }}
