@@ -99,3 +99,16 @@ export {
   cancelDocumentResponseSchema,
 } from './calls/cancel-document';
 export type { CancelDocumentRequest, CancelDocumentResponse } from './calls/cancel-document';
+export {
+  SEARCH_DOCUMENTS_PATH,
+  SEARCH_MAX_DAYS,
+  SEARCH_MAX_PAGE_SIZE,
+  searchDocumentsPath,
+  searchDocumentsResponseSchema,
+  searchedDocumentSchema,
+} from './calls/search-documents';
+export type {
+  SearchDocumentsQuery,
+  SearchDocumentsResponse,
+  SearchedDocument,
+} from './calls/search-documents';
