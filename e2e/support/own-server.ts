@@ -49,8 +49,11 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
   throw new Error(`no answer from ${baseURL}/healthz`);
 }
 
-/** Makes a data folder with a first owner, and a server to start on it. */
-export async function ownServer(ownerEmail: string): Promise<OwnServer> {
+/** Makes a data folder with a first owner, and a server to start on it (`extraEnv` on top). */
+export async function ownServer(
+  ownerEmail: string,
+  extraEnv: Record<string, string> = {},
+): Promise<OwnServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'nyiur-e2e-own-'));
@@ -67,6 +70,7 @@ export async function ownServer(ownerEmail: string): Promise<OwnServer> {
     SEED_STOCK_ON_HAND: '1000',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_SENSITIVE_MAX: '100000',
+    ...extraEnv,
   };
   const { stdout } = await run('node', ['apps/server/dist/create-owner.js', ownerEmail], {
     cwd: repoRoot,
@@ -100,4 +104,49 @@ export async function ownServer(ownerEmail: string): Promise<OwnServer> {
       await exited;
     },
   };
+}
+
+/** The previous Malaysian calendar month (UTC+8): its first instant and its name, "October 2026". */
+export function lastMalaysianMonth(now = new Date()): { paidAt: Date; name: string } {
+  const here = new Date(now.getTime() + 8 * 3_600_000);
+  const start = Date.UTC(here.getUTCFullYear(), here.getUTCMonth() - 1, 1);
+  return {
+    // The 10th, noon in Malaysia: well inside the month whatever the day today.
+    paidAt: new Date(start + 9 * 86_400_000 + 4 * 3_600_000),
+    name: new Intl.DateTimeFormat('en-MY', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(start)),
+  };
+}
+
+/**
+ * Dates the payment of these orders to `paidAt`, in a stopped server's database: the journeys
+ * cannot wait for a month to end, and a server holds its PGlite folder alone while it runs.
+ */
+export async function datePayments(server: OwnServer, refNos: string[], paidAt: Date) {
+  const script = `
+    import { PGlite } from '@electric-sql/pglite';
+    const [dir, at, ...refNos] = process.argv.slice(1);
+    const db = new PGlite({ dataDir: dir });
+    const moved = await db.query(
+      'update sales_orders set paid_at = $1::timestamptz where ref_no = any($2::text[])',
+      [at, refNos],
+    );
+    await db.close();
+    if (moved.affectedRows !== refNos.length) throw new Error('moved ' + moved.affectedRows);
+  `;
+  await run(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      script,
+      join(server.dataDir, 'pglite'),
+      paidAt.toISOString(),
+      ...refNos,
+    ],
+    { cwd: join(repoRoot, 'apps', 'server') },
+  );
 }

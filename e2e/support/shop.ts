@@ -151,10 +151,15 @@ const decodeQuotedPrintable = (text: string): string =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The newest .eml in DATA_DIR/outbox addressed to `email`, decoded, waiting up to 15 s. */
-/** Every e-mail to `email` the server has written so far, oldest first, decoded. */
-export async function mailsTo(email: string): Promise<string[]> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/**
+ * Every e-mail to `email` the server has written so far, oldest first, decoded; in `dataDir`
+ * for a journey's own server.
+ */
+export async function mailsTo(
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<string[]> {
+  const dir = join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((f) => f.endsWith('.eml'))
     .sort();
@@ -164,6 +169,7 @@ export async function mailsTo(email: string): Promise<string[]> {
   return texts.filter((text) => text.includes(email));
 }
 
+/** The newest .eml in DATA_DIR/outbox addressed to `email`, decoded, waiting up to 15 s. */
 export async function readLatestMail(email: string): Promise<string> {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   const deadline = Date.now() + 15_000;

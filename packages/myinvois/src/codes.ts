@@ -86,6 +86,8 @@ export const MSIC_NOT_APPLICABLE = '00000';
 
 /**
  * From 1 January 2026 a single transaction above RM10,000 may not go into a consolidated
- * e-invoice (Specific Guideline 4.8, table of transactions where consolidation is not allowed).
+ * e-invoice (Specific Guideline 4.8, paragraph 3.7.2, Table 3.6 item 7).
  */
 export const CONSOLIDATION_LIMIT_SEN = 1_000_000;
+/** When that limit took effect: 1 January 2026, 00:00 in Malaysia. */
+export const CONSOLIDATION_LIMIT_FROM = new Date('2026-01-01T00:00:00+08:00');

@@ -1,6 +1,7 @@
 export { ringgitToSen, senToRinggit, taxOf } from './amount';
 export {
   CLASSIFICATION,
+  CONSOLIDATION_LIMIT_FROM,
   CONSOLIDATION_LIMIT_SEN,
   DOCUMENT_TYPE_CODES,
   DOCUMENT_VERSION,
@@ -33,6 +34,8 @@ export {
 } from './identifiers';
 export type { FieldCheck, IdType, TinKind } from './identifiers';
 export { checkBuyer } from './check-buyer';
+export { splitConsolidation } from './split-consolidation';
+export type { ConsolidationSplit, Sale } from './split-consolidation';
 export type { BuyerFieldErrors } from './check-buyer';
 export { buildDocument } from './document/build-document';
 export type {
@@ -96,3 +99,16 @@ export {
   cancelDocumentResponseSchema,
 } from './calls/cancel-document';
 export type { CancelDocumentRequest, CancelDocumentResponse } from './calls/cancel-document';
+export {
+  SEARCH_DOCUMENTS_PATH,
+  SEARCH_MAX_DAYS,
+  SEARCH_MAX_PAGE_SIZE,
+  searchDocumentsPath,
+  searchDocumentsResponseSchema,
+  searchedDocumentSchema,
+} from './calls/search-documents';
+export type {
+  SearchDocumentsQuery,
+  SearchDocumentsResponse,
+  SearchedDocument,
+} from './calls/search-documents';

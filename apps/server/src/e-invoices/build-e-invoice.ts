@@ -2,6 +2,7 @@ import {
   buildDocument,
   encodeDocument,
   isStateCode,
+  splitConsolidation,
   type Buyer,
   type DocumentInput,
   type DocumentLine,
@@ -87,7 +88,7 @@ export async function orderLines(db: Executor, order: SalesOrderRow): Promise<Do
 /**
  * A month's paid orders not invoiced one by one, each net of the refunds recorded before
  * `refundsBefore` (the consolidated invoice's queueing; later refunds get refund notes), or of
- * every refund so far when it is null.
+ * every refund so far when it is null. A sale LHDN does not let be consolidated is left out.
  */
 export async function consolidatedOrders(
   db: Executor,
@@ -104,6 +105,8 @@ export async function consolidatedOrders(
       id: salesOrders.id,
       refNo: salesOrders.refNo,
       amountSen: sql<number>`${salesOrders.totalSen} - ${refunded}`.mapWith(Number),
+      totalSen: salesOrders.totalSen,
+      paidAt: salesOrders.paidAt,
     })
     .from(salesOrders)
     .where(
@@ -126,7 +129,12 @@ export async function consolidatedOrders(
       ),
     )
     .orderBy(asc(salesOrders.paidAt), asc(salesOrders.id));
-  return rows.filter((order) => order.amountSen > 0);
+  const { consolidated } = splitConsolidation(
+    rows.map((row) => ({ ...row, soldAt: row.paidAt ?? start })),
+  );
+  return consolidated
+    .filter((order) => order.amountSen > 0)
+    .map(({ id, refNo, amountSen }) => ({ id, refNo, amountSen }));
 }
 
 /** The document input of a queued row, built at its first submission (issued then). */

@@ -121,6 +121,14 @@ describe.each(testDrivers())('consolidated e-invoices and refund notes on %s', (
     expect(atLhdn.map((entry) => entry.typeCode)).toEqual(['04']);
   });
 
+  it('keeps a sale above RM10,000 out of the consolidated e-invoice', async () => {
+    await paidOn(1_000_000, '2026-07-02T10:00:00');
+    await paidOn(1_000_001, '2026-07-03T10:00:00');
+    await paidOn(30_000, '2026-07-04T10:00:00');
+    const draft = await consolidatedDraft(db(), '2026-07', myt('2026-08-02T10:00:00'));
+    expect(draft).toMatchObject({ orderCount: 2, totalSen: 1_030_000 });
+  });
+
   it("answers a refund of an order with the buyer's own e-invoice with a note referring to it", async () => {
     await saveTestSeller(db(), t().config);
     const order = await insertOrder(db(), { totalSen: 12_000 });

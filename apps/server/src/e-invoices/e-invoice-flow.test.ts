@@ -160,4 +160,42 @@ describe.each(testDrivers())('a buyer e-invoice on %s', (driver) => {
     expect(atLhdn).toHaveLength(1);
     expect(atLhdn[0]?.uuid).toBe(row.uuid);
   });
+
+  it('adopts the document LHDN took when its answer was lost, never sending it twice', async () => {
+    const { db } = t().database;
+    await saveTestSeller(db, t().config);
+    const order = await insertOrder(db);
+    const asked = await post(t().app, '/e-invoices/request', { token: order.token, ...BUYER_FORM });
+    expect(asked.status).toBe(200);
+    const code = `INV-${order.refNo}`;
+    const atLhdn = () =>
+      sandbox()
+        .sandbox.documents()
+        .filter((document) => document.codeNumber === code);
+
+    sandbox().sandbox.setDown('lost-reply');
+    await work();
+    const lost = await rowOf(db, code);
+    expect(lost.state).toBe('pending');
+    expect(lost.uuid).toBeNull();
+    expect(lost.lastError).toBe('MyInvois: unreachable');
+    expect(atLhdn()).toHaveLength(1);
+
+    // Back up: Search Documents finds it, so it is adopted rather than sent again.
+    sandbox().sandbox.setDown(false);
+    await work();
+    const adopted = await rowOf(db, code);
+    expect(adopted.state).toBe('submitted');
+    expect(adopted.uuid).toBe(atLhdn()[0]?.uuid);
+    expect(adopted.lastError).toBe('Being validated by MyInvois.');
+
+    sandbox().sandbox.validatePending();
+    await work();
+    const row = await rowOf(db, code);
+    expect(row.state).toBe('valid');
+    expect(row.longId).toMatch(/^[A-Z0-9]{40}$/);
+    expect(row.attempts).toBe(3);
+    expect(atLhdn()).toHaveLength(1);
+    expect(atLhdn()[0]?.submissionUid).toBe(row.submissionUid);
+  });
 });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { MyInvoisClient, MyInvoisError } from '@nyiur/myinvois';
+import {
+  SEARCH_MAX_DAYS,
+  SEARCH_MAX_PAGE_SIZE,
+  type MyInvoisClient,
+  type MyInvoisError,
+  type SearchedDocument,
+} from '@nyiur/myinvois';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,6 +31,16 @@ const LEASE_SECONDS = 120;
 const POLL_SECONDS = 5;
 /** A document built this long ago and never accepted is built again: LHDN allows 72 hours. */
 const REBUILD_AFTER_MS = 48 * 3_600_000;
+/** Search Documents looks from this long before the document's issue (clocks differ a little). */
+const SEARCH_SLACK_MS = 10 * 60_000;
+/** Pages of 100 looked through at most: LHDN allows one search in 5 seconds. */
+const SEARCH_MAX_PAGES = 3;
+const TYPE_CODES: Record<EInvoiceRow['kind'], string> = {
+  individual: '01',
+  consolidated: '01',
+  credit_note: '02',
+  refund_note: '04',
+};
 
 export interface EInvoiceWorkerOptions {
   readonly db: Database;
@@ -176,6 +192,24 @@ export class EInvoiceWorker {
     }
     let { documentJson, documentHash } = row;
     const builtAt = row.submittedAt ?? row.updatedAt;
+    if (documentJson && documentHash && row.submittedAt) {
+      // Sent before without an answer kept: LHDN may have taken it, and must not get it twice.
+      const found = await this.#findAtLhdn(row, row.submittedAt, client);
+      if (found === 'failed') return;
+      if (found) {
+        await this.#update(row, {
+          state: 'submitted',
+          submissionUid: found.submissionUID,
+          uuid: found.uuid,
+          lastError: null,
+          reasons: null,
+          nextAttemptAt: sql`now() + make_interval(secs => ${POLL_SECONDS})`,
+        });
+        this.#options.log.info({ eInvoice: row.code, uuid: found.uuid }, 'e-invoice found at LHDN');
+        await this.#follow({ ...row, uuid: found.uuid }, client, connection);
+        return;
+      }
+    }
     if (!documentJson || !documentHash || Date.now() - builtAt.getTime() > REBUILD_AFTER_MS) {
       const issuedAt = new Date();
       const input = await documentInputOf(this.#options.db, row, supplierOf(settings), issuedAt);
@@ -237,6 +271,45 @@ export class EInvoiceWorker {
       reasons: null,
       nextAttemptAt: sql`now() + make_interval(secs => ${POLL_SECONDS})`,
     });
+  }
+
+  /**
+   * The document LHDN took from an earlier submission of these bytes, by its code and its issue
+   * time to the second (a document built again keeps its code, never its issue time).
+   */
+  async #findAtLhdn(
+    row: EInvoiceRow,
+    issuedAt: Date,
+    client: MyInvoisClient,
+  ): Promise<SearchedDocument | null | 'failed'> {
+    const issued = `${issuedAt.toISOString().slice(0, 19)}Z`;
+    const from = new Date(issuedAt.getTime() - SEARCH_SLACK_MS);
+    const latest = from.getTime() + SEARCH_MAX_DAYS * 86_400_000 - 60_000;
+    const to = new Date(Math.min(Date.now() + SEARCH_SLACK_MS, latest));
+    for (let pageNo = 1; pageNo <= SEARCH_MAX_PAGES; pageNo += 1) {
+      const page = await client.searchDocuments({
+        submissionDateFrom: from,
+        submissionDateTo: to,
+        invoiceDirection: 'Sent',
+        documentType: TYPE_CODES[row.kind],
+        pageNo,
+        pageSize: SEARCH_MAX_PAGE_SIZE,
+      });
+      if (!page.ok) {
+        const after =
+          page.failure.kind === 'throttled'
+            ? (page.failure.retryAfterSeconds ?? undefined)
+            : undefined;
+        await this.#retry(row, `MyInvois: ${page.failure.kind}`, after);
+        return 'failed';
+      }
+      const found = page.value.result.find(
+        (document) => document.internalId === row.code && document.dateTimeIssued === issued,
+      );
+      if (found) return found;
+      if (pageNo >= page.value.metadata.totalPages) return null;
+    }
+    return null;
   }
 
   /** Asks LHDN what became of a document it has. */

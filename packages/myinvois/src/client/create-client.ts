@@ -11,6 +11,8 @@ import type { GetDocumentDetailsResponse, GetDocumentResponse } from '../calls/g
 import { getSubmissionPath, getSubmissionResponseSchema } from '../calls/get-submission';
 import type { GetSubmissionResponse } from '../calls/get-submission';
 import { LOGIN_PATH, loginResponseSchema } from '../calls/login';
+import { searchDocumentsPath, searchDocumentsResponseSchema } from '../calls/search-documents';
+import type { SearchDocumentsQuery, SearchDocumentsResponse } from '../calls/search-documents';
 import { SUBMIT_DOCUMENTS_PATH, submitDocumentsResponseSchema } from '../calls/submit-documents';
 import type { SubmitDocumentsResponse } from '../calls/submit-documents';
 import type { SubmissionDocument } from '../document/encode-document';
@@ -41,6 +43,8 @@ export interface MyInvoisClient {
   getDocument(uuid: string): Promise<CallResult<GetDocumentResponse>>;
   getDocumentDetails(uuid: string): Promise<CallResult<GetDocumentDetailsResponse>>;
   cancelDocument(uuid: string, reason: string): Promise<CallResult<CancelDocumentResponse>>;
+  /** Search Documents: LHDN throttles it (one call in 5 seconds); for finding, not reconciling. */
+  searchDocuments(query: SearchDocumentsQuery): Promise<CallResult<SearchDocumentsResponse>>;
 }
 
 const RENEW_BEFORE_MS = 60_000;
@@ -138,5 +142,7 @@ export const createMyInvoisClient = (options: MyInvoisClientOptions): MyInvoisCl
         status: 'cancelled',
         reason,
       }),
+    searchDocuments: (query) =>
+      authorised('GET', searchDocumentsPath(query), searchDocumentsResponseSchema),
   };
 };

@@ -179,6 +179,20 @@ describe('faults', () => {
     expect(copies).toHaveLength(1);
   });
 
+  it('takes a submission in and drops the reply while losing replies', async () => {
+    kit.listening.sandbox.setDown('lost-reply');
+    expect(await kit.client.submitDocuments([kit.invoice('INV-NY000921')])).toMatchObject({
+      ok: false,
+      failure: { kind: 'unreachable' },
+    });
+    kit.listening.sandbox.setDown(false);
+    const copies = kit.listening.sandbox
+      .documents()
+      .filter((document) => document.codeNumber === 'INV-NY000921');
+    expect(copies).toHaveLength(1);
+    expect(copies[0]?.status).toBe('Submitted');
+  });
+
   it('logs in again when the service refuses a token the client still trusts', async () => {
     let logins = 0;
     const frozen = new Date('2026-11-26T02:00:00.000Z').getTime();
@@ -245,5 +259,82 @@ describe('validation on its own', () => {
     } finally {
       await listening.close();
     }
+  });
+});
+
+describe('search documents', () => {
+  // A sandbox of its own: its clock starts at 2026-11-26T02:00:00Z.
+  let own: SandboxKit;
+  beforeAll(async () => {
+    own = await startSandboxKit();
+  });
+  afterAll(() => own.listening.close());
+
+  it('finds a sent document by its dates and type, newest first, with its long ID once valid', async () => {
+    const first = value(await own.client.submitDocuments([own.invoice('INV-NY000930')]))
+      .acceptedDocuments[0]?.uuid;
+    own.listening.sandbox.validatePending();
+    own.clock.advance(60_000);
+    const second = value(await own.client.submitDocuments([own.invoice('INV-NY000931')]))
+      .acceptedDocuments[0]?.uuid;
+    const found = value(
+      await own.client.searchDocuments({
+        submissionDateFrom: new Date('2026-11-26T01:59:00Z'),
+        submissionDateTo: new Date('2026-11-26T02:05:00Z'),
+        invoiceDirection: 'Sent',
+        documentType: '01',
+      }),
+    );
+    expect(found.metadata).toEqual({ totalPages: 1, totalCount: 2 });
+    expect(found.result.map((document) => [document.internalId, document.status])).toEqual([
+      ['INV-NY000931', 'Submitted'],
+      ['INV-NY000930', 'Valid'],
+    ]);
+    expect(found.result[0]).toMatchObject({
+      uuid: second,
+      longId: null,
+      dateTimeIssued: '2026-11-26T02:01:00Z',
+      dateTimeReceived: '2026-11-26T02:01:00Z',
+      total: 79.8,
+    });
+    expect(found.result[1]).toMatchObject({
+      uuid: first,
+      longId: expect.stringMatching(/^[A-Z0-9]{40}$/),
+    });
+
+    const paged = value(
+      await own.client.searchDocuments({
+        submissionDateFrom: new Date('2026-11-26T01:59:00Z'),
+        submissionDateTo: new Date('2026-11-26T02:05:00Z'),
+        pageSize: 1,
+        pageNo: 2,
+      }),
+    );
+    expect(paged.metadata).toEqual({ totalPages: 2, totalCount: 2 });
+    expect(paged.result.map((document) => document.internalId)).toEqual(['INV-NY000930']);
+    const notes = value(
+      await own.client.searchDocuments({
+        submissionDateFrom: new Date('2026-11-26T01:59:00Z'),
+        submissionDateTo: new Date('2026-11-26T02:05:00Z'),
+        documentType: '04',
+      }),
+    );
+    expect(notes.result).toEqual([]);
+  });
+
+  it('refuses a search without dates, or over more than 31 days', async () => {
+    expect(await own.client.searchDocuments({ invoiceDirection: 'Sent' })).toMatchObject({
+      ok: false,
+      failure: { kind: 'rejected', status: 400, error: { errorCode: 'BadArgument' } },
+    });
+    expect(
+      await own.client.searchDocuments({
+        issueDateFrom: new Date('2026-10-01T00:00:00Z'),
+        issueDateTo: new Date('2026-11-02T00:00:01Z'),
+      }),
+    ).toMatchObject({
+      ok: false,
+      failure: { kind: 'rejected', status: 400, error: { errorCode: 'BadArgument' } },
+    });
   });
 });

@@ -6,6 +6,7 @@ import { createRegister } from './sandbox-register';
 import type { SandboxDocument } from './sandbox-register';
 import { failure, json } from './sandbox-response';
 import type { SandboxRequest, SandboxResponse } from './sandbox-response';
+import { searchRegister } from './search-register';
 import { renderSharePage } from './share-page';
 import { validateSubmitted } from './validate-submitted';
 
@@ -26,8 +27,11 @@ export interface SandboxOptions {
   tokenLifetimeSeconds?: number;
 }
 
-/** `unavailable` answers 503 to everything; `reset` drops connections (see createNodeHandler). */
-export type SandboxDown = false | 'unavailable' | 'reset';
+/**
+ * `unavailable` answers 503 to everything; `reset` drops connections (see createNodeHandler);
+ * `lost-reply` takes a submission in and then drops the connection, so its answer is lost.
+ */
+export type SandboxDown = false | 'unavailable' | 'reset' | 'lost-reply';
 
 export interface Sandbox {
   handle(request: SandboxRequest): SandboxResponse | 'reset';
@@ -44,6 +48,7 @@ const ROUTES = {
   submissions: /^api\/v1\.0\/documentsubmissions\/?$/,
   submission: /^api\/v1\.0\/documentsubmissions\/([A-Z0-9]+)$/,
   document: /^api\/v1\.0\/documents\/([A-Z0-9]+)\/(raw|details)$/,
+  search: /^api\/v1\.0\/documents\/search\/?$/,
   state: /^api\/v1\.0\/documents\/state\/([A-Z0-9]+)\/state$/,
   share: /^([A-Z0-9]{26})\/share\/([A-Z0-9]+)$/,
 };
@@ -196,6 +201,13 @@ export const createSandbox = (options: SandboxOptions): Sandbox => {
       if ('response' in found) return found.response;
       return json(200, match[2] === 'raw' ? extendedOf(found.document) : detailsOf(found.document));
     }
+    if (method === 'GET' && ROUTES.search.test(path)) {
+      return searchRegister(
+        register.documents.values(),
+        clientId,
+        request.query ?? new URLSearchParams(),
+      );
+    }
     if (method === 'PUT' && (match = ROUTES.state.exec(path))) {
       return cancel(clientId, match[1] ?? '', request.body ?? '');
     }
@@ -228,7 +240,10 @@ export const createSandbox = (options: SandboxOptions): Sandbox => {
     }
     const clientId = callerOf(request);
     if (!clientId) return failure(401, 'Unauthorized', 'A valid access token is needed.');
-    return api(request, clientId);
+    const answer = api(request, clientId);
+    if (down === 'lost-reply' && request.method === 'POST' && ROUTES.submissions.test(request.path))
+      return 'reset';
+    return answer;
   };
 
   return {

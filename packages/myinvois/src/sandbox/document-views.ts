@@ -2,6 +2,7 @@ import { senToRinggit } from '../amount';
 import type { DocumentSummary } from '../calls/document-summary';
 import type { GetDocumentDetailsResponse, GetDocumentResponse } from '../calls/get-document';
 import type { GetSubmissionResponse, OverallStatus } from '../calls/get-submission';
+import type { SearchedDocument } from '../calls/search-documents';
 import type { ValidatorName } from '../document/document-error';
 import type { SandboxDocument, SandboxSubmission } from './sandbox-register';
 
@@ -52,6 +53,39 @@ export const summaryOf = (document: SandboxDocument): DocumentSummary => ({
   documentStatusReason: document.statusReason,
   createdByUserId: document.clientId,
 });
+
+/** A document as Search Documents lists it. */
+export const searchedOf = (document: SandboxDocument): SearchedDocument => {
+  const summary = summaryOf(document);
+  return {
+    uuid: summary.uuid,
+    submissionUID: summary.submissionUid,
+    longId: summary.longId,
+    internalId: summary.internalId,
+    typeName: summary.typeName,
+    typeVersionName: summary.typeVersionName,
+    issuerTin: summary.issuerTin,
+    issuerName: summary.issuerName,
+    receiverId: summary.receiverId,
+    receiverName: summary.receiverName,
+    dateTimeIssued: summary.dateTimeIssued,
+    dateTimeReceived: summary.dateTimeReceived,
+    dateTimeValidated: summary.dateTimeValidated,
+    totalSales: summary.totalExcludingTax,
+    totalDiscount: summary.totalDiscount,
+    netAmount: summary.totalNetAmount,
+    total: summary.totalPayableAmount,
+    status: summary.status,
+    cancelDateTime: summary.cancelDateTime,
+    rejectRequestDateTime: null,
+    documentStatusReason: summary.documentStatusReason,
+    createdByUserId: summary.createdByUserId,
+    supplierTIN: summary.issuerTin,
+    supplierName: summary.issuerName,
+    submissionChannel: 'ERP',
+    buyerName: summary.receiverName,
+  };
+};
 
 export const extendedOf = (document: SandboxDocument): GetDocumentResponse => ({
   ...summaryOf(document),
