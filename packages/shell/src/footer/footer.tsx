@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { copyrightLine, siteConfig } from '@nyiur/content';
 import { successMessages } from '@nyiur/domain';
-import { Button } from '@nyiur/ui';
+import { Button, useHydrated } from '@nyiur/ui';
 import { errorMessageOf } from '../api/error-message';
 import { subscribeNewsletter } from '../api/shop-api';
 import { AppLink } from '../app-link/app-link';
@@ -15,6 +15,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  // Before the page's script runs, a submit would send the address in a plain GET.
+  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +54,7 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" variant="secondary" loading={busy}>
+        <Button type="submit" variant="secondary" loading={busy} disabled={!hydrated}>
           Subscribe
         </Button>
       </div>
