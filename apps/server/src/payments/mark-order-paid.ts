@@ -116,7 +116,9 @@ export async function markOrderPaid(
         items,
         orderUrl: orderUrl(order),
         shippingOffSen:
-          order.voucherCode === null ? 0 : ((await shippingOffOf(tx, [order.id])).get(order.id) ?? 0),
+          order.voucherCode === null
+            ? 0
+            : ((await shippingOffOf(tx, [order.id])).get(order.id) ?? 0),
       }),
       mailOptions,
     );

@@ -79,14 +79,12 @@ export function useVoucher(
     restored.current = true;
     const kept = useVoucherStore.getState().voucher;
     if (kept && kept.userId === memberId) void apply(kept.code, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the checkout opens
   }, [memberId]);
 
   // The drawer prices the remembered code for the delivery the checkout has chosen now.
   const appliedCode = applied?.code;
   useEffect(() => {
     if (appliedCode !== undefined) remember(appliedCode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new code or delivery choice
   }, [appliedCode, isPickup, state]);
 
   return { applied, error, pending, apply, remove, hint: hint.data === true };

@@ -104,10 +104,14 @@ ${CONTACT_SLOT}
 
 /** The plain-text body of the same message. */
 export function renderText(heading: string, block: EmailBlock): string {
-  const lines = [heading, '', ...block.paragraphs.flatMap((paragraph) => [
+  const lines = [
+    heading,
+    '',
+    ...block.paragraphs.flatMap((paragraph) => [
       typeof paragraph === 'string' ? paragraph : paragraph.text,
       '',
-    ]),];
+    ]),
+  ];
   if (block.button) lines.push(`${block.button.label}: ${block.button.url}`, '');
   if (block.footnote) lines.push(block.footnote, '');
   if (block.unsubscribeUrl) lines.push(`Unsubscribe: ${block.unsubscribeUrl}`, '');
