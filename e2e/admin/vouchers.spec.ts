@@ -172,6 +172,9 @@ test('a free-sample guest has money off refused, pays the fee less RM5 on the sa
   await expect(guest.getByRole('heading', { level: 1 })).toContainText('7.00');
   await payInSandbox(guest, 'Approve');
   await expect(guest.getByRole('heading', { name: 'Payment Success' })).toBeVisible();
+  await expect(guest.getByTestId('order-shipping')).toHaveText(
+    'RM 12.00 RM 7.00 (voucher POSLAJU5)',
+  );
   samplePay.push((await guest.getByTestId('order-reference').textContent()) ?? '');
   await guestContext.close();
 });
@@ -190,11 +193,28 @@ test('a member pays with POSLAJU5 on the sandbox', async () => {
   await shopper.getByRole('button', { name: 'Apply' }).click();
   await expect(shopper.getByText('POSLAJU5 applied.')).toBeVisible();
   await expect(shopper.getByTestId('summary-total')).toHaveText('RM 205.00');
+  // Away from checkout the cart drawer keeps the code, priced by the server for the cart, and
+  // checkout applies it again.
+  await shopper.goto('/mct/essentials');
+  await shopper.getByRole('button', { name: /^Cart, / }).click();
+  const drawer = cartDrawer(shopper);
+  await expect(drawer.getByTestId('cart-shipping')).toHaveText(
+    'RM 12.00 RM 7.00 (voucher POSLAJU5)',
+  );
+  await expect(drawer.getByTestId('cart-total')).toHaveText('RM 205.00');
+  await drawer.getByRole('link', { name: 'Check Out' }).click();
+  await expectCheckoutForm(shopper);
+  await expect(shopper.getByText('POSLAJU5 applied.')).toBeVisible();
+  await fillDeliveryAddress(shopper);
+  await expect(shopper.getByTestId('summary-total')).toHaveText('RM 205.00');
   await shopper.getByRole('button', { name: 'Place Order' }).click();
   await shopper.waitForURL(/\/sandbox\/ipay88\//);
   await expect(shopper.getByRole('heading', { level: 1 })).toContainText('205.00');
   await payInSandbox(shopper, 'Approve');
   await expect(shopper.getByRole('heading', { name: 'Payment Success' })).toBeVisible();
+  await expect(shopper.getByTestId('order-shipping')).toHaveText(
+    'RM 12.00 RM 7.00 (voucher POSLAJU5)',
+  );
   samplePay.push((await shopper.getByTestId('order-reference').textContent()) ?? '');
   await shopperContext.close();
 });

@@ -19,6 +19,8 @@ export type { LoadingState } from './stores/loading-store';
 export { useIsLoading, useLoadingStore, withLoading } from './stores/loading-store';
 export type { DrawerState } from './stores/drawer-store';
 export { openCartDrawer, useDrawerStore } from './stores/drawer-store';
+export type { RememberedVoucher, VoucherStoreState } from './stores/voucher-store';
+export { useVoucherStore } from './stores/voucher-store';
 // Toasts are the design system's; re-exported so the apps import the chrome from one place.
 export { toast, useHydrated } from '@nyiur/ui';
 export { rememberSampleClaim, sampleClaimFor } from './sample-claim/sample-claim';

@@ -110,7 +110,16 @@ export function OrderScreen() {
             </>
           )}
           <dt>Shipping</dt>
-          <dd>{ringgit(o.shipping_fee)}</dd>
+          <dd>
+            {o.shipping_fee_before && (
+              <>
+                <s aria-label={`was ${ringgit(o.shipping_fee_before)}`}>
+                  {ringgit(o.shipping_fee_before)}
+                </s>{' '}
+              </>
+            )}
+            {ringgit(o.shipping_fee)}
+          </dd>
           <dt>Total</dt>
           <dd>
             <strong>{ringgit(o.total)}</strong>

@@ -26,6 +26,7 @@ const voucher = {
   status: 'active',
   note: '',
   batch_id: null,
+  affiliate_code: null,
   created_at: '2026-11-26T04:00:00.000Z',
 };
 

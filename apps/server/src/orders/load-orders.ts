@@ -4,6 +4,7 @@ import { orderShipments, type OrderShipmentRow } from '../db/schema/order-fulfil
 import { salesOrderItems, type SalesOrderItemRow } from '../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import type { OrderHistorySource } from '../app-context';
+import { shippingOffOf } from '../vouchers/shipping-off';
 import { salesOrderView } from './order-view';
 
 async function itemsOf(
@@ -38,6 +39,8 @@ export interface OrderWithItems {
   readonly order: SalesOrderRow;
   readonly items: SalesOrderItemRow[];
   readonly shipment?: OrderShipmentRow | undefined;
+  /** What a free-shipping voucher took off the delivery fee, in sen (0: nothing). */
+  readonly shippingOffSen: number;
 }
 
 /** The order behind an order result link. */
@@ -51,6 +54,7 @@ export async function findOrderByToken(
     order,
     items: (await itemsOf(db, [order.id])).get(order.id) ?? [],
     shipment: (await shipmentsOf(db, [order.id])).get(order.id),
+    shippingOffSen: (await shippingOffOf(db, [order.id])).get(order.id) ?? 0,
   };
 }
 
@@ -69,6 +73,7 @@ export async function findMemberOrder(
     order,
     items: (await itemsOf(db, [order.id])).get(order.id) ?? [],
     shipment: (await shipmentsOf(db, [order.id])).get(order.id),
+    shippingOffSen: (await shippingOffOf(db, [order.id])).get(order.id) ?? 0,
   };
 }
 
@@ -80,8 +85,17 @@ export const memberOrderHistory: OrderHistorySource = async (db, userId) => {
     .where(eq(salesOrders.userId, userId))
     .orderBy(desc(salesOrders.createdAt), desc(salesOrders.id));
   const ids = orders.map((order) => order.id);
-  const [items, shipments] = await Promise.all([itemsOf(db, ids), shipmentsOf(db, ids)]);
+  const [items, shipments, shippingOff] = await Promise.all([
+    itemsOf(db, ids),
+    shipmentsOf(db, ids),
+    shippingOffOf(db, ids),
+  ]);
   return orders.map((order) =>
-    salesOrderView(order, items.get(order.id) ?? [], shipments.get(order.id)),
+    salesOrderView(
+      order,
+      items.get(order.id) ?? [],
+      shipments.get(order.id),
+      shippingOff.get(order.id) ?? 0,
+    ),
   );
 };

@@ -86,7 +86,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   publicCall(app, salesOrdersGet, async ({ input, ctx }) => {
     const found = await findOrderByToken(ctx.db, input.token);
     if (!found) throw AppError.notFound(orderMessages.notFound);
-    const view = salesOrderView(found.order, found.items, found.shipment);
+    const view = salesOrderView(found.order, found.items, found.shipment, found.shippingOffSen);
     if (input.failed === '1' && isPayable(found)) {
       return ok({ ...view, ...(await freshPaymentRequest(ctx.db, gateway, settings, found)) });
     }

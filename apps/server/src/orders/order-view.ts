@@ -12,6 +12,7 @@ export function salesOrderView(
   order: SalesOrderRow,
   items: readonly SalesOrderItemRow[],
   shipment?: OrderShipmentRow,
+  shippingOffSen = 0,
 ): SalesOrderView {
   return {
     uuid: order.uuid,
@@ -19,6 +20,8 @@ export function salesOrderView(
     datetime: order.createdAt.toISOString(),
     reference: order.refNo,
     shipping_fees: toAmountString(sen(order.shippingFeeSen)),
+    shipping_fees_before:
+      shippingOffSen > 0 ? toAmountString(sen(order.shippingFeeSen + shippingOffSen)) : null,
     amount: toAmountString(sen(order.totalSen)),
     voucher_code: order.voucherCode,
     discount: toAmountString(sen(order.discountSen)),

@@ -11,6 +11,7 @@ import { newOrderAlertEmail } from '../mail/templates/shop-alert-email';
 import { recordCommission } from '../affiliates/commission-ledger';
 import { grantAffiliateCode } from '../db/affiliate-codes';
 import { orderConfirmationEmail } from './order-confirmation-email';
+import { shippingOffOf } from '../vouchers/shipping-off';
 
 export interface PaymentDetails {
   readonly paymentId: string | null;
@@ -110,7 +111,15 @@ export async function markOrderPaid(
     const mailOptions = { settingsFrom: db };
     await enqueueEmail(
       tx,
-      orderConfirmationEmail({ order, items, orderUrl: orderUrl(order) }),
+      orderConfirmationEmail({
+        order,
+        items,
+        orderUrl: orderUrl(order),
+        shippingOffSen:
+          order.voucherCode === null
+            ? 0
+            : ((await shippingOffOf(tx, [order.id])).get(order.id) ?? 0),
+      }),
       mailOptions,
     );
     if (shopAlert && alertTo) {

@@ -3,7 +3,12 @@ import { formatRM, sen } from '@nyiur/domain';
 import type { SalesOrderItemRow } from '../db/schema/sales-order-items';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
 import type { MailMessage } from '../mail/mail-message';
-import { renderHtml, renderText, type EmailBlock } from '../mail/templates/layout';
+import {
+  renderHtml,
+  renderText,
+  type EmailBlock,
+  type StruckParagraph,
+} from '../mail/templates/layout';
 
 const whereItGoes = (order: SalesOrderRow): string =>
   order.deliveryMode === 'pickup'
@@ -18,11 +23,27 @@ const whereItGoes = (order: SalesOrderRow): string =>
         .filter((part) => part.trim().length > 0)
         .join(', ')}. Delivery takes 5 - 7 working days.`;
 
+/** The fee paid, after the fee before struck through when a free-shipping voucher took some off. */
+const shippingLine = (order: SalesOrderRow, shippingOffSen: number): string | StruckParagraph => {
+  const paid = formatRM(sen(order.shippingFeeSen));
+  if (shippingOffSen <= 0) return `Shipping: ${paid}`;
+  const before = formatRM(sen(order.shippingFeeSen + shippingOffSen));
+  const voucher = order.voucherCode ? ` (voucher ${order.voucherCode})` : '';
+  return {
+    before: 'Shipping: ',
+    struck: before,
+    after: ` ${paid}${voucher}`,
+    text: `Shipping: ${paid}, was ${before}${voucher}`,
+  };
+};
+
 /** The one e-mail a paid order sends: what was bought, what was charged and where it goes. */
 export function orderConfirmationEmail(input: {
   order: SalesOrderRow;
   items: readonly SalesOrderItemRow[];
   orderUrl: string;
+  /** What a free-shipping voucher took off the delivery fee, in sen. */
+  shippingOffSen?: number;
 }): MailMessage {
   const { order, items } = input;
   const name = order.firstName.trim();
@@ -35,7 +56,7 @@ export function orderConfirmationEmail(input: {
       ...(order.voucherCode && order.discountSen > 0
         ? [`Voucher ${order.voucherCode}: −${formatRM(sen(order.discountSen))}`]
         : []),
-      `Shipping: ${formatRM(sen(order.shippingFeeSen))}`,
+      shippingLine(order, input.shippingOffSen ?? 0),
       `Total paid: ${formatRM(sen(order.totalSen))}`,
       whereItGoes(order),
     ],

@@ -77,6 +77,8 @@ export const orderLine = z.object({
 export const adminOrderDetail = adminOrderSummary.extend({
   items_amount: amountString,
   shipping_fee: amountString,
+  /** The delivery fee before a free-shipping voucher took some off; null when none did. */
+  shipping_fee_before: amountString.nullable().optional(),
   /** The voucher at checkout and its discount on the goods (decision 0031). */
   voucher_code: z.string().nullable().optional(),
   discount: amountString.optional(),

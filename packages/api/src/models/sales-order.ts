@@ -29,6 +29,8 @@ export const salesOrder = z.object({
   datetime: timestamp,
   reference: z.string(),
   shipping_fees: amountString,
+  /** The delivery fee before a free-shipping voucher took some off; null when none did. */
+  shipping_fees_before: amountString.nullable().optional(),
   amount: amountString,
   voucher_code: z.string().nullable().optional(),
   discount: amountString.optional(),

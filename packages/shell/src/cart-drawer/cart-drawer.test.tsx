@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { UserData } from '@nyiur/api';
@@ -7,6 +7,7 @@ import { AppContext } from '../app-link/app-context';
 import { queryKeys } from '../queries/query-keys';
 import { useDrawerStore } from '../stores/drawer-store';
 import { useSessionStore } from '../stores/session-store';
+import { useVoucherStore } from '../stores/voucher-store';
 import { CartDrawer, cartTitle } from './cart-drawer';
 
 const user = (items: { qty: number }[]): UserData => ({
@@ -28,7 +29,7 @@ const user = (items: { qty: number }[]): UserData => ({
   },
 });
 
-const renderDrawer = (data: UserData) => {
+const renderDrawer = (data: UserData): QueryClient => {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
@@ -44,6 +45,7 @@ const renderDrawer = (data: UserData) => {
       </AppContext.Provider>
     </MemoryRouter>,
   );
+  return client;
 };
 
 // The API client loads with the first call; here it is loaded once up front, so the timings
@@ -55,6 +57,7 @@ beforeAll(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   useSessionStore.getState().clear();
+  useVoucherStore.getState().forget();
 });
 
 describe('CartDrawer', () => {
@@ -178,5 +181,115 @@ describe('a quantity still waiting for its 500 ms', () => {
     answer();
     // ...and closes on the way to checkout once it is answered.
     await vi.waitFor(() => expect(useDrawerStore.getState().cartOpen).toBe(false));
+  });
+
+  describe('with a voucher applied at checkout', () => {
+    const checks: unknown[] = [];
+    const answerChecks = (...answers: (object | { refuse: string })[]) => {
+      checks.length = 0;
+      const queue = [...answers];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = input instanceof Request ? input : new Request(input, init);
+          expect(new URL(request.url).pathname).toBe('/api/users/voucher-check');
+          checks.push(JSON.parse(await request.clone().text()));
+          const answer = queue.shift() ?? {};
+          if ('refuse' in answer) {
+            return new Response(
+              JSON.stringify({
+                code: 422,
+                message: answer.refuse,
+                data: { errors: { voucher_code: answer.refuse } },
+              }),
+              { status: 422 },
+            );
+          }
+          return new Response(JSON.stringify({ code: 200, message: 'ok', data: answer }));
+        }),
+      );
+    };
+    const remember = (code: string, state: string, userId = 1) =>
+      useVoucherStore.getState().remember({ code, userId, isPickup: '0', state });
+
+    it('shows the code and −RM amount, priced by the server for the cart', async () => {
+      answerChecks({
+        voucher_code: 'SAVE10',
+        kind: 'percent_off',
+        subtotal: '396.00',
+        discount: '39.60',
+        shipping_before: '0.00',
+        shipping_cap: null,
+        shipping: '0.00',
+        total: '356.40',
+      });
+      remember('SAVE10', 'Selangor');
+      renderDrawer(user([{ qty: 2 }]));
+      expect(await screen.findByTestId('cart-discount')).toHaveTextContent('−RM 39.60');
+      expect(screen.getByText('Voucher SAVE10')).toBeVisible();
+      expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('RM 396.00');
+      expect(screen.getByTestId('cart-shipping')).toHaveTextContent('RM 0.00');
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('RM 356.40');
+      expect(checks).toEqual([{ voucher_code: 'SAVE10', is_pickup: '0', state: 'Selangor' }]);
+    });
+
+    it('strikes the shipping through for free shipping and prices it again when the cart changes', async () => {
+      answerChecks(
+        {
+          voucher_code: 'POSLAJU5',
+          kind: 'free_shipping',
+          subtotal: '198.00',
+          discount: '0.00',
+          shipping_before: '20.00',
+          shipping_cap: '5.00',
+          shipping: '15.00',
+          total: '213.00',
+        },
+        {
+          voucher_code: 'POSLAJU5',
+          kind: 'free_shipping',
+          subtotal: '396.00',
+          discount: '0.00',
+          shipping_before: '0.00',
+          shipping_cap: '5.00',
+          shipping: '0.00',
+          total: '396.00',
+        },
+      );
+      remember('POSLAJU5', 'Sabah');
+      const client = renderDrawer(user([{ qty: 1 }]));
+      expect(await screen.findByTestId('cart-shipping')).toHaveTextContent(
+        'RM 20.00 RM 15.00 (voucher POSLAJU5)',
+      );
+      expect(screen.getByLabelText('was RM 20.00').tagName).toBe('S');
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('RM 213.00');
+      expect(screen.queryByText(/^Voucher/)).toBeNull();
+
+      act(() => client.setQueryData(queryKeys.user, user([{ qty: 2 }])));
+      expect(
+        await screen.findByText((_, element) => element?.textContent === 'RM 0.00'),
+      ).toHaveAttribute('data-testid', 'cart-shipping');
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('RM 396.00');
+      expect(checks).toHaveLength(2);
+    });
+
+    it('drops a code the server no longer accepts, without a word', async () => {
+      answerChecks({ refuse: 'Spend RM 102.00 more to use this voucher.' });
+      remember('BIGSPEND', 'Selangor');
+      renderDrawer(user([{ qty: 1 }]));
+      await waitFor(() => expect(useVoucherStore.getState().voucher).toBeNull());
+      expect(screen.queryByText(/Voucher|Spend/)).toBeNull();
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('RM 198.00');
+      expect(checks).toHaveLength(1);
+    });
+
+    it("forgets another member's code and asks nothing", async () => {
+      answerChecks();
+      remember('SAVE10', 'Selangor', 2);
+      renderDrawer(user([{ qty: 1 }]));
+      await waitFor(() => expect(useVoucherStore.getState().voucher).toBeNull());
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('RM 198.00');
+      expect(checks).toHaveLength(0);
+    });
   });
 });

@@ -76,3 +76,17 @@ export const WithVoucher: Story = {
     order: { ...base, ref_no: 'NY2611230044RAYA', voucher_code: 'RAYA10', discount: '10.00' },
   },
 };
+
+export const WithFreeShipping: Story = {
+  args: {
+    order: {
+      ...base,
+      ref_no: 'NY2611230045POSL',
+      voucher_code: 'POSLAJU5',
+      discount: '0.00',
+      shipping_fee: '7.00',
+      shipping_fee_before: '12.00',
+      total: '205.00',
+    },
+  },
+};

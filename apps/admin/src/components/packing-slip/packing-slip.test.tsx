@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './packing-slip.stories';
 
-const { Delivery, PickUp, ManyLines, WithVoucher } = composeStories(stories);
+const { Delivery, PickUp, ManyLines, WithVoucher, WithFreeShipping } = composeStories(stories);
 
 describe('PackingSlip', () => {
   it('prints where the parcel goes and the order number as a Code 128 barcode', () => {
@@ -45,5 +45,12 @@ describe('PackingSlip', () => {
     expect(screen.getByText('Voucher RAYA10 (−RM 10.00)')).toBeInTheDocument();
     render(<Delivery />);
     expect(screen.queryAllByText(/^Voucher/)).toHaveLength(1);
+  });
+
+  it('strikes through the fee before a free-shipping voucher and shows the fee paid', () => {
+    render(<WithFreeShipping />);
+    const voucher = screen.getByText(/^Voucher POSLAJU5/);
+    expect(voucher).toHaveTextContent(/^Voucher POSLAJU5 \(shipping RM 12.00 RM 7.00\)$/);
+    expect(screen.getByLabelText('was RM 12.00').tagName).toBe('S');
   });
 });

@@ -76,6 +76,16 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
         <p>
           Voucher {order.voucher_code}
           {order.discount && order.discount !== '0.00' ? ` (−RM ${order.discount})` : ''}
+          {order.shipping_fee_before ? (
+            <>
+              {' '}
+              (shipping{' '}
+              <s aria-label={`was RM ${order.shipping_fee_before}`}>
+                RM {order.shipping_fee_before}
+              </s>{' '}
+              RM {order.shipping_fee})
+            </>
+          ) : null}
         </p>
       )}
     </article>

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrderItems, type SalesOrderItemRow } from '../../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../../db/schema/sales-orders';
+import { shippingOffOf } from '../../vouchers/shipping-off';
 import { orderFacts } from './transition-order';
 
 const amount = (value: number): string => toAmountString(sen(value));
@@ -14,6 +15,7 @@ function detailOf(
   order: SalesOrderRow,
   items: readonly SalesOrderItemRow[],
   shipment: { courier: string; trackingNumber: string } | undefined,
+  shippingOffSen: number,
 ): AdminOrderDetail {
   const name = `${order.firstName} ${order.lastName}`.trim();
   const delivery = order.deliveryMode === 'delivery';
@@ -32,6 +34,7 @@ function detailOf(
     tracking_number: shipment?.trackingNumber ?? null,
     items_amount: amount(order.itemsSen),
     shipping_fee: amount(order.shippingFeeSen),
+    shipping_fee_before: shippingOffSen > 0 ? amount(order.shippingFeeSen + shippingOffSen) : null,
     voucher_code: order.voucherCode,
     discount: amount(order.discountSen),
     refunded: amount(order.refundedSen),
@@ -71,7 +74,7 @@ export async function loadAdminOrderDetails(
   ids: readonly number[],
 ): Promise<AdminOrderDetail[]> {
   if (ids.length === 0) return [];
-  const [orders, items, shipments] = await Promise.all([
+  const [orders, items, shipments, shippingOff] = await Promise.all([
     db
       .select()
       .from(salesOrders)
@@ -84,6 +87,7 @@ export async function loadAdminOrderDetails(
       .select()
       .from(orderShipments)
       .where(inArray(orderShipments.orderId, [...ids])),
+    shippingOffOf(db, ids),
   ]);
   const byId = new Map(orders.map((order) => [order.id, order]));
   return ids.flatMap((id) => {
@@ -94,6 +98,7 @@ export async function loadAdminOrderDetails(
         order,
         items.filter((item) => item.orderId === id),
         shipments.find((shipment) => shipment.orderId === id),
+        shippingOff.get(id) ?? 0,
       ),
     ];
   });

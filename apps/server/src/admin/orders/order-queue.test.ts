@@ -205,13 +205,13 @@ describe.each(testDrivers())('the order queue on %s', (driver) => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Ordered at (MYT),Status,Customer,E-mail,Phone,Delivery,Items (RM),Voucher,Discount (RM),Shipping (RM),Total (RM),Refunded (RM),Paid at (MYT),Payment method,iPay88 TransId,Courier,Tracking number',
+      'Order number,Ordered at (MYT),Status,Customer,E-mail,Phone,Delivery,Items (RM),Voucher,Discount (RM),Shipping (RM),Shipping off (RM),Total (RM),Refunded (RM),Paid at (MYT),Payment method,iPay88 TransId,Courier,Tracking number',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(
       `${order.refNo},2026-06-01 00:30:00,Paid,"'=HYPERLINK(""http://evil"") X"`,
     );
-    expect(lines[1]).toContain(",'+60123456789,Delivery,198.00,,0.00,0.00,198.00,0.00,");
+    expect(lines[1]).toContain(",'+60123456789,Delivery,198.00,,0.00,0.00,0.00,198.00,0.00,");
     // The gateway's PaymentId 2 in words.
     expect(lines[1]).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,Card,T[0-9a-f]{8},/);
     const [row] = await db().select().from(salesOrders).where(eq(salesOrders.id, order.id));

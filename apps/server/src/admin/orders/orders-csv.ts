@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrders } from '../../db/schema/sales-orders';
+import { voucherUses } from '../../db/schema/vouchers';
 import { dateCondition } from './order-queue-filters';
 
 const HEADER = [
@@ -19,6 +20,7 @@ const HEADER = [
   'Voucher',
   'Discount (RM)',
   'Shipping (RM)',
+  'Shipping off (RM)',
   'Total (RM)',
   'Refunded (RM)',
   'Paid at (MYT)',
@@ -47,12 +49,17 @@ export async function ordersCsv(
   to: string,
 ): Promise<{ csv: string; rows: number }> {
   const rows = await db
-    .select({ order: salesOrders, shipment: orderShipments })
+    .select({
+      order: salesOrders,
+      shipment: orderShipments,
+      shippingOffSen: voucherUses.shippingOffSen,
+    })
     .from(salesOrders)
     .leftJoin(orderShipments, eq(orderShipments.orderId, salesOrders.id))
+    .leftJoin(voucherUses, eq(voucherUses.orderId, salesOrders.id))
     .where(and(dateCondition(from, to)))
     .orderBy(asc(salesOrders.createdAt), asc(salesOrders.id));
-  const records = rows.map(({ order, shipment }) =>
+  const records = rows.map(({ order, shipment, shippingOffSen }) =>
     [
       order.refNo,
       malaysianTime(order.createdAt),
@@ -65,6 +72,7 @@ export async function ordersCsv(
       order.voucherCode ?? '',
       amount(order.discountSen),
       amount(order.shippingFeeSen),
+      amount(shippingOffSen ?? 0),
       amount(order.totalSen),
       amount(order.refundedSen),
       malaysianTime(order.paidAt),

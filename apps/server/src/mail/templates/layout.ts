@@ -12,9 +12,20 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
+/**
+ * A paragraph with a figure struck through, as a discounted fee: `before`, the struck figure,
+ * `after`. Plain text reads it as `text` (a strike mark is lost there).
+ */
+export interface StruckParagraph {
+  readonly before: string;
+  readonly struck: string;
+  readonly after: string;
+  readonly text: string;
+}
+
 export interface EmailBlock {
   /** Plain paragraphs; escaped in HTML. */
-  readonly paragraphs: readonly string[];
+  readonly paragraphs: readonly (string | StruckParagraph)[];
   readonly button?: { readonly label: string; readonly url: string };
   readonly footnote?: string;
   /** Marketing mail: the subscriber's own unsubscribe link, last in the message. */
@@ -58,7 +69,14 @@ export function withContact<M extends { html: string; text: string }>(
 export function renderHtml(heading: string, block: EmailBlock): string {
   const brand = escapeHtml(siteConfig.brandName);
   const paragraphs = block.paragraphs
-    .map((text) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px;line-height:1.5">${
+          typeof paragraph === 'string'
+            ? escapeHtml(paragraph)
+            : `${escapeHtml(paragraph.before)}<s>${escapeHtml(paragraph.struck)}</s>${escapeHtml(paragraph.after)}`
+        }</p>`,
+    )
     .join('\n');
   const button = block.button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(block.button.url)}" style="background:#1f3d2b;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(block.button.label)}</a></p>`
@@ -86,7 +104,14 @@ ${CONTACT_SLOT}
 
 /** The plain-text body of the same message. */
 export function renderText(heading: string, block: EmailBlock): string {
-  const lines = [heading, '', ...block.paragraphs.flatMap((text) => [text, ''])];
+  const lines = [
+    heading,
+    '',
+    ...block.paragraphs.flatMap((paragraph) => [
+      typeof paragraph === 'string' ? paragraph : paragraph.text,
+      '',
+    ]),
+  ];
   if (block.button) lines.push(`${block.button.label}: ${block.button.url}`, '');
   if (block.footnote) lines.push(block.footnote, '');
   if (block.unsubscribeUrl) lines.push(`Unsubscribe: ${block.unsubscribeUrl}`, '');

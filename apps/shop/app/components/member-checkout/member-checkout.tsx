@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import type { UserData, UsersOptionResponse, CheckoutInput } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { callApi } from '@nyiur/shell';
+import { callApi, useVoucherStore } from '@nyiur/shell';
 import { Checkbox, RadioGroup } from '@nyiur/ui';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
@@ -58,7 +58,7 @@ export function MemberCheckout({
   });
   const [isPickup, state] = useWatch({ control: form.control, name: ['is_pickup', 'state'] });
   const mode = isPickup === '1' ? 'pickup' : 'delivery';
-  const voucher = useVoucher(() => ({ is_pickup: isPickup, state }));
+  const voucher = useVoucher(() => ({ is_pickup: isPickup, state }), user.id);
   const totals = checkoutTotals(options.cart, mode, state, voucher.applied);
   const errors = form.formState.errors;
   const voucherError = (errors as Record<string, { message?: string } | undefined>)['voucher_code'];
@@ -71,14 +71,15 @@ export function MemberCheckout({
       totals={totals}
       shippingKnown={mode === 'pickup' || Boolean(state)}
       shippingNotes={shippingNotes({ ...totals, mode, state, canAddMore: true })}
-      send={async (values) =>
-        (
-          await callApi('checkout', {
-            ...(values as unknown as CheckoutInput),
-            voucher_code: voucher.applied?.code,
-          })
-        ).data
-      }
+      send={async (values) => {
+        const { data } = await callApi('checkout', {
+          ...(values as unknown as CheckoutInput),
+          voucher_code: voucher.applied?.code,
+        });
+        // The order is placed: its voucher is no longer the cart's.
+        useVoucherStore.getState().forget();
+        return data;
+      }}
       voucher={<VoucherField voucher={voucher} serverError={voucherError?.message} />}
       lead={
         <Controller

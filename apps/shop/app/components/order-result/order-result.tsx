@@ -7,6 +7,7 @@ import { Button, buttonClassName, Spinner } from '@nyiur/ui';
 import { pushPurchaseEvent } from '../../lib/purchase-event';
 import { EInvoicePanel } from '../e-invoice-panel/e-invoice-panel';
 import { PaymentForm } from '../payment-form/payment-form';
+import { ShippingFee } from '../shipping-fee/shipping-fee';
 import type { PaymentHandoff } from '../payment-form/payment-form';
 import styles from './order-result.module.css';
 
@@ -70,6 +71,14 @@ export function OrderResult({ failed }: { failed: boolean }) {
                   </dd>
                 </>
               )}
+              <dt>Shipping</dt>
+              <dd data-testid="order-shipping">
+                <ShippingFee
+                  paid={data.shipping_fees}
+                  before={data.shipping_fees_before}
+                  voucherCode={data.voucher_code}
+                />
+              </dd>
               <dt>Total</dt>
               <dd>{formatRM(parseAmount(data.amount) ?? sen(0))}</dd>
             </dl>

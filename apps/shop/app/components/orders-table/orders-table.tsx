@@ -4,6 +4,7 @@ import { canPayOrder, formatRM, parseAmount, sen } from '@nyiur/domain';
 import { Button, StatusPill, Table } from '@nyiur/ui';
 import type { TableColumn } from '@nyiur/ui';
 import { EInvoicePanel } from '../e-invoice-panel/e-invoice-panel';
+import { ShippingFee } from '../shipping-fee/shipping-fee';
 import styles from './orders-table.module.css';
 
 let dateFormat: Intl.DateTimeFormat | undefined;
@@ -42,7 +43,17 @@ function orderLines(order: SalesOrder): Line[] {
           },
         ]
       : []),
-    { key: 'shipping', label: 'Shipping', price: money(order.shipping_fees) },
+    {
+      key: 'shipping',
+      label: 'Shipping',
+      price: (
+        <ShippingFee
+          paid={order.shipping_fees}
+          before={order.shipping_fees_before}
+          voucherCode={order.voucher_code}
+        />
+      ),
+    },
     { key: 'total', label: <strong>Total</strong>, price: <strong>{money(order.amount)}</strong> },
   ];
 }
