@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   SEARCH_MAX_DAYS,
   SEARCH_MAX_PAGE_SIZE,
@@ -12,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { eInvoices, type EInvoiceRow, type StoredReason } from '../db/schema';
 import type { AppConfig } from '../env';
+import { PollingWorker } from '../jobs/polling-worker';
 import { retryDelaySeconds } from '../mail/outbox-worker';
 import { documentInputOf, encodedOf } from './build-e-invoice';
 import { markValid } from './mark-valid';
@@ -63,48 +63,15 @@ const reasonsOf = (error: MyInvoisError | null | undefined): StoredReason[] =>
  * outbox sends mail: rows claimed with FOR UPDATE SKIP LOCKED under a lease, retried with
  * back-off. A row that has LHDN's UUID is only ever asked about, never submitted again.
  */
-export class EInvoiceWorker {
-  readonly id = randomUUID();
+export class EInvoiceWorker extends PollingWorker {
   readonly #options: EInvoiceWorkerOptions;
-  #timer: NodeJS.Timeout | undefined;
-  #stopped = true;
-  #lastPass: Promise<unknown> = Promise.resolve();
 
   constructor(options: EInvoiceWorkerOptions) {
+    super({ log: options.log, pollMs: options.config.myinvois.pollMs, name: 'e-invoice' });
     this.#options = options;
   }
 
-  start(): void {
-    this.#stopped = false;
-    this.wake();
-  }
-
-  wake(): void {
-    if (this.#stopped) return;
-    clearTimeout(this.#timer);
-    void this.drain()
-      .catch((error: unknown) => this.#options.log.error({ err: error }, 'e-invoice pass failed'))
-      .finally(() => {
-        if (this.#stopped) return;
-        this.#timer = setTimeout(() => this.wake(), this.#options.config.myinvois.pollMs);
-        this.#timer.unref();
-      });
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#lastPass;
-  }
-
-  /** Works every row due now, one pass at a time; answers how many rows it worked. */
-  drain(): Promise<number> {
-    const pass = this.#lastPass.then(() => this.#pass());
-    this.#lastPass = pass.catch(() => undefined);
-    return pass;
-  }
-
-  async #pass(): Promise<number> {
+  protected override async pass(): Promise<number> {
     await queueRefundNotes(this.#options.db);
     let worked = 0;
     for (;;) {

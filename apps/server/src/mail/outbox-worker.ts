@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { emailOutbox, type EmailOutboxRow } from '../db/schema';
+import { PollingWorker } from '../jobs/polling-worker';
 import type { MailTransport } from './mail-transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -30,64 +30,17 @@ export interface OutboxWorkerOptions {
  * Sends queued mail. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so any number of
  * nodes can run a worker against one database without sending a message twice in normal operation.
  */
-export class OutboxWorker {
-  /** This worker's name on the rows it claims. */
-  readonly id = randomUUID();
+export class OutboxWorker extends PollingWorker {
   readonly #options: OutboxWorkerOptions;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #again = false;
-  #stopped = true;
   /** Sent, but the database was away when we went to record it: recorded at the next pass. */
   readonly #sentUnrecorded = new Set<number>();
-  #lastPass: Promise<unknown> = Promise.resolve();
 
   constructor(options: OutboxWorkerOptions) {
+    super({ log: options.log, pollMs: options.pollMs, name: 'outbox' });
     this.#options = options;
   }
 
-  start(): void {
-    this.#stopped = false;
-    this.wake();
-  }
-
-  /** Runs a pass soon (after a commit that queued mail). */
-  wake(): void {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    clearTimeout(this.#timer);
-    this.#running = this.#loop().finally(() => {
-      this.#running = undefined;
-      if (this.#again) {
-        this.#again = false;
-        this.wake();
-      } else if (!this.#stopped) {
-        this.#timer = setTimeout(() => this.wake(), this.#options.pollMs);
-        this.#timer.unref();
-      }
-    });
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
-  }
-
-  /**
-   * Sends everything due now; answers how many messages were sent. Passes run one at a time (a
-   * call during a pass waits for it), so no row is being sent while another pass claims.
-   */
-  drain(): Promise<number> {
-    const pass = this.#lastPass.then(() => this.#pass());
-    this.#lastPass = pass.catch(() => undefined);
-    return pass;
-  }
-
-  async #pass(): Promise<number> {
+  protected override async pass(): Promise<number> {
     await this.#recordSent();
     let sent = 0;
     for (;;) {
@@ -104,14 +57,6 @@ export class OutboxWorker {
           if (outcome.value) sent += 1;
         }
       }
-    }
-  }
-
-  async #loop(): Promise<void> {
-    try {
-      await this.drain();
-    } catch (error) {
-      this.#options.log.error({ err: error }, 'outbox pass failed');
     }
   }
 

@@ -4,10 +4,8 @@ import type { AppContext } from '../../app-context';
 import { adminUsers } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { AppError } from '../../http/app-error';
-import { enqueueEmail } from '../../mail/enqueue-email';
 import { recordAudit } from '../core/record-audit';
-import { newSetupLink } from '../core/setup-link';
-import { staffInvitationEmail } from './staff-invitation-email';
+import { mailSetupLink } from './mail-setup-link';
 
 type Actor = { adminId: number; actorEmail: string; ip: string };
 
@@ -38,11 +36,7 @@ export async function inviteStaff(
             .returning()
         : await tx.insert(adminUsers).values({ email: input.email, role: input.role }).returning();
       if (!admin) throw new Error('the account could not be saved');
-      const setupUrl = await newSetupLink(tx, admin.id, ctx.config.publicBaseUrl);
-      await enqueueEmail(
-        tx,
-        staffInvitationEmail({ to: admin.email, role: admin.role, setupUrl, reason: 'invite' }),
-      );
+      const setupUrl = await mailSetupLink(tx, admin, ctx.config.publicBaseUrl, 'invite');
       await recordAudit(tx, {
         ...actor,
         action: existing ? 'staff.renew_invite' : 'staff.invite',

@@ -4,12 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database';
 import { adminRecoveryCodes, adminUsers, type AdminUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { enqueueEmail } from '../../mail/enqueue-email';
 import { actorOf, adminCall } from '../core/admin-call';
 import { revokeAdminSessions } from '../core/admin-session';
 import { recordAudit } from '../core/record-audit';
-import { newSetupLink } from '../core/setup-link';
-import { staffInvitationEmail } from './staff-invitation-email';
+import { mailSetupLink } from './mail-setup-link';
 import { staffMemberOf } from './staff-view';
 
 const {
@@ -126,16 +124,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(adminUsers.id, target.id));
       await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, target.id));
       const ended = await revokeAdminSessions(tx, { adminId: target.id });
-      const url = await newSetupLink(tx, target.id, ctx.config.publicBaseUrl);
-      await enqueueEmail(
-        tx,
-        staffInvitationEmail({
-          to: target.email,
-          role: target.role,
-          setupUrl: url,
-          reason: 'reset',
-        }),
-      );
+      const url = await mailSetupLink(tx, target, ctx.config.publicBaseUrl, 'reset');
       await recordAudit(tx, {
         ...actorOf({ caller, request }),
         action: 'staff.reset_authenticator',
@@ -154,16 +143,7 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
       const target = await lockedAccount(tx, input.id);
       if (target.disabledAt) throw new AppError('conflict', staffAccountMessages.disabled);
       if (target.totpEnrolled) throw new AppError('conflict', staffAccountMessages.setUpAlready);
-      const url = await newSetupLink(tx, target.id, ctx.config.publicBaseUrl);
-      await enqueueEmail(
-        tx,
-        staffInvitationEmail({
-          to: target.email,
-          role: target.role,
-          setupUrl: url,
-          reason: 'invite',
-        }),
-      );
+      const url = await mailSetupLink(tx, target, ctx.config.publicBaseUrl, 'invite');
       await recordAudit(tx, {
         ...actorOf({ caller, request }),
         action: 'staff.resend_invite',
