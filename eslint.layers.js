@@ -10,6 +10,7 @@ export const serverPlatform = [
   'env',
   'paths',
   'db',
+  'jobs',
   'mail',
   'cache',
   'crypto',
