@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '@nyiur/domain';
 import { contractMessages } from './models/contract-messages';
 

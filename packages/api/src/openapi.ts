@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { Access, ApiCall, Encoding } from './define-call';
 import { adminContract } from './admin/admin-contract';
 import { contract } from './contract';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { amountString, optionalText, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';
 

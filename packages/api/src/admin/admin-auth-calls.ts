@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailAddress, password, requiredText } from '../models/primitives';
 import { adminProfile } from './admin-models';
 import { defineAdminCall } from './define-admin-call';

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@nyiur/domain';
-import { z } from 'zod';
+import { z } from '../zod';
 import { amountString, entityId, timestamp } from '../models/primitives';
 import { adminLead } from './admin-lead-calls';
 import { searchText } from './admin-models';

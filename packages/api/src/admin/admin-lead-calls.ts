@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { entityId, timestamp } from '../models/primitives';
 import { searchText } from './admin-models';
 import { defineAdminCall } from './define-admin-call';

@@ -1,5 +1,5 @@
 import { ADMIN_PERMISSIONS, ADMIN_ROLES, COURIERS, ORDER_STATUSES } from '@nyiur/domain';
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   amountString,
   MAX_TEXT,

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@nyiur/domain';
-import { z } from 'zod';
+import { z } from '../zod';
 import { amountString, entityId, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { contractMessages } from '../models/contract-messages';
 import { boundedInt, entityId, isPlainText, requiredText } from '../models/primitives';
 import {

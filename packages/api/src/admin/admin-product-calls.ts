@@ -1,5 +1,5 @@
 import { MANUAL_STOCK_KINDS, PRODUCT_STATUSES, STOCK_MOVEMENT_KINDS } from '@nyiur/domain';
-import { z } from 'zod';
+import { z } from '../zod';
 import { amountString, optionalText, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';
 

@@ -1,5 +1,5 @@
 import { isValidPhone } from '@nyiur/domain';
-import { z } from 'zod';
+import { z } from '../zod';
 import { contractMessages } from '../models/contract-messages';
 import { isPlainText, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';

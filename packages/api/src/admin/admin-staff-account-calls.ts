@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { staffMember } from './admin-staff-calls';
 import { defineAdminCall } from './define-admin-call';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailAddress, optionalText, timestamp } from '../models/primitives';
 import { adminRole, auditEntry } from './admin-models';
 import { defineAdminCall } from './define-admin-call';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { amountString, timestamp } from '../models/primitives';
 import { voucherCode } from '../models/voucher-code';
 import { defineAdminCall } from './define-admin-call';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineShopCall } from './define-shop-call';
 import { noData } from '../envelope';
 import { addressFields } from '../models/address';

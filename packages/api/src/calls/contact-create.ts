@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '@nyiur/domain';
 import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';

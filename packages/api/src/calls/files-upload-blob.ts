@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineCall } from '../define-call';
 import { baseMeta } from '../envelope';
 import { contractMessages } from '../models/contract-messages';

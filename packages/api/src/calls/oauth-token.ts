@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '@nyiur/domain';
 import { defineCall } from '../define-call';
 import { contractMessages } from '../models/contract-messages';

@@ -1,5 +1,5 @@
 import { PRODUCT_STATUSES } from '@nyiur/domain';
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { amountString, entityId } from '../models/primitives';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineShopCall } from './define-shop-call';
 import { address } from '../models/address';
 import { cart } from '../models/cart';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { COUNTRY_MALAYSIA, MALAYSIAN_STATES, messages } from '@nyiur/domain';
 import { contractMessages } from './contract-messages';
 import { entityId, flag, optionalText, phoneNumber, requiredText } from './primitives';

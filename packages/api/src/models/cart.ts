@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { amountString, gramsValue } from './primitives';
 import { productSummary } from './product-summary';
 

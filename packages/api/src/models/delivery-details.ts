@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { contractMessages } from './contract-messages';
 import { countryField, postcodeField, stateField } from './address';
 import { messages } from '@nyiur/domain';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { baseMeta } from '../envelope';
 
 /** The login response's data (spec §3), answered by sign-in, token refresh and registration. */

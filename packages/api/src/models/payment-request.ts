@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The fields the browser posts to the payment gateway's entry page (spec §3). The server signs

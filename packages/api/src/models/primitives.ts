@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isValidPhone, messages } from '@nyiur/domain';
 import { isCommonPassword } from './common-passwords';
 import { contractMessages } from './contract-messages';

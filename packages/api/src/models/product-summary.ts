@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The product as a cart line or an order line shows it (spec §3). */
 export const productSummary = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ORDER_STATUSES } from '@nyiur/domain';
 import { amountString, timestamp } from './primitives';
 import { productSummary } from './product-summary';

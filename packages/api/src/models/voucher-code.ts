@@ -1,5 +1,5 @@
 import { voucherRefusalMessage } from '@nyiur/domain';
-import { z } from 'zod';
+import { z } from '../zod';
 
 const unknownCode = voucherRefusalMessage({ reason: 'unknown' });
 
