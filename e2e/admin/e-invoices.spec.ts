@@ -52,8 +52,8 @@ async function confirmIfAsked(done: Locator) {
 async function awaitOnScreen(state: () => Locator) {
   await expect(async () => {
     await page.goto('/admin/e-invoices');
-    await expect(state()).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(state()).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** A new member pays for a box on the sandbox gateway; answers the member and the order. */
@@ -134,8 +134,8 @@ test('a member asks for an e-invoice on a paid order; it is validated and e-mail
   await expect(async () => {
     await shop.reload();
     await shop.getByRole('tab', { name: 'My Orders' }).click();
-    await expect(state).toHaveText(`INV-${refNo}: Validated by LHDN`, { timeout: 2_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(state).toHaveText(`INV-${refNo}: Validated by LHDN`, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   const link = await panel.getByRole('link', { name: 'Check on MyInvois' }).getAttribute('href');
   expect(link).toMatch(/\/sandbox\/myinvois\/[A-Z0-9]+\/share\/[A-Z0-9]+$/);
 
