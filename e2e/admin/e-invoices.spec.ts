@@ -195,8 +195,6 @@ test("the owner submits last month's consolidated e-invoice and sees it valid", 
 
 test('a refund of a consolidated sale brings a refund note that becomes valid', async () => {
   test.setTimeout(120_000);
-  // A sale of the consolidated e-invoice: the sandbox keeps its documents in memory, so the
-  // member's e-invoice, validated before the restart, is unknown to it now.
   const refunded = consolidated[0] ?? '';
   await page.goto('/admin/orders');
   await page.getByRole('link', { name: refunded }).click();
@@ -214,4 +212,26 @@ test('a refund of a consolidated sale brings a refund note that becomes valid', 
   await awaitOnScreen(() => note().getByText('Valid', { exact: true }));
   await expect(note()).toContainText('Refund note');
   await expect(note()).toContainText('RM 50.00');
+});
+
+test("a refund of the member's own e-invoiced order, after the restart, brings its refund note", async () => {
+  test.setTimeout(120_000);
+  // The member's e-invoice was validated before the server restarted: the sandbox, like LHDN,
+  // still knows it.
+  await page.goto('/admin/orders');
+  await page.getByRole('link', { name: invoiced }).click();
+  const refund = page.getByRole('region', { name: 'Record refund' });
+  await labelled(refund, 'Amount (RM)').fill('20.00');
+  await labelled(refund, 'Reference').fill('IPAY-RF-0002');
+  await refund.getByRole('button', { name: 'Record refund' }).click();
+  await confirmIfAsked(page.getByText('Saved.', { exact: true }));
+
+  const note = () =>
+    page
+      .getByTestId('e-invoice-row')
+      .filter({ hasText: `RN-${invoiced}-` })
+      .filter({ hasText: `INV-${invoiced}` });
+  await awaitOnScreen(() => note().getByText('Valid', { exact: true }));
+  await expect(note()).toContainText('Refund note');
+  await expect(note()).toContainText('RM 20.00');
 });

@@ -1,4 +1,11 @@
-import { createSandbox, type SandboxClient } from '@nyiur/myinvois/sandbox';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  createSandbox,
+  registerFromJson,
+  registerToJson,
+  type SandboxClient,
+} from '@nyiur/myinvois/sandbox';
 import type { FastifyInstance } from 'fastify';
 import {
   SANDBOX_CLIENT_ID,
@@ -23,11 +30,22 @@ export async function myinvoisSandboxRoutes(app: FastifyInstance): Promise<void>
       return sellerTin;
     },
   };
+  // LHDN keeps what it was sent: the sandbox's documents are kept in the data folder, so a
+  // refund note after a restart still finds its invoice.
+  const saved = join(config.dataDir, 'myinvois-sandbox.json');
+  mkdirSync(config.dataDir, { recursive: true });
   // LHDN takes a few seconds to validate: the shop shows "Submitted" for a moment too.
   const sandbox = createSandbox({
     clients: { [SANDBOX_CLIENT_ID]: client },
     validationDelayMs: 2000,
+    ...(existsSync(saved) ? { register: registerFromJson(readFileSync(saved, 'utf8')) } : {}),
+    onChange: (register) => {
+      writeFileSync(`${saved}.tmp`, registerToJson(register));
+      renameSync(`${saved}.tmp`, saved);
+    },
   });
+  // Documents the last run took in but had not validated yet.
+  sandbox.validatePending();
   await app.register(async (scope) => {
     // The sandbox reads bodies as they came (form or JSON), as LHDN's service does.
     scope.removeAllContentTypeParsers();

@@ -8,6 +8,7 @@ import { MEMBER, SELLER } from '../document/fixtures/parties';
 import { listenSandbox } from './listen-sandbox';
 import { CLIENT_ID, CLIENT_SECRET, HOUR_MS, startSandboxKit } from './sandbox-test-kit';
 import type { SandboxKit } from './sandbox-test-kit';
+import { registerFromJson, registerToJson } from './sandbox-register';
 
 let kit: SandboxKit;
 beforeAll(async () => {
@@ -336,5 +337,39 @@ describe('search documents', () => {
       ok: false,
       failure: { kind: 'rejected', status: 400, error: { errorCode: 'BadArgument' } },
     });
+  });
+});
+
+describe('a sandbox that outlives its process', () => {
+  it('keeps its documents: a refund note after a restart finds its invoice', async () => {
+    let saved = '';
+    const first = await startSandboxKit({
+      onChange: (register) => {
+        saved = registerToJson(register);
+      },
+    });
+    const submitted = value(await first.client.submitDocuments([first.invoice('INV-NY000950')]));
+    first.listening.sandbox.validatePending();
+    const uuid = submitted.acceptedDocuments[0]?.uuid ?? '';
+    await first.listening.close();
+
+    const second = await startSandboxKit({ register: registerFromJson(saved) });
+    try {
+      expect(value(await second.client.getDocument(uuid))).toMatchObject({
+        status: 'Valid',
+        internalId: 'INV-NY000950',
+      });
+      const note = second.invoice('RN-NY000950', {
+        type: 'refund-note',
+        originals: [{ codeNumber: 'INV-NY000950', uuid }],
+      });
+      const noted = value(await second.client.submitDocuments([note]));
+      second.listening.sandbox.validatePending();
+      expect(
+        value(await second.client.getDocument(noted.acceptedDocuments[0]?.uuid ?? '')),
+      ).toMatchObject({ status: 'Valid', typeName: 'Refund Note' });
+    } finally {
+      await second.listening.close();
+    }
   });
 });

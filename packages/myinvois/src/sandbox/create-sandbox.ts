@@ -3,7 +3,7 @@ import { CANCEL_WINDOW_MS, cancelDocumentRequestSchema } from '../calls/cancel-d
 import { acceptSubmission } from './accept-submission';
 import { detailsOf, extendedOf, submissionOf } from './document-views';
 import { createRegister } from './sandbox-register';
-import type { SandboxDocument } from './sandbox-register';
+import type { SandboxDocument, SandboxRegister } from './sandbox-register';
 import { failure, json } from './sandbox-response';
 import type { SandboxRequest, SandboxResponse } from './sandbox-response';
 import { searchRegister } from './search-register';
@@ -25,6 +25,10 @@ export interface SandboxOptions {
   /** How long after the 202 an `immediate` validation runs (LHDN takes seconds); 0 by default. */
   validationDelayMs?: number;
   tokenLifetimeSeconds?: number;
+  /** The documents and submissions to start from (`registerFromJson`); empty by default. */
+  register?: SandboxRegister;
+  /** Called after every change to the documents or submissions, e.g. to save the register. */
+  onChange?: (register: SandboxRegister) => void;
 }
 
 /**
@@ -54,7 +58,8 @@ const ROUTES = {
 };
 
 export const createSandbox = (options: SandboxOptions): Sandbox => {
-  const register = createRegister();
+  const register = options.register ?? createRegister();
+  const changed = () => options.onChange?.(register);
   const now = options.now ?? (() => new Date());
   const lifetime = options.tokenLifetimeSeconds ?? 3600;
   let down: SandboxDown = false;
@@ -63,6 +68,7 @@ export const createSandbox = (options: SandboxOptions): Sandbox => {
   const validatePending = () => {
     for (const document of register.documents.values())
       validateSubmitted(register, document, now());
+    changed();
   };
 
   const issueToken = (body: string): SandboxResponse => {
@@ -241,6 +247,7 @@ export const createSandbox = (options: SandboxOptions): Sandbox => {
     const clientId = callerOf(request);
     if (!clientId) return failure(401, 'Unauthorized', 'A valid access token is needed.');
     const answer = api(request, clientId);
+    if (request.method !== 'GET') changed();
     if (down === 'lost-reply' && request.method === 'POST' && ROUTES.submissions.test(request.path))
       return 'reset';
     return answer;

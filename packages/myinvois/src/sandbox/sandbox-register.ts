@@ -57,3 +57,27 @@ export const createRegister = (): SandboxRegister => ({
   documents: new Map(),
   tokens: new Map(),
 });
+
+const DATE_FIELDS = new Set(['receivedAt', 'validatedAt', 'cancelledAt']);
+
+/**
+ * The register as text, for a sandbox that outlives its process. Tokens are left out: a client
+ * whose token is no longer honoured asks for another, as it must of LHDN.
+ */
+export const registerToJson = (register: SandboxRegister): string =>
+  JSON.stringify({
+    submissions: [...register.submissions.values()],
+    documents: [...register.documents.values()],
+  });
+
+/** A register written by `registerToJson`. */
+export const registerFromJson = (text: string): SandboxRegister => {
+  const saved = JSON.parse(text, (key, value: unknown) =>
+    DATE_FIELDS.has(key) && typeof value === 'string' ? new Date(value) : value,
+  ) as { submissions: SandboxSubmission[]; documents: SandboxDocument[] };
+  return {
+    submissions: new Map(saved.submissions.map((submission) => [submission.uid, submission])),
+    documents: new Map(saved.documents.map((document) => [document.uuid, document])),
+    tokens: new Map(),
+  };
+};

@@ -7,6 +7,7 @@ import type { SubmissionDocument } from '../document/encode-document';
 import { MEMBER, SELLER } from '../document/fixtures/parties';
 import { listenSandbox } from './listen-sandbox';
 import type { ListeningSandbox } from './listen-sandbox';
+import type { SandboxOptions } from './create-sandbox';
 
 /** A sandbox on port 0 with one registered seller, a client for it and a clock the test moves. */
 export interface SandboxKit {
@@ -22,7 +23,9 @@ export const CLIENT_ID = 'nyiur-erp';
 export const CLIENT_SECRET = 'coconut-secret';
 export const HOUR_MS = 60 * 60 * 1000;
 
-export const startSandboxKit = async (): Promise<SandboxKit> => {
+export const startSandboxKit = async (
+  more: Pick<SandboxOptions, 'register' | 'onChange'> = {},
+): Promise<SandboxKit> => {
   const clock = {
     now: new Date('2026-11-26T02:00:00.000Z'),
     advance(ms: number) {
@@ -33,6 +36,7 @@ export const startSandboxKit = async (): Promise<SandboxKit> => {
     clients: { [CLIENT_ID]: { secret: CLIENT_SECRET, tin: SELLER.tin } },
     now: () => clock.now,
     validation: 'manual',
+    ...more,
   });
   let logins = 0;
   const client = createMyInvoisClient({
