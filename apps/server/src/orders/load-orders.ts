@@ -43,6 +43,22 @@ export interface OrderWithItems {
   readonly shippingOffSen: number;
 }
 
+/** An order with its lines, its shipment and what a voucher took off its shipping, read at once. */
+async function withDetails(db: Executor, order: SalesOrderRow): Promise<OrderWithItems> {
+  const ids = [order.id];
+  const [items, shipments, shippingOff] = await Promise.all([
+    itemsOf(db, ids),
+    shipmentsOf(db, ids),
+    shippingOffOf(db, ids),
+  ]);
+  return {
+    order,
+    items: items.get(order.id) ?? [],
+    shipment: shipments.get(order.id),
+    shippingOffSen: shippingOff.get(order.id) ?? 0,
+  };
+}
+
 /** The order behind an order result link. */
 export async function findOrderByToken(
   db: Executor,
@@ -50,12 +66,7 @@ export async function findOrderByToken(
 ): Promise<OrderWithItems | undefined> {
   const [order] = await db.select().from(salesOrders).where(eq(salesOrders.token, token));
   if (!order) return undefined;
-  return {
-    order,
-    items: (await itemsOf(db, [order.id])).get(order.id) ?? [],
-    shipment: (await shipmentsOf(db, [order.id])).get(order.id),
-    shippingOffSen: (await shippingOffOf(db, [order.id])).get(order.id) ?? 0,
-  };
+  return withDetails(db, order);
 }
 
 /** One of the member's own orders; anyone else's uuid finds nothing. */
@@ -69,12 +80,7 @@ export async function findMemberOrder(
     .from(salesOrders)
     .where(and(eq(salesOrders.uuid, uuid), eq(salesOrders.userId, userId)));
   if (!order) return undefined;
-  return {
-    order,
-    items: (await itemsOf(db, [order.id])).get(order.id) ?? [],
-    shipment: (await shipmentsOf(db, [order.id])).get(order.id),
-    shippingOffSen: (await shippingOffOf(db, [order.id])).get(order.id) ?? 0,
-  };
+  return withDetails(db, order);
 }
 
 /** A member's orders, newest first, as the order history call answers them. */

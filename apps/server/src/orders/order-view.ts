@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { OrderShipmentRow } from '../db/schema/order-fulfilment';
 import type { SalesOrderItemRow } from '../db/schema/sales-order-items';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
+import { shippingFeeBefore } from '../vouchers/shipping-off';
 
 /** An order as order history and the order result page show it (`salesOrder` of @nyiur/api). */
 export type SalesOrderView = z.input<typeof salesOrder>;
@@ -14,14 +15,14 @@ export function salesOrderView(
   shipment?: OrderShipmentRow,
   shippingOffSen = 0,
 ): SalesOrderView {
+  const feeBefore = shippingFeeBefore(order, shippingOffSen);
   return {
     uuid: order.uuid,
     status: order.status,
     datetime: order.createdAt.toISOString(),
     reference: order.refNo,
     shipping_fees: toAmountString(sen(order.shippingFeeSen)),
-    shipping_fees_before:
-      shippingOffSen > 0 ? toAmountString(sen(order.shippingFeeSen + shippingOffSen)) : null,
+    shipping_fees_before: feeBefore === null ? null : toAmountString(feeBefore),
     amount: toAmountString(sen(order.totalSen)),
     voucher_code: order.voucherCode,
     discount: toAmountString(sen(order.discountSen)),

@@ -3,6 +3,7 @@ import { formatRM, sen } from '@nyiur/domain';
 import type { SalesOrderItemRow } from '../db/schema/sales-order-items';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
 import type { MailMessage } from '../mail/mail-message';
+import { shippingFeeBefore } from '../vouchers/shipping-off';
 import {
   renderHtml,
   renderText,
@@ -26,8 +27,9 @@ const whereItGoes = (order: SalesOrderRow): string =>
 /** The fee paid, after the fee before struck through when a free-shipping voucher took some off. */
 const shippingLine = (order: SalesOrderRow, shippingOffSen: number): string | StruckParagraph => {
   const paid = formatRM(sen(order.shippingFeeSen));
-  if (shippingOffSen <= 0) return `Shipping: ${paid}`;
-  const before = formatRM(sen(order.shippingFeeSen + shippingOffSen));
+  const feeBefore = shippingFeeBefore(order, shippingOffSen);
+  if (feeBefore === null) return `Shipping: ${paid}`;
+  const before = formatRM(feeBefore);
   const voucher = order.voucherCode ? ` (voucher ${order.voucherCode})` : '';
   return {
     before: 'Shipping: ',

@@ -1,3 +1,4 @@
+import { sen, type Sen } from '@nyiur/domain';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { voucherUses } from '../db/schema/vouchers';
@@ -19,3 +20,9 @@ export async function shippingOffOf(
     rows.filter((row) => row.shippingOffSen > 0).map((row) => [row.orderId, row.shippingOffSen]),
   );
 }
+
+/** The delivery fee before a free-shipping voucher, or null when no voucher took any off. */
+export const shippingFeeBefore = (
+  order: { readonly shippingFeeSen: number },
+  shippingOffSen: number,
+): Sen | null => (shippingOffSen > 0 ? sen(order.shippingFeeSen + shippingOffSen) : null);

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database';
 import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrderItems, type SalesOrderItemRow } from '../../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../../db/schema/sales-orders';
-import { shippingOffOf } from '../../vouchers/shipping-off';
+import { shippingFeeBefore, shippingOffOf } from '../../vouchers/shipping-off';
 import { orderFacts } from './transition-order';
 
 const amount = (value: number): string => toAmountString(sen(value));
@@ -19,6 +19,7 @@ function detailOf(
 ): AdminOrderDetail {
   const name = `${order.firstName} ${order.lastName}`.trim();
   const delivery = order.deliveryMode === 'delivery';
+  const feeBefore = shippingFeeBefore(order, shippingOffSen);
   return {
     id: order.id,
     ref_no: order.refNo,
@@ -34,7 +35,7 @@ function detailOf(
     tracking_number: shipment?.trackingNumber ?? null,
     items_amount: amount(order.itemsSen),
     shipping_fee: amount(order.shippingFeeSen),
-    shipping_fee_before: shippingOffSen > 0 ? amount(order.shippingFeeSen + shippingOffSen) : null,
+    shipping_fee_before: feeBefore === null ? null : amount(feeBefore),
     voucher_code: order.voucherCode,
     discount: amount(order.discountSen),
     refunded: amount(order.refundedSen),
