@@ -6,6 +6,7 @@ import {
   type Buyer,
   type DocumentInput,
   type DocumentLine,
+  type DocumentType,
   type Supplier,
 } from '@nyiur/myinvois';
 import { and, asc, eq, gte, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
@@ -18,6 +19,14 @@ import { lastDayOf, monthRange } from './e-invoice-month';
 
 /** No SST is charged on the shop's prices: every line is "not applicable". */
 const NO_TAX = { type: '06', ratePercent: 0 } as const;
+
+/** The MyInvois document each kind of row is. */
+export const DOCUMENT_TYPE_OF = {
+  individual: 'invoice',
+  consolidated: 'invoice',
+  credit_note: 'credit-note',
+  refund_note: 'refund-note',
+} as const satisfies Record<EInvoiceRow['kind'], DocumentType>;
 
 const buyerOf = (stored: StoredBuyer): Buyer => ({
   tin: stored.tin,
@@ -187,7 +196,7 @@ export async function documentInputOf(
     : [];
   return {
     ...base,
-    type: row.kind === 'credit_note' ? 'credit-note' : 'refund-note',
+    type: DOCUMENT_TYPE_OF[row.kind],
     buyer: original.buyer ? buyerOf(original.buyer) : 'general-public',
     originals: [{ codeNumber: original.code, uuid: original.uuid }],
     lines: [

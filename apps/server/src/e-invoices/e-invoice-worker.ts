@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_TYPE_CODES,
   SEARCH_MAX_DAYS,
   SEARCH_MAX_PAGE_SIZE,
   type MyInvoisClient,
@@ -13,7 +14,7 @@ import { eInvoices, type EInvoiceRow, type StoredReason } from '../db/schema';
 import type { AppConfig } from '../env';
 import { PollingWorker } from '../jobs/polling-worker';
 import { retryDelaySeconds } from '../mail/outbox-worker';
-import { documentInputOf, encodedOf } from './build-e-invoice';
+import { DOCUMENT_TYPE_OF, documentInputOf, encodedOf } from './build-e-invoice';
 import { markValid } from './mark-valid';
 import { queueRefundNotes } from './refund-note';
 import { clientOf } from './myinvois-client';
@@ -35,12 +36,6 @@ const REBUILD_AFTER_MS = 48 * 3_600_000;
 const SEARCH_SLACK_MS = 10 * 60_000;
 /** Pages of 100 looked through at most: LHDN allows one search in 5 seconds. */
 const SEARCH_MAX_PAGES = 3;
-const TYPE_CODES: Record<EInvoiceRow['kind'], string> = {
-  individual: '01',
-  consolidated: '01',
-  credit_note: '02',
-  refund_note: '04',
-};
 
 export interface EInvoiceWorkerOptions {
   readonly db: Database;
@@ -258,7 +253,7 @@ export class EInvoiceWorker extends PollingWorker {
         submissionDateFrom: from,
         submissionDateTo: to,
         invoiceDirection: 'Sent',
-        documentType: TYPE_CODES[row.kind],
+        documentType: DOCUMENT_TYPE_CODES[DOCUMENT_TYPE_OF[row.kind]],
         pageNo,
         pageSize: SEARCH_MAX_PAGE_SIZE,
       });
