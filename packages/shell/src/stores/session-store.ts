@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { SESSION_STORAGE_KEY } from '@nyiur/domain';
 import { useHydrated } from '@nyiur/ui';
+import { isRecord, readStoredJson, webStorage } from './web-storage';
 
 /** localStorage key of the stored login data (spec §3): a JSON object holding access_token. */
 export const TOKEN_STORAGE_KEY = SESSION_STORAGE_KEY;
@@ -34,26 +35,9 @@ export interface SessionState {
   clear(): void;
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-};
+const storage = (): Storage | null => webStorage('localStorage');
 
-const readJson = (key: string): unknown => {
-  const raw = storage()?.getItem(key);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const readJson = (key: string): unknown => readStoredJson(storage(), key);
 
 /** Reads the stored token; a malformed entry counts as logged out. */
 export const readStoredToken = (): StoredToken | null => {

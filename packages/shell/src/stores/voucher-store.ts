@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { isRecord, readStoredJson, webStorage } from './web-storage';
 
 /** sessionStorage key of the voucher a member applied at checkout. */
 export const VOUCHER_STORAGE_KEY = 'applied_voucher';
@@ -19,28 +20,18 @@ export interface VoucherStoreState {
   forget(): void;
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
+const storage = (): Storage | null => webStorage('sessionStorage');
 
 const readStored = (): RememberedVoucher | null => {
-  try {
-    const value = JSON.parse(storage()?.getItem(VOUCHER_STORAGE_KEY) ?? 'null') as unknown;
-    if (typeof value !== 'object' || value === null) return null;
-    const { code, userId, isPickup, state } = value as Record<string, unknown>;
-    return typeof code === 'string' &&
-      typeof userId === 'number' &&
-      (isPickup === '0' || isPickup === '1') &&
-      typeof state === 'string'
-      ? { code, userId, isPickup, state }
-      : null;
-  } catch {
-    return null;
-  }
+  const value = readStoredJson(storage(), VOUCHER_STORAGE_KEY);
+  if (!isRecord(value)) return null;
+  const { code, userId, isPickup, state } = value;
+  return typeof code === 'string' &&
+    typeof userId === 'number' &&
+    (isPickup === '0' || isPickup === '1') &&
+    typeof state === 'string'
+    ? { code, userId, isPickup, state }
+    : null;
 };
 
 export const useVoucherStore = create<VoucherStoreState>()((set) => ({
