@@ -21,6 +21,7 @@ export type { DrawerState } from './stores/drawer-store';
 export { openCartDrawer, useDrawerStore } from './stores/drawer-store';
 export type { RememberedVoucher, VoucherStoreState } from './stores/voucher-store';
 export { useVoucherStore } from './stores/voucher-store';
+export { lazyPart } from './lazy-part/lazy-part';
 // Toasts are the design system's; re-exported so the apps import the chrome from one place.
 export { toast, useHydrated } from '@nyiur/ui';
 export { rememberSampleClaim, sampleClaimFor } from './sample-claim/sample-claim';

@@ -1,17 +1,11 @@
 import { siteConfig } from '@nyiur/content';
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Section } from '../components/section/section';
 import { contactLinesOf, hasLocateUs, telOf, type ContactLine } from '../lib/shown-settings';
 import styles from './contact.module.css';
 import { pageMeta, useShopSettings } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
-import { Spinner } from '@nyiur/ui';
-
-// Loaded with React.lazy: the prerendered page carries the whole form, and its code (zod, react-hook-form)
-// comes after the page's own (decision 0024).
-const EnquiryForm = lazy(() =>
-  import('../components/enquiry-form/enquiry-form').then((m) => ({ default: m.EnquiryForm })),
-);
+import { LazyEnquiryForm } from '../components/enquiry-form/lazy-enquiry-form';
 
 export const meta = () =>
   pageMeta({
@@ -89,9 +83,7 @@ export default function Contact() {
         tone="muted"
         size="md"
       >
-        <Suspense fallback={<Spinner label="Loading form" />}>
-          <EnquiryForm kind="contact" />
-        </Suspense>
+        <LazyEnquiryForm kind="contact" />
       </Section>
       <LocateUs />
     </>

@@ -3,16 +3,12 @@ import { formatRM, FREE_SHIPPING_OVER, PATHS } from '@nyiur/domain';
 import { useSearchParams } from 'react-router';
 import { Section } from '../components/section/section';
 import styles from './free-sample.module.css';
-import { pageMeta } from '@nyiur/shell';
-import { Spinner } from '@nyiur/ui';
-import { Suspense, lazy } from 'react';
+import { lazyPart, pageMeta } from '@nyiur/shell';
 
-// Loaded with React.lazy: the prerendered page carries the whole form, and its code (zod,
-// react-hook-form) comes after the page's own (decision 0024).
-const FreeSampleForm = lazy(() =>
-  import('../components/free-sample-form/free-sample-form').then((m) => ({
-    default: m.FreeSampleForm,
-  })),
+// The form's code (zod, react-hook-form) comes after the page's own (decision 0024).
+const FreeSampleForm = lazyPart(
+  () => import('../components/free-sample-form/free-sample-form').then((m) => m.FreeSampleForm),
+  'Loading form',
 );
 
 export const meta = () =>
@@ -39,9 +35,7 @@ export default function FreeSample() {
           <li>Orders over {formatRM(FREE_SHIPPING_OVER)} always ship free.</li>
         </ul>
       </div>
-      <Suspense fallback={<Spinner label="Loading form" />}>
-        <FreeSampleForm productId={Number.isFinite(pid) && pid > 0 ? pid : undefined} />
-      </Suspense>
+      <FreeSampleForm productId={Number.isFinite(pid) && pid > 0 ? pid : undefined} />
     </Section>
   );
 }

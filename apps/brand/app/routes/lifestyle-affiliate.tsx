@@ -1,20 +1,13 @@
-import { Suspense, lazy } from 'react';
 import { lifestyleAffiliatePage } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
-import { buttonClassName, Spinner } from '@nyiur/ui';
+import { buttonClassName } from '@nyiur/ui';
 import { Link } from 'react-router';
 import { ComboPrice } from '../components/combo-card/combo-price';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
+import { LazyEnquiryForm } from '../components/enquiry-form/lazy-enquiry-form';
 import styles from './lifestyle-affiliate.module.css';
 import { pageMeta } from '@nyiur/shell';
-
-// The form stands below the fold on a phone and a desktop: it comes after the page (React shows it
-// from the prerendered HTML once its code is here), which keeps its zod and react-hook-form out
-// of the first load without moving anything on screen (decision 0024).
-const EnquiryForm = lazy(() =>
-  import('../components/enquiry-form/enquiry-form').then((m) => ({ default: m.EnquiryForm })),
-);
 
 const page = lifestyleAffiliatePage;
 const PATH = PATHS.lifestyleAffiliate;
@@ -75,9 +68,11 @@ export default function LifestyleAffiliate() {
       </Section>
 
       <Section id="enquiry" title={page.form.title} intro={page.form.intro} tone="accent" size="md">
-        <Suspense fallback={<Spinner label="Loading form" />}>
-          <EnquiryForm kind="affiliate" submitLabel={page.form.submitLabel} questions={QUESTIONS} />
-        </Suspense>
+        <LazyEnquiryForm
+          kind="affiliate"
+          submitLabel={page.form.submitLabel}
+          questions={QUESTIONS}
+        />
       </Section>
 
       <Section id="affiliate-benefits" title="Why join">

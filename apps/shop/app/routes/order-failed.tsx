@@ -1,19 +1,13 @@
-import { Suspense, lazy } from 'react';
-import { Spinner } from '@nyiur/ui';
+import { lazyPart } from '@nyiur/shell';
 import { privatePageMeta } from '../lib/page-meta';
 
-// The screen's code (its form, zod, react-hook-form) comes after the page's own; the prerendered
-// page already shows the screen whole (decision 0024).
-const OrderResult = lazy(() =>
-  import('../components/order-result/order-result').then((m) => ({ default: m.OrderResult })),
+// The screen's code (its form, zod, react-hook-form) comes after the page's own (decision 0024).
+const OrderResult = lazyPart(() =>
+  import('../components/order-result/order-result').then((m) => m.OrderResult),
 );
 
 export const meta = () => privatePageMeta('Payment Failed');
 
 export default function OrderFailed() {
-  return (
-    <Suspense fallback={<Spinner label="Loading" />}>
-      <OrderResult failed />
-    </Suspense>
-  );
+  return <OrderResult failed />;
 }

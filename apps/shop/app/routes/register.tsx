@@ -1,13 +1,9 @@
-import { Suspense, lazy } from 'react';
-import { Spinner } from '@nyiur/ui';
+import { lazyPart } from '@nyiur/shell';
 import { privatePageMeta } from '../lib/page-meta';
 
-// The screen's code (its form, zod, react-hook-form) comes after the page's own; the prerendered
-// page already shows the screen whole (decision 0024).
-const RegisterScreen = lazy(() =>
-  import('../components/register-screen/register-screen').then((m) => ({
-    default: m.RegisterScreen,
-  })),
+// The screen's code (its form, zod, react-hook-form) comes after the page's own (decision 0024).
+const RegisterScreen = lazyPart(() =>
+  import('../components/register-screen/register-screen').then((m) => m.RegisterScreen),
 );
 
 export const meta = () => privatePageMeta('Register');
@@ -15,9 +11,5 @@ export const meta = () => privatePageMeta('Register');
 export { AFFILIATE_STORAGE_KEY } from '../lib/affiliate-storage';
 
 export default function Register() {
-  return (
-    <Suspense fallback={<Spinner label="Loading" />}>
-      <RegisterScreen />
-    </Suspense>
-  );
+  return <RegisterScreen />;
 }
