@@ -2,7 +2,8 @@ import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { messages } from '@nyiur/domain';
 import type { ApiCall } from '../define-call';
-import { contract, type CallName, type Contract } from '../contract';
+import type { CallName, Contract } from '../contract';
+import { callLoaders } from './call-loaders';
 import {
   OK,
   anyEnvelope,
@@ -181,8 +182,22 @@ export const createApiClient = ({
     string,
     (input?: unknown, options?: CallOptions) => Promise<ApiResult<unknown, unknown>>
   > = {};
-  for (const [name, call] of Object.entries<ApiCall>(contract)) {
-    methods[name] = (input, options) => callApi(call, input, options);
+  for (const [name, load] of Object.entries<() => Promise<ApiCall>>(callLoaders)) {
+    methods[name] = async (input, options) => {
+      let call: ApiCall;
+      try {
+        call = await load();
+      } catch (error) {
+        // The call's code could not be fetched: to the shopper, as a call that found no network.
+        throw new ApiError({
+          code: NETWORK_ERROR,
+          status: 0,
+          message: messages.errors.network,
+          cause: error,
+        });
+      }
+      return callApi(call, input, options);
+    };
   }
   return methods as unknown as ApiClient;
 };
