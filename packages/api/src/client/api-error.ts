@@ -1,3 +1,4 @@
+import { errorMessages } from '@nyiur/domain';
 import type { FieldErrors } from '../envelope';
 
 /** `code` of an ApiError when no answer arrived (network down, timeout, aborted). */
@@ -36,3 +37,7 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The error of a call that reached no server, or whose code could not be fetched. */
+export const networkError = (cause: unknown): ApiError =>
+  new ApiError({ code: NETWORK_ERROR, status: 0, message: errorMessages.network, cause });

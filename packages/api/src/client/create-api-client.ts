@@ -12,7 +12,7 @@ import {
   validationFailure,
   type AnyEnvelope,
 } from '../envelope';
-import { ApiError, INVALID_RESPONSE, NETWORK_ERROR } from './api-error';
+import { ApiError, INVALID_RESPONSE, networkError } from './api-error';
 import { encodeBody } from './encode-body';
 import type { Session } from './session';
 
@@ -94,12 +94,7 @@ const createCaller =
               signal: options.signal,
             });
     } catch (error) {
-      throw new ApiError({
-        code: NETWORK_ERROR,
-        status: 0,
-        message: messages.errors.network,
-        cause: error,
-      });
+      throw networkError(error);
     }
 
     const body = await readEnvelope(response);
@@ -189,12 +184,7 @@ export const createApiClient = ({
         call = await load();
       } catch (error) {
         // The call's code could not be fetched: to the shopper, as a call that found no network.
-        throw new ApiError({
-          code: NETWORK_ERROR,
-          status: 0,
-          message: messages.errors.network,
-          cause: error,
-        });
+        throw networkError(error);
       }
       return callApi(call, input, options);
     };

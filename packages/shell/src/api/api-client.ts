@@ -1,8 +1,7 @@
 import type { CallName, Contract } from '@nyiur/api';
 // The error class only: the client itself (ky and every zod schema of the contract) is loaded
 // with the first call, so no page waits for it on its first paint.
-import { ApiError, NETWORK_ERROR } from '@nyiur/api/client/errors';
-import { errorMessages } from '@nyiur/domain';
+import { ApiError, networkError } from '@nyiur/api/client/errors';
 import type { ApiClient, ApiResult, Session } from '@nyiur/api/client';
 import type { z } from 'zod';
 import { useSessionStore } from '../stores/session-store';
@@ -45,12 +44,7 @@ export function apiClient(): Promise<ApiClient> {
     (error: unknown) => {
       client = null;
       // As a call that could not reach the server: the same message, the same handling.
-      throw new ApiError({
-        code: NETWORK_ERROR,
-        status: 0,
-        message: errorMessages.network,
-        cause: error,
-      });
+      throw networkError(error);
     },
   );
   return client;

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { UserData } from '@nyiur/api';
+import { callLoaders } from '@nyiur/api/client';
 import { apiClient } from '../api/api-client';
 import { AppContext } from '../app-link/app-context';
 import { queryKeys } from '../queries/query-keys';
@@ -48,10 +49,12 @@ const renderDrawer = (data: UserData): QueryClient => {
   return client;
 };
 
-// The API client loads with the first call; here it is loaded once up front, so the timings
-// below measure the drawer's debounce and not the loading of a module.
+// The API client loads with the first call, and each call's schemas with that call; here they
+// are loaded once up front, so the timings below measure the drawer's debounce and not the
+// loading of modules.
 beforeAll(async () => {
   await apiClient();
+  await Promise.all(Object.values(callLoaders).map((load) => load()));
 });
 
 afterEach(() => {
