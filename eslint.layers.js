@@ -7,8 +7,9 @@
  * and never a feature.
  */
 export const serverPlatform = [
-  'env',
   'paths',
+  // The configuration finds the built apps from the package root that paths.ts locates.
+  'config',
   'db',
   'jobs',
   'mail',
@@ -133,7 +134,7 @@ export const serverLayers = {
   settings: {
     // Paths are matched from the repository root, wherever eslint is started.
     'boundaries/root-path': import.meta.dirname,
-    // A top-level file (app.ts, env.ts ...) is a part of its own, named without `.ts`. Element
+    // A top-level file (app.ts, paths.ts ...) is a part of its own, named without `.ts`. Element
     // patterns name folders; `mode: 'file'` is the plugin's way to name single files, which it now
     // reports as old style, hence `legacy-warnings: false`.
     'boundaries/legacy-warnings': false,

@@ -5,7 +5,7 @@ import type { AccessTokens, SessionSettings } from './crypto/access-token';
 import type { PublicCache } from './cache/public-cache';
 import type { PasswordHashing } from './crypto/passwords';
 import type { Database, DatabaseHandle, Executor } from './db/database';
-import type { AppConfig } from './env';
+import type { AppConfig } from './config/app-config';
 import type { OutboxWorker } from './mail/outbox-worker';
 
 /** One order as the order history call answers it (the `salesOrder` model of @nyiur/api). */

@@ -17,7 +17,7 @@ import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './crypto/passwor
 import { PublicCache } from './cache/public-cache';
 import { invalidationChannel, linkThroughRedis } from './cache/redis-invalidation';
 import type { DatabaseHandle } from './db/database';
-import type { AppConfig } from './env';
+import type { AppConfig } from './config/app-config';
 import { registerErrorHandling } from './http/error-handler';
 import { logSafeError } from './http/log-safe-error';
 import { registerSecurity } from './http/security';

@@ -1,5 +1,5 @@
 import { DataDirLockedError } from './db/data-dir-lock';
-import { loadServerConfig } from './env';
+import { loadServerConfig } from './config/load-config';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

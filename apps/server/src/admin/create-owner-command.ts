@@ -1,5 +1,6 @@
 import { startDatabase } from '../db/start-database';
-import { ConfigError, loadConfig } from '../env';
+import { ConfigError } from '../config/app-config';
+import { loadConfig } from '../config/load-config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { createOwner, ownerCommandWhileRunning } from './create-owner';
 

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../env';
+import { ConfigError } from '../config/app-config';
+import { loadConfig } from '../config/load-config';
 import { migrationsFolder } from '../paths';
 import { openDatabase, pgliteDirIn } from './database';
 import { startDatabase } from './start-database';

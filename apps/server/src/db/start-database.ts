@@ -1,4 +1,4 @@
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 import { migrationsFolder } from '../paths';
 import { openDatabase, pgliteDirIn, type DatabaseHandle } from './database';
 import { seedCatalogue } from './seed-catalogue';

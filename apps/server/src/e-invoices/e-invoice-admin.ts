@@ -8,7 +8,7 @@ import { safeCell } from '../admin/orders/orders-csv';
 import type { Database, Executor } from '../db/database';
 import { eInvoices, type EInvoiceRow } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 import { AppError } from '../http/app-error';
 import { consolidatedDraft, type ConsolidatedDraft } from './consolidated-month';
 import { malaysianMonth } from './e-invoice-month';

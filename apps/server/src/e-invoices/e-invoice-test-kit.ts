@@ -4,7 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { sealSecret } from '../admin/core/secret-box';
 import type { Database } from '../db/database';
 import { eInvoiceSettings, eInvoices } from '../db/schema';
-import type { AppConfig, RawEnv } from '../env';
+import type { AppConfig } from '../config/app-config';
+import type { RawEnv } from '../config/env-schema';
 
 export const SELLER_TIN = 'C2584563200';
 export const CLIENT_ID = 'nyiur-erp';

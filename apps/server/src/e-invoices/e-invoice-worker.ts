@@ -11,7 +11,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { eInvoices, type EInvoiceRow, type StoredReason } from '../db/schema';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 import { PollingWorker } from '../jobs/polling-worker';
 import { retryDelaySeconds } from '../mail/outbox-worker';
 import { DOCUMENT_TYPE_OF, documentInputOf, encodedOf } from './build-e-invoice';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { eInvoices, type EInvoiceRow } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { eInvoiceEmail } from '../mail/templates/e-invoice-email';
 

@@ -6,7 +6,7 @@ import type { eInvoiceRequestBody } from '@nyiur/api';
 import type { Database, Executor } from '../db/database';
 import { eInvoices, type EInvoiceRow, type StoredBuyer } from '../db/schema';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 import { AppError } from '../http/app-error';
 import { isUniqueViolation } from '../db/is-unique-violation';
 import { malaysianMonth, requestDeadline } from './e-invoice-month';

@@ -17,7 +17,7 @@ import { recordAudit } from '../admin/core/record-audit';
 import { sealSecret } from '../admin/core/secret-box';
 import type { Database } from '../db/database';
 import { eInvoiceSettings, type EInvoiceSettingsRow } from '../db/schema';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 import { AppError } from '../http/app-error';
 import { connectionOf, environmentOf, loadSellerSettings } from './seller-settings';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { openSecret } from '../admin/core/secret-box';
 import type { Executor } from '../db/database';
 import { eInvoiceSettings, type EInvoiceSettingsRow } from '../db/schema';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 
 export type MyInvoisEnvironmentName = 'sandbox' | 'preprod' | 'production';
 

@@ -1,7 +1,7 @@
 import { baseMeta, defineCall, ok } from '@nyiur/api';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseEnv } from '../env';
+import { parseEnv } from '../config/parse-env';
 import { post } from '../test/http';
 import { testConfig, useTestApp } from '../test/test-app';
 import { publicCall } from './call-route';

@@ -3,7 +3,7 @@
  * the database while that work is provably under way. Off unless FAULT_HOLD names one (refused in
  * production). SIGUSR2 lets the held work go on and ends the hold.
  */
-import type { FaultPoint } from '../env';
+import type { FaultPoint } from '../config/env-schema';
 
 let holding: FaultPoint | undefined;
 const waiting: (() => void)[] = [];

@@ -9,7 +9,7 @@ import { MEMBERS_ONLY_GUARD } from '@nyiur/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 import { AppError } from './app-error';
 import { addressKey } from './address-key';
 

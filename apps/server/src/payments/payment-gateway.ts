@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 
 /** Where the sandbox is mounted; its pages live one level below (…/epayment/…). */
 export const SANDBOX_MOUNT = '/sandbox/ipay88/';

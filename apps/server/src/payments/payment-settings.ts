@@ -1,4 +1,4 @@
-import type { AppConfig } from '../env';
+import type { AppConfig } from '../config/app-config';
 
 /** Timing of unpaid orders and of the re-query worker. */
 export interface PaymentSettings {
@@ -26,7 +26,7 @@ export const requeryBackoffSeconds = (settings: PaymentSettings, count: number):
     settings.requeryMaxIntervalSeconds,
   );
 
-/** The settings of this configuration: order lifetime, re-query delay and poll from env.ts. */
+/** The settings of this configuration: order lifetime, re-query delay and poll from config/. */
 export const paymentSettingsOf = ({ payment }: AppConfig): PaymentSettings => ({
   ...DEFAULT_PAYMENT_SETTINGS,
   orderTtlSeconds: payment.orderTtlSeconds,

@@ -6,7 +6,8 @@ import { recordAudit } from '../admin/core/record-audit';
 import { openDatabase } from '../db/database';
 import { createScratchDatabase } from '../db/scratch-database';
 import { seedCatalogue } from '../db/seed-catalogue';
-import { ConfigError, parseEnv } from '../env';
+import { ConfigError } from '../config/app-config';
+import { parseEnv } from '../config/parse-env';
 import { migrationsFolder } from '../paths';
 import { testDatabaseUrl } from '../test/env';
 

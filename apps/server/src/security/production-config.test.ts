@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '../env';
+import { ConfigError } from '../config/app-config';
+import { parseEnv } from '../config/parse-env';
 
 const problemsOf = (env: Record<string, string>): readonly string[] => {
   try {

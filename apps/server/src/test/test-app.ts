@@ -6,7 +6,9 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AppContext } from '../app-context';
 import { buildApp, type BuildAppDeps } from '../app';
 import type { DatabaseHandle, DriverName } from '../db/database';
-import { parseEnv, type AppConfig, type RawEnv } from '../env';
+import type { AppConfig } from '../config/app-config';
+import type { RawEnv } from '../config/env-schema';
+import { parseEnv } from '../config/parse-env';
 import { CapturingTransport } from './capturing-transport';
 import { openTestDatabase } from './test-database';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { adminRecoveryCodes, adminUsers, type AdminUserRow } from '../../db/schema';
-import type { AppConfig } from '../../env';
+import type { AppConfig } from '../../config/app-config';
 import { recoveryCodeMatches } from '../core/recovery-codes';
 import { openSecret } from '../core/secret-box';
 import { acceptedStep } from '../core/totp';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../../crypto/opaque-token';
-import type { AppConfig } from '../../env';
+import type { AppConfig } from '../../config/app-config';
 import { keyedHash } from './secret-box';
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

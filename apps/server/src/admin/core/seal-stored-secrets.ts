@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, not, like } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { adminRecoveryCodes, adminUsers } from '../../db/schema';
-import type { AppConfig } from '../../env';
+import type { AppConfig } from '../../config/app-config';
 import { saltLegacyHash } from './recovery-codes';
 import { sealSecret } from './secret-box';
 
