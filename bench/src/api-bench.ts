@@ -4,6 +4,8 @@ import { ApiCallError, BENCH_DELIVERY, authHeaders, callApi, type BenchUser } fr
 import { startChild } from './child-process';
 import { waitUntil } from './child-process';
 import { freePort } from './free-port';
+import type { MainServer } from './main-server';
+import { during, log, unlessItFails, type BenchRun } from './run';
 import { ratio } from './stats';
 
 /** The product every cart and review call uses: MCT Essentials (ARCHITECTURE §3). */
@@ -217,4 +219,27 @@ export async function runApiBench(options: {
     await ceiling.stop();
   }
   return { seconds: options.seconds, rows, skipped };
+}
+
+/** The API part on the main server; null when it is not asked for, has no members or cannot run. */
+export async function benchApi(
+  run: BenchRun,
+  server: MainServer,
+  users: readonly BenchUser[],
+): Promise<ApiReport | null> {
+  const { config } = run;
+  if (!config.parts.includes('api') || users.length === 0 || !server.up('API')) return null;
+  return unlessItFails(run, 'API', () =>
+    during(run, 'api', () =>
+      runApiBench({
+        baseUrl: server.baseUrl,
+        users,
+        concurrency: config.apiConcurrency,
+        seconds: config.apiSeconds,
+        logDir: run.logDir,
+        repoRoot: config.repoRoot,
+        log,
+      }),
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { registerPool, type BenchUser } from './api-client';
 import { API_SCENARIOS, figuresOf, load, runApiBench, type ApiReport } from './api-bench';
 import { readProfileIn, topOfProfile, type ProfileTop } from './cpu-profile';
+import { during, log, unlessItFails, type BenchRun } from './run';
 import { startServerUnderTest } from './server-under-test';
 
 /** The top of the server's CPU profile while one call ran alone under load. */
@@ -126,4 +127,41 @@ export async function apiOnPglite(options: {
     await server.stop();
     rmSync(server.dataDir, { recursive: true, force: true });
   }
+}
+
+/** With PostgreSQL, the API table again on a PGlite server of its own; null when off or failed. */
+export async function benchApiOnPglite(run: BenchRun): Promise<ApiReport | null> {
+  const { config } = run;
+  if (!config.databaseUrl || !config.apiOnPglite) return null;
+  return unlessItFails(run, 'API on PGlite', () =>
+    during(run, 'api-pglite', () =>
+      apiOnPglite({
+        repoRoot: config.repoRoot,
+        logDir: run.logDir,
+        concurrency: config.apiConcurrency,
+        seconds: config.apiSeconds,
+        stamp: run.stamp,
+        log,
+      }),
+    ),
+  );
+}
+
+/** The top five functions of the server's profile under each API call; null when off or failed. */
+export async function benchApiProfile(run: BenchRun): Promise<ApiProfileReport | null> {
+  const { config } = run;
+  if (!config.profile) return null;
+  return unlessItFails(run, 'API profile', () =>
+    during(run, 'api-profile', () =>
+      profileApiCalls({
+        repoRoot: config.repoRoot,
+        databaseUrl: config.databaseUrl,
+        logDir: run.logDir,
+        connections: config.profileConnections,
+        seconds: config.apiSeconds,
+        stamp: run.stamp,
+        log,
+      }),
+    ),
+  );
 }

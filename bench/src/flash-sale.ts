@@ -15,6 +15,7 @@ import { createSiblingDatabase, openDatabaseForReading } from './db-access';
 import { checkFlashBooks, readFlashState, type FlashBooks } from './flash-books';
 import { FLASH_STOCK, FLASH_VOUCHER, openTheSale } from './open-the-sale';
 import { readDatabaseState, reconcile, type Reconciliation } from './reconcile';
+import { during, log as runLog, unlessItFails, type BenchRun } from './run';
 import { payOnSandbox, type CheckoutAnswer } from './sandbox-payment';
 import { startServerUnderTest } from './server-under-test';
 import type { PurchaseRecord } from './shoppers';
@@ -376,4 +377,32 @@ export async function runFlashSale(options: {
     reconciliation,
     database,
   };
+}
+
+/** The flash-sale part (after the main server has stopped); null when not asked for or failed. */
+export async function benchFlashSale(run: BenchRun): Promise<FlashSaleReport | null> {
+  const { config } = run;
+  if (!config.parts.includes('flash')) return null;
+  const { databaseUrl } = config;
+  if (!databaseUrl) {
+    run.notMeasured.push({
+      part: '12.12 flash sale',
+      reason: 'it runs on PostgreSQL only: set BENCH_DATABASE_URL',
+    });
+    return null;
+  }
+  return unlessItFails(run, '12.12 flash sale', () =>
+    during(run, 'flash', () =>
+      runFlashSale({
+        repoRoot: config.repoRoot,
+        databaseUrl,
+        logDir: run.logDir,
+        shoppers: config.flashShoppers,
+        seconds: config.flashSeconds,
+        signInsAtOnce: config.flashSignInsAtOnce,
+        stamp: run.stamp,
+        log: runLog,
+      }),
+    ),
+  );
 }

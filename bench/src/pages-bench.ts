@@ -11,7 +11,10 @@ import {
   type Preset,
 } from './lighthouse-run';
 import { measurePageWeight, type PageWeight } from './page-weight';
-import { prerenderedFileOf, type BenchRoute } from './routes';
+import type { MainServer } from './main-server';
+import { benchRoutes, matchesRouteFilter, prerenderedFileOf, type BenchRoute } from './routes';
+import { during, log, message, unlessItFails, type BenchRun } from './run';
+import { freeSampleCheckoutLink } from './sample-link';
 
 /** One page measured: its weight on first load and Lighthouse by preset (median of the runs). */
 export interface PageMeasure {
@@ -183,4 +186,45 @@ export async function runPagesBench(options: {
       ? 'The API server did not serve these app pages yet; they were measured as built, from a stand-in static host (brotli, long cache on assets).'
       : null,
   };
+}
+
+/** The routes, the guest checkout opened from a fresh free-sample lead's link as a guest does. */
+async function withVisits(routes: BenchRoute[], baseUrl: string): Promise<BenchRoute[]> {
+  if (!routes.some((route) => route.pattern === '/guest-checkout')) return routes;
+  try {
+    const visit = await freeSampleCheckoutLink(baseUrl);
+    return routes.map((route) =>
+      route.pattern === '/guest-checkout' ? { ...route, visit } : route,
+    );
+  } catch (error) {
+    log(`No free-sample link for /guest-checkout (${message(error)}): it is opened bare`);
+    return routes;
+  }
+}
+
+/** The pages part on the main server; null when it is not asked for or cannot run. */
+export async function benchPages(run: BenchRun, server: MainServer): Promise<PagesReport | null> {
+  const { config } = run;
+  if (!config.parts.includes('pages') || !server.up('pages')) return null;
+  return unlessItFails(run, 'pages', async () => {
+    const routes = await withVisits(
+      benchRoutes({ allArticles: config.allArticles, filter: config.routeFilter }),
+      server.baseUrl,
+    );
+    return during(run, 'pages', () =>
+      runPagesBench({
+        serverUrl: server.baseUrl,
+        routes,
+        clientDirs: run.clientDirs,
+        lighthouseRuns: config.lighthouseRuns,
+        lighthousePresets: config.lighthousePresets,
+        lighthouseOn: (route) =>
+          config.lighthouseFilter.length === 0 ||
+          matchesRouteFilter(route.path, config.lighthouseFilter),
+        chromiumPath: config.chromiumPath,
+        logDir: run.logDir,
+        log,
+      }),
+    );
+  });
 }

@@ -1,6 +1,8 @@
 import { ApiCallError, BENCH_DELIVERY, callApi, signIn, type BenchUser } from './api-client';
 import { BENCH_PRODUCT_ID } from './api-bench';
-import type { HashCeiling } from './hash-ceiling';
+import { measureHashCeiling, type HashCeiling } from './hash-ceiling';
+import type { MainServer } from './main-server';
+import { during, log, unlessItFails, type BenchRun } from './run';
 import { payOnSandbox, type CheckoutAnswer } from './sandbox-payment';
 import { summariseLatencies, type LatencySummary } from './stats';
 
@@ -165,4 +167,68 @@ export async function runShoppers(options: {
     errors,
     purchases,
   };
+}
+
+/**
+ * The shoppers part on the main server: the password-hash ceiling, one shopper alone, the crowd,
+ * then the crowd staying signed in; null when it is not asked for, has no members or cannot run.
+ */
+export async function benchShoppers(
+  run: BenchRun,
+  server: MainServer,
+  users: readonly BenchUser[],
+): Promise<ShoppersReport | null> {
+  const { config } = run;
+  const { baseUrl } = server;
+  if (!config.parts.includes('shoppers') || users.length === 0 || !server.up('shoppers')) {
+    return null;
+  }
+  return unlessItFails(run, 'shoppers', () =>
+    during(run, 'shoppers', async () => {
+      // The same run's reference for a sign-in per purchase: the password hashes a second
+      // this machine can do at most, measured while the server is idle.
+      const hashCeiling = await measureHashCeiling();
+      log(
+        `Password-hash ceiling: ${hashCeiling.hashesPerSecond.toFixed(1)} argon2id hashes/s (${hashCeiling.msPerHash.toFixed(1)} ms each alone)`,
+      );
+      // The reference: one shopper alone, so every step's latency has its uncontended figure.
+      const [first] = users;
+      const alone = first
+        ? await runShoppers({
+            baseUrl,
+            users: [first],
+            seconds: Math.min(10, config.shopperSeconds),
+            log,
+          })
+        : null;
+      const crowd = await runShoppers({
+        baseUrl,
+        users,
+        seconds: config.shopperSeconds,
+        log,
+      });
+      // The same crowd staying signed in, as a shopper's session does: the purchase path
+      // without a password hash per order (the targets are held to the run above).
+      const signedIn = await runShoppers({
+        baseUrl,
+        users,
+        seconds: config.shopperSeconds,
+        signIn: 'once',
+        log,
+      });
+      return {
+        ...crowd,
+        ...(alone ? { alone: alone.steps, aloneOrdersPerSecond: alone.ordersPerSecond } : {}),
+        hashCeiling,
+        staySignedIn: {
+          ordersCompleted: signedIn.ordersCompleted,
+          ordersPerSecond: signedIn.ordersPerSecond,
+          elapsedSeconds: signedIn.elapsedSeconds,
+          steps: signedIn.steps,
+          errors: signedIn.errors,
+        },
+        purchases: [...(alone?.purchases ?? []), ...crowd.purchases, ...signedIn.purchases],
+      };
+    }),
+  );
 }
