@@ -1,6 +1,6 @@
 import type { CallName, Contract } from '@nyiur/api';
-// The error class only: the client itself (ky and every zod schema of the contract) is loaded
-// with the first call, so no page waits for it on its first paint.
+// The error class only: the client (ky) is loaded with the first call and each call's schemas
+// with that call, so no page waits for them on its first paint.
 import { ApiError, networkError } from '@nyiur/api/client/errors';
 import type { ApiClient, ApiResult, Session } from '@nyiur/api/client';
 import type { z } from 'zod';
