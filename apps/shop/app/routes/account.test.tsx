@@ -85,7 +85,7 @@ describe('Account', () => {
     renderRoute('/account', <Account />);
     // The first call loads the API client and the contract's schemas (no page carries them).
     expect(
-      await screen.findByRole('heading', { name: 'aina@example.test' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'aina@example.test' }, { timeout: 15_000 }),
     ).toBeVisible();
     expect(screen.getByText('Welcome, Aina!')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Items in order NY-1002' });
@@ -108,7 +108,7 @@ describe('Account', () => {
     const table = await screen.findByRole(
       'table',
       { name: 'Items in order NY-1001' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(
       within(table)
@@ -127,7 +127,7 @@ describe('Account', () => {
     serveAccount();
     signIn();
     renderRoute('/account', <Account />);
-    const order = await screen.findByRole('region', { name: 'Order NY-1001' }, { timeout: 5000 });
+    const order = await screen.findByRole('region', { name: 'Order NY-1001' }, { timeout: 15_000 });
     expect(within(order).getByRole('link', { name: 'EP123456789MY' })).toHaveAttribute(
       'href',
       'https://tracking.example.test/EP123456789MY',
@@ -155,7 +155,7 @@ describe('Account', () => {
     signIn();
     const user = userEvent.setup();
     renderRoute('/account', <Account />);
-    const order = await screen.findByRole('region', { name: 'Order NY-1002' }, { timeout: 5000 });
+    const order = await screen.findByRole('region', { name: 'Order NY-1002' }, { timeout: 15_000 });
     await user.click(within(order).getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('This order can no longer be paid.')).toBeInTheDocument();
     expect(seen.find((request) => request.path === '/users/pay')?.body).toEqual({
@@ -209,7 +209,7 @@ describe('Account', () => {
       'Please select State/territory!',
     ]) {
       // The schemas load with the first validation, as on the sign-in forms.
-      expect(await within(dialog).findByText(message, {}, { timeout: 5000 })).toBeVisible();
+      expect(await within(dialog).findByText(message, {}, { timeout: 15_000 })).toBeVisible();
     }
     expect(seen.some((request) => request.path === '/users/address-add')).toBe(false);
   });

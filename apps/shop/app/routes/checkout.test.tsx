@@ -60,7 +60,7 @@ const serveMember = (cart = cartOf(2)) =>
   });
 
 const signIn = () => useSessionStore.getState().signIn({ access_token: 'access-5' }, null);
-const openForm = () => screen.findByRole('form', { name: 'Delivery details' }, { timeout: 5000 });
+const openForm = () => screen.findByRole('form', { name: 'Delivery details' }, { timeout: 15_000 });
 const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
 
 afterEach(() => useSessionStore.getState().clear());

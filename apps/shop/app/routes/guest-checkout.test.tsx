@@ -37,7 +37,7 @@ const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
 async function openForm() {
   window.sessionStorage.setItem('nyiur.sample-claim.7', CLAIM);
   renderRoute('/guest-checkout', <GuestCheckout />, entry);
-  return screen.findByRole('form', { name: 'Delivery details' }, { timeout: 5000 });
+  return screen.findByRole('form', { name: 'Delivery details' }, { timeout: 15_000 });
 }
 
 describe('GuestCheckout', () => {
@@ -46,7 +46,7 @@ describe('GuestCheckout', () => {
     window.sessionStorage.setItem('nyiur.sample-claim.7', CLAIM);
     renderRoute('/guest-checkout', <GuestCheckout />, entry);
     expect(screen.getByText('Loading checkout')).toBeInTheDocument();
-    await screen.findByRole('form', { name: 'Delivery details' }, { timeout: 5000 });
+    await screen.findByRole('form', { name: 'Delivery details' }, { timeout: 15_000 });
     expect(seen[0]).toMatchObject({
       path: '/users/option',
       body: { product_id: 15373, contact_id: 7 },

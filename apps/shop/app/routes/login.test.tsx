@@ -23,7 +23,7 @@ afterEach(() => useSessionStore.getState().clear());
 
 const submit = () => screen.getByRole('button', { name: 'Login' });
 // The form's code loads after the page (as in the browser, after hydration).
-const formLoaded = () => screen.findByRole('button', { name: 'Login' });
+const formLoaded = () => screen.findByRole('button', { name: 'Login' }, { timeout: 15_000 });
 
 describe('Login', () => {
   it("shows the spec's messages for an empty form and sends nothing", async () => {
@@ -34,7 +34,7 @@ describe('Login', () => {
     await user.click(submit());
     // The form's schema loads with the first validation.
     expect(
-      await screen.findByText('Please input your email!', {}, { timeout: 5000 }),
+      await screen.findByText('Please input your email!', {}, { timeout: 15_000 }),
     ).toBeVisible();
     expect(screen.getByText('Password is required')).toBeVisible();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
@@ -51,7 +51,7 @@ describe('Login', () => {
     await user.type(screen.getByLabelText(/^Email/), 'aina@example.test');
     await user.type(screen.getByLabelText(/^Password/), 'kelapa-sawit-9');
     await user.click(submit());
-    expect(await screen.findByText('Now at /account', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Now at /account', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(seen[0]?.body).toMatchObject({
       grant_type: 'password',

@@ -24,7 +24,7 @@ afterEach(() => useSessionStore.getState().clear());
 const field = (name: RegExp) => screen.getByLabelText(name);
 const submit = () => screen.getByRole('button', { name: 'Register' });
 // The form's code loads after the page (as in the browser, after hydration).
-const formLoaded = () => screen.findByRole('button', { name: 'Register' });
+const formLoaded = () => screen.findByRole('button', { name: 'Register' }, { timeout: 15_000 });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^First Name/), 'Aina');
@@ -43,7 +43,7 @@ describe('Register', () => {
     await user.click(submit());
     // The form's schema loads with the first validation.
     expect(
-      await screen.findByText('Please input your first name!', {}, { timeout: 5000 }),
+      await screen.findByText('Please input your first name!', {}, { timeout: 15_000 }),
     ).toBeVisible();
     expect(screen.getByText('Please input your email!')).toBeVisible();
     expect(screen.getByText('Password is required!')).toBeVisible();
@@ -82,7 +82,7 @@ describe('Register', () => {
     await user.type(field(/^Referral Code/), 'MNA001');
     await user.click(submit());
     expect(
-      await screen.findByText('Register Successful!', {}, { timeout: 5000 }),
+      await screen.findByText('Register Successful!', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(seen[0]?.body).toMatchObject({

@@ -37,7 +37,7 @@ describe('EInvoicePanel', () => {
     });
     renderRoute('/result', <EInvoicePanel orderKey={{ token: 't0k3n' }} />);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Request e-invoice' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Request e-invoice' }, { timeout: 15_000 }),
     );
     const form = screen.getByRole('form', { name: 'Request e-invoice' });
     await userEvent.type(within(form).getByLabelText(/Name/), 'Aina binti Ahmad');
@@ -64,7 +64,7 @@ describe('EInvoicePanel', () => {
       <EInvoicePanel orderKey={{ order_uuid: '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d' }} />,
     );
     expect(
-      await screen.findByRole('link', { name: 'Download e-invoice' }, { timeout: 5000 }),
+      await screen.findByRole('link', { name: 'Download e-invoice' }, { timeout: 15_000 }),
     ).toHaveAttribute('href', 'https://shop.test/api/e-invoices/INV-NY1001/print?token=t0k3n');
     expect(screen.getByRole('link', { name: 'Check on MyInvois' })).toHaveAttribute(
       'href',
