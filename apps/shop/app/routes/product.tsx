@@ -5,7 +5,7 @@ import type { AccordionSection, ProductDisplay } from '@nyiur/content';
 import { parseAmount, PATHS, sen, type Sen } from '@nyiur/domain';
 import { callApi, pageMeta as publicPageMeta, productJsonLd, useAddToCart } from '@nyiur/shell';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Price, QuantityStepper } from '@nyiur/ui';
+import { Button, Price, QuantityStepper, useHydrated } from '@nyiur/ui';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
 import { ProductGallery } from '../components/product-gallery/product-gallery';
 import { ProductReviews } from '../components/product-reviews/product-reviews';
@@ -79,6 +79,8 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const { addToCart, isPending } = useAddToCart();
+  // Until React runs, a tap on Add to Cart would do nothing: it shows disabled instead.
+  const hydrated = useHydrated();
   const weight = findCatalogueItem(product.id)?.weightGrams ?? 0;
   // The prerendered page carries the launch price; the owner's current offer replaces it.
   const offer = useQuery({
@@ -141,7 +143,7 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
             <Button
               size="lg"
               loading={isPending}
-              disabled={notForSale || outOfStock}
+              disabled={!hydrated || notForSale || outOfStock}
               aria-describedby={notForSale || outOfStock ? 'product-availability' : undefined}
               onClick={() =>
                 addToCart({

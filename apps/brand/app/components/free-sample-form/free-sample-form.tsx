@@ -54,11 +54,14 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
   // Until React owns the form a tap on Submit would send it as a plain GET, the fields in the URL.
   const hydrated = useHydrated();
 
-  // The query parameter is only known in the browser (the page is prerendered without it).
+  // The query parameter is only known in the browser (the page is prerendered without it); a
+  // sample the visitor already chose before the code loaded stays chosen.
+  const { getFieldState } = form;
   useEffect(() => {
+    if (getFieldState('product_id').isDirty) return;
     if (SAMPLE_PRODUCTS.some((item) => item.id === productId))
       setValue('product_id', String(productId));
-  }, [productId, setValue]);
+  }, [productId, setValue, getFieldState]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const contactId = await registerFreeSample(values as FreeSampleRegistrationInput);

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
 import { Checkbox } from './checkbox';
@@ -48,5 +50,28 @@ describe('Checkbox', () => {
       'aria-checked',
       'mixed',
     );
+  });
+
+  it('keeps a tick made before the page hydrated and reports it', async () => {
+    const onCheckedChange = vi.fn();
+    const box = (
+      <Checkbox
+        label="Save this address to my account"
+        checked={false}
+        onCheckedChange={onCheckedChange}
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    screen.getByText('Save this address to my account').click();
+
+    await act(async () => {
+      hydrateRoot(container, box);
+    });
+    expect(onCheckedChange).toHaveBeenCalledTimes(1);
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+    expect(screen.getByRole('checkbox', { name: 'Save this address to my account' })).toBeChecked();
+    container.remove();
   });
 });

@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, Ref } from 'react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { CheckIcon, MinusIcon } from '../../icons/icons';
 import { cx } from '../../lib/cx';
 import { ControlNotes, controlNoteIds } from '../control-notes/control-notes';
@@ -19,11 +18,14 @@ export type CheckboxProps = {
   disabled?: boolean;
   required?: boolean;
   id?: string;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLInputElement>;
   className?: string;
 };
 
-/** A labelled checkbox; Space toggles it, and the label toggles it when clicked. */
+/**
+ * A labelled checkbox, the browser's own: Space toggles it, the label toggles it when clicked,
+ * and a tap made before the page's code has loaded is adopted when React takes over.
+ */
 export function Checkbox({
   label,
   hint,
@@ -42,26 +44,52 @@ export function Checkbox({
   const generated = useId();
   const controlId = id ?? `checkbox-${generated}`;
   const notes = controlNoteIds(controlId, hint, error);
+  const mixed = checked === 'indeterminate';
+
+  const latest = useRef({ checked, defaultChecked, onCheckedChange });
+  useEffect(() => {
+    latest.current = { checked, defaultChecked, onCheckedChange };
+  });
+  // React keeps a hydrating checkbox's state, so a tap made before the code loaded is still in
+  // the page: report it, or the form would hold the opposite of what is shown.
+  useEffect(() => {
+    const box = document.getElementById(controlId);
+    if (!(box instanceof HTMLInputElement)) return;
+    const { checked: current, defaultChecked: initial, onCheckedChange: report } = latest.current;
+    const expected = current === undefined ? Boolean(initial) : current === true;
+    if (current !== 'indeterminate' && box.checked !== expected) report?.(box.checked);
+  }, [controlId]);
+  // The mixed state exists only as a DOM property.
+  useEffect(() => {
+    const box = document.getElementById(controlId);
+    if (box instanceof HTMLInputElement) box.indeterminate = mixed;
+  }, [controlId, mixed]);
+
   return (
     <div className={cx(styles.wrapper, disabled && styles.disabled, className)}>
-      <RadixCheckbox.Root
-        ref={ref}
-        id={controlId}
-        className={styles.box}
-        checked={checked}
-        defaultChecked={defaultChecked}
-        onCheckedChange={(state) => onCheckedChange?.(state === true)}
-        name={name}
-        value={value}
-        disabled={disabled}
-        required={required}
-        aria-describedby={notes.describedBy}
-        aria-invalid={error ? true : undefined}
-      >
-        <RadixCheckbox.Indicator className={styles.indicator}>
-          {checked === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}
-        </RadixCheckbox.Indicator>
-      </RadixCheckbox.Root>
+      <span className={styles.boxCell}>
+        <input
+          ref={ref}
+          type="checkbox"
+          id={controlId}
+          className={styles.box}
+          {...(checked === undefined
+            ? { defaultChecked }
+            : { checked: checked === true, 'aria-checked': mixed ? 'mixed' : undefined })}
+          onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+          name={name}
+          value={value}
+          disabled={disabled}
+          required={required}
+          aria-describedby={notes.describedBy}
+          aria-invalid={error ? true : undefined}
+        />
+        {mixed ? (
+          <MinusIcon className={styles.indicator} />
+        ) : (
+          <CheckIcon className={styles.indicator} />
+        )}
+      </span>
       <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>

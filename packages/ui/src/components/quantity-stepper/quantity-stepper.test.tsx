@@ -1,5 +1,7 @@
 import { QUANTITY_DEBOUNCE_MS } from '@nyiur/domain';
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
 import { QuantityStepper } from './quantity-stepper';
@@ -195,5 +197,28 @@ describe('QuantityStepper in product mode', () => {
     await user.tab();
     expect(field()).toHaveValue('12');
     expect(onChange).toHaveBeenLastCalledWith(12);
+  });
+});
+
+describe('QuantityStepper on a prerendered page', () => {
+  it('has its buttons disabled until React runs, then adopts a quantity typed before', async () => {
+    const onChange = vi.fn();
+    const stepper = <QuantityStepper value={1} mode="product" onChange={onChange} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(stepper);
+    document.body.append(container);
+    expect(plus()).toBeDisabled();
+    expect(minus()).toBeDisabled();
+    // Typed into the prerendered field, with no React behind it yet.
+    const typed = field() as HTMLInputElement;
+    typed.value = '3';
+
+    await act(async () => {
+      hydrateRoot(container, stepper);
+    });
+    expect(onChange).toHaveBeenCalledWith(3);
+    expect(field()).toHaveValue('3');
+    expect(plus()).toBeEnabled();
+    container.remove();
   });
 });

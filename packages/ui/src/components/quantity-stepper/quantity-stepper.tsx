@@ -11,6 +11,7 @@ import {
 } from '@nyiur/domain';
 import { MinusIcon, PlusIcon } from '../../icons/icons';
 import { cx } from '../../lib/cx';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './quantity-stepper.module.css';
 
 export type QuantityStepperProps = {
@@ -48,7 +49,9 @@ const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
 
 /**
  * A quantity field with minus and plus buttons. The minus button never goes below 1, typing a
- * lone 0 shows 1, and in cart mode changes are sent after a 500 ms pause (spec §4).
+ * lone 0 shows 1, and in cart mode changes are sent after a 500 ms pause (spec §4). On a
+ * prerendered page the buttons are disabled until React runs, and a quantity typed before then
+ * is adopted.
  */
 export function QuantityStepper({
   value,
@@ -74,6 +77,8 @@ export function QuantityStepper({
     setRaw(String(value));
   }
 
+  const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
   const latest = useRef({ value, onChange });
   useEffect(() => {
     latest.current = { value, onChange };
@@ -108,6 +113,18 @@ export function QuantityStepper({
 
   const step = (quantity: number) => commit(String(clamp(quantity)));
 
+  // React keeps what was typed into a hydrating field; take it as typed now, or the next render
+  // would put the prerendered quantity back.
+  const typedEarly = useRef(true);
+  useEffect(() => {
+    if (!typedEarly.current) return;
+    typedEarly.current = false;
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== String(latest.current.value)) {
+      commit(mode === 'cart' ? normaliseCartInput(digitsOnly(typed)) : typed);
+    }
+  });
+
   // The product page keeps what was typed ("1a", "2.5") until the field is left, then resets
   // anything that is not a whole number to 1; reading "2.5" as 25 would order ten times more.
   const onInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -139,12 +156,13 @@ export function QuantityStepper({
         className={styles.button}
         aria-label={`Decrease quantity${suffix}`}
         aria-controls={inputId}
-        disabled={disabled || current <= 1}
+        disabled={disabled || !hydrated || current <= 1}
         onClick={() => step(decrementQuantity(current))}
       >
         <MinusIcon />
       </button>
       <input
+        ref={field}
         id={inputId}
         className={styles.input}
         type="text"
@@ -167,7 +185,7 @@ export function QuantityStepper({
         className={styles.button}
         aria-label={`Increase quantity${suffix}`}
         aria-controls={inputId}
-        disabled={disabled || (max !== undefined && current >= max)}
+        disabled={disabled || !hydrated || (max !== undefined && current >= max)}
         onClick={() => step(incrementQuantity(current))}
       >
         <PlusIcon />

@@ -1,7 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../test/axe';
 import { RadioGroup } from './radio-group';
+
+const genders = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
 
 const yesNo = [
   { value: '1', label: 'Yes' },
@@ -24,7 +31,7 @@ describe('RadioGroup', () => {
     ).toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Yes' })).toHaveFocus();
-    // Held down as a person would: Radix selects on the focus that follows the key press.
+    // Held down as a person would: the browser moves the choice with the key press.
     await user.keyboard('{ArrowDown>}');
     const no = screen.getByRole('radio', { name: 'No' });
     await waitFor(() => expect(no).toHaveFocus());
@@ -69,5 +76,44 @@ describe('RadioGroup', () => {
     expect(delivery).toHaveAccessibleDescription('5 - 7 working days');
     await user.click(screen.getByText('Pick-up'));
     expect(delivery).toBeChecked();
+  });
+
+  it('keeps a choice tapped before the page hydrated and reports it', async () => {
+    const onValueChange = vi.fn();
+    const group = (
+      <RadioGroup label="Gender" options={genders} value="" onValueChange={onValueChange} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(group);
+    document.body.append(container);
+    // The prerendered page: the browser's own radio takes the tap with no React behind it.
+    const female = screen.getByRole('radio', { name: 'Female' });
+    female.click();
+    expect(female).toBeChecked();
+
+    await act(async () => {
+      hydrateRoot(container, group);
+    });
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenCalledWith('female');
+    expect(screen.getByRole('radio', { name: 'Female' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Male' })).not.toBeChecked();
+    container.remove();
+  });
+
+  it('reports nothing at hydration when nothing was tapped', async () => {
+    const onValueChange = vi.fn();
+    const group = (
+      <RadioGroup label="Gender" options={genders} value="male" onValueChange={onValueChange} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(group);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, group);
+    });
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Male' })).toBeChecked();
+    container.remove();
   });
 });

@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { cx } from '../../lib/cx';
 import { ControlNotes, controlNoteIds } from '../control-notes/control-notes';
 import styles from './radio-group.module.css';
@@ -31,12 +30,17 @@ export type RadioGroupProps = {
 };
 
 /**
- * One choice from several. Tab enters the group at the selected option; the arrow keys move
- * and select.
+ * One choice from several, as the browser's own radio buttons: a tap works on the prerendered
+ * page before its code has loaded, and the choice it made is adopted when React takes over.
+ * Tab enters the group at the selected option; the arrow keys move and select.
  */
 export function RadioGroup({
   label,
   options,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
   hint,
   error,
   required = false,
@@ -44,12 +48,25 @@ export function RadioGroup({
   orientation = 'vertical',
   variant = 'plain',
   className,
-  // The choice itself: value, defaultValue, onValueChange and name, passed on as they are.
-  ...choice
 }: RadioGroupProps) {
   const id = useId();
   const labelId = `${id}-label`;
+  const groupName = name ?? `${id}-choice`;
   const notes = controlNoteIds(id, hint, error);
+  const group = useRef<HTMLDivElement>(null);
+
+  const latest = useRef({ value, defaultValue, onValueChange });
+  useEffect(() => {
+    latest.current = { value, defaultValue, onValueChange };
+  });
+  // React keeps a hydrating radio's checked state, so a tap made before the code loaded is still
+  // in the page: tell the owner of the value, or the form would ask again for what was chosen.
+  useEffect(() => {
+    const chosen = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const { value: current, defaultValue: initial, onValueChange: report } = latest.current;
+    if (chosen && chosen.value !== (current ?? initial)) report?.(chosen.value);
+  }, []);
+
   return (
     <div
       className={cx(
@@ -67,15 +84,14 @@ export function RadioGroup({
           </span>
         )}
       </span>
-      <RadixRadioGroup.Root
+      <div
+        ref={group}
+        role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={notes.describedBy}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        {...choice}
-        required={required}
-        disabled={disabled}
-        orientation={orientation}
+        aria-orientation={orientation}
         className={cx(
           styles.options,
           orientation === 'horizontal' && styles.horizontal,
@@ -84,20 +100,25 @@ export function RadioGroup({
       >
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
+          const off = disabled || option.disabled;
           return (
-            <div
-              key={option.value}
-              className={cx(styles.option, (disabled || option.disabled) && styles.optionDisabled)}
-            >
-              <RadixRadioGroup.Item
+            <div key={option.value} className={cx(styles.option, off && styles.optionDisabled)}>
+              <input
+                type="radio"
                 id={optionId}
+                name={groupName}
                 value={option.value}
-                disabled={option.disabled}
+                {...(value === undefined
+                  ? { defaultChecked: defaultValue === option.value }
+                  : { checked: value === option.value })}
+                onChange={(event) => {
+                  if (event.currentTarget.checked) onValueChange?.(option.value);
+                }}
+                disabled={off}
+                required={required}
                 className={styles.radio}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
-              >
-                <RadixRadioGroup.Indicator className={styles.dot} />
-              </RadixRadioGroup.Item>
+              />
               <label htmlFor={optionId} className={styles.text}>
                 {option.label}
                 {option.description && (
@@ -109,7 +130,7 @@ export function RadioGroup({
             </div>
           );
         })}
-      </RadixRadioGroup.Root>
+      </div>
       <ControlNotes ids={notes} hint={hint} error={error} />
     </div>
   );

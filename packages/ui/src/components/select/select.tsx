@@ -2,6 +2,7 @@ import type { FocusEventHandler, Ref } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
 import { cx } from '../../lib/cx';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useFieldControl } from '../field/field-context';
 import styles from './select.module.css';
 
@@ -35,7 +36,8 @@ export type SelectProps = {
 /**
  * A listbox select (country, state, pick-up location). Inside a Field its button is labelled
  * and described like any input; it opens with Enter, Space or the arrow keys, and typing a
- * letter jumps to a matching option.
+ * letter jumps to a matching option. Its list exists only once React runs, so on a prerendered
+ * page it is disabled until then rather than ignoring a tap (NativeSelect works at once).
  */
 export function Select({
   options,
@@ -54,6 +56,7 @@ export function Select({
   ...aria
 }: SelectProps) {
   const wired = useFieldControl(aria);
+  const hydrated = useHydrated();
   return (
     <RadixSelect.Root
       value={value}
@@ -64,7 +67,7 @@ export function Select({
       onOpenChange={onOpenChange}
       name={name}
       required={required}
-      disabled={wired.disabled}
+      disabled={wired.disabled || !hydrated}
     >
       <RadixSelect.Trigger
         ref={ref}
