@@ -1,7 +1,7 @@
 import '@nyiur/ui/styles.css';
 import './brand.css';
 import type { ReactNode } from 'react';
-import { SiteApp, SiteDocument } from '@nyiur/shell';
+import { RootErrorBoundary, SiteApp, SiteDocument } from '@nyiur/shell';
 
 export function Layout({ children }: { children: ReactNode }) {
   return <SiteDocument>{children}</SiteDocument>;
@@ -13,4 +13,8 @@ export default function App() {
 
 export function HydrateFallback() {
   return null;
+}
+
+export function ErrorBoundary() {
+  return <RootErrorBoundary app="brand" />;
 }

@@ -9,6 +9,7 @@ import { docsRoutes } from './api-docs/docs-routes';
 import { eInvoiceRoutes } from './e-invoices/e-invoice-routes';
 import { myinvoisSandboxRoutes } from './e-invoices/myinvois-sandbox-routes';
 import { fileRoutes } from './files/file-routes';
+import { clientErrorRoutes } from './health/client-error-routes';
 import { healthRoutes } from './health/health-routes';
 import { leadRoutes } from './leads/lead-routes';
 import { orderRoutes } from './orders/order-routes';
@@ -33,6 +34,7 @@ export const apiRoutes: readonly RouteModule[] = [
   addressRoutes,
   cartRoutes,
   leadRoutes,
+  clientErrorRoutes,
   reviewRoutes,
   catalogueRoutes,
   shopSettingsRoutes,

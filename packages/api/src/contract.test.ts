@@ -71,6 +71,7 @@ const samples: Record<CallName, unknown> = {
     state_code: '10',
   },
   eInvoiceGet: { token: 'x'.repeat(32) },
+  clientErrorReport: { app: 'shop', path: '/checkout', message: 'TypeError: x is undefined' },
 };
 
 describe('contract', () => {

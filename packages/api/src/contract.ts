@@ -6,6 +6,7 @@ import { addressList } from './calls/address-list';
 import { addressUpdate } from './calls/address-update';
 import { addressUpdateStatus } from './calls/address-update-status';
 import { checkout } from './calls/checkout';
+import { clientErrorReport } from './calls/client-error-report';
 import { contactCreate } from './calls/contact-create';
 import { eInvoiceGet, eInvoiceRequest } from './calls/e-invoice-calls';
 import { filesUploadBlob } from './calls/files-upload-blob';
@@ -59,6 +60,7 @@ export const contract = {
   filesUploadBlob,
   eInvoiceRequest,
   eInvoiceGet,
+  clientErrorReport,
 } as const satisfies Record<string, ApiCall>;
 
 export type Contract = typeof contract;

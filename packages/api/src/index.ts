@@ -68,6 +68,8 @@ export type {
   OauthTokenResponse,
 } from './calls/oauth-token';
 export { loginForm, oauthToken, passwordGrant, refreshTokenGrant } from './calls/oauth-token';
+export type { ClientErrorReportInput } from './calls/client-error-report';
+export { clientErrorReport } from './calls/client-error-report';
 export type { LogoutInput, LogoutRequest } from './calls/logout';
 export { logout } from './calls/logout';
 export type { RegisterInput, RegisterRequest, RegisterResponse } from './calls/register';

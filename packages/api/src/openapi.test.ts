@@ -58,6 +58,7 @@ describe('buildOpenApiDocument', () => {
       '/files/upload-blob',
       '/e-invoices/request',
       '/e-invoices/get',
+      '/client-errors',
     ];
     const admin = Object.values(adminContract).map((call) => call.path);
     expect(Object.keys(document.paths).sort()).toEqual([...expected, ...admin].sort());

@@ -54,6 +54,7 @@ export type { ShellProvidersProps } from './layout/shell-providers';
 export { ShellProviders } from './layout/shell-providers';
 export { CheckoutLayout, ShellLayout } from './layout/shell-layout';
 export { SiteApp, SiteDocument } from './layout/site-document';
+export { RootErrorBoundary } from './error-boundary/root-error-boundary';
 export { Topbar } from './topbar/topbar';
 export { AnnouncementBar } from './announcement-bar/announcement-bar';
 export { CartDrawer, cartTitle } from './cart-drawer/cart-drawer';

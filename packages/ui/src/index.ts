@@ -42,6 +42,8 @@ export { AlertDialog } from './components/alert-dialog';
 export type { AlertDialogProps } from './components/alert-dialog';
 
 // Feedback
+export { ErrorPage } from './components/error-page';
+export type { ErrorPageProps } from './components/error-page';
 export { Spinner } from './components/spinner';
 export type { SpinnerProps } from './components/spinner';
 export { LoadingOverlay } from './components/loading-overlay';

@@ -38,4 +38,5 @@ export const callLoaders = {
   filesUploadBlob: () => import('../calls/files-upload-blob').then((m) => m.filesUploadBlob),
   eInvoiceRequest: () => import('../calls/e-invoice-calls').then((m) => m.eInvoiceRequest),
   eInvoiceGet: () => import('../calls/e-invoice-calls').then((m) => m.eInvoiceGet),
+  clientErrorReport: () => import('../calls/client-error-report').then((m) => m.clientErrorReport),
 } as const satisfies { readonly [K in CallName]: () => Promise<Contract[K]> };

@@ -34,4 +34,5 @@ export const contractMessages = {
   controlCharacters: 'Please remove the special characters from this field.',
   passwordShort: 'Password must be at least 8 characters.',
   passwordCommon: 'This password is too common. Please choose another.',
+  errorReport: 'An error report names the app, the page and the error.',
 } as const;

@@ -1,0 +1,2 @@
+export { ErrorPage } from './error-page';
+export type { ErrorPageProps } from './error-page';
