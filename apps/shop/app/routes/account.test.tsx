@@ -96,6 +96,16 @@ describe('Account', () => {
       'ShippingRM 8.00',
       'TotalRM 404.00',
     ]);
+    // On a phone each line is a card titled by its own name, never by the "Product" column.
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => [cell.textContent, cell.getAttribute('data-label')]),
+    ).toEqual([
+      ['MCT Essentials × 2', null],
+      ['Shipping', null],
+      ['Total', null],
+    ]);
     const order = screen.getByRole('region', { name: 'Order NY-1002' });
     expect(within(order).getByTestId('order-status')).toHaveTextContent('Pending');
     expect(within(order).getByRole('button', { name: 'Pay Now' })).toBeVisible();

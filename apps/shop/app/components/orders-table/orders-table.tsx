@@ -22,7 +22,8 @@ const UNPAID = new Set(['Pending', 'Failed', 'Cancelled']);
 type Line = { key: string; label: ReactNode; price: ReactNode };
 
 const columns: readonly TableColumn<Line>[] = [
-  { key: 'product', header: 'Product', cell: (line) => line.label },
+  // The row header: on a phone each line is a card titled by its product, Shipping or Total.
+  { key: 'product', header: 'Product', cell: (line) => line.label, rowHeader: true },
   { key: 'price', header: 'Price', cell: (line) => line.price, align: 'end' },
 ];
 

@@ -98,6 +98,8 @@ describe('Table', () => {
     const rowHeaders = within(table).getAllByRole('rowheader');
     expect(rowHeaders.map((th) => th.textContent)).toEqual(['Serving', 'Carry in a bag']);
     expect(rowHeaders[0]).toHaveAttribute('scope', 'row');
+    // Stacked on a phone, a row header is the card's title: no column label is put before it.
+    expect(rowHeaders[0]).not.toHaveAttribute('data-label');
     expect(screen.getByRole('region', { name: 'Sachet or oil' })).toHaveAttribute('tabindex', '0');
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -8,7 +8,10 @@ export type TableColumn<Row> = {
   header: string;
   cell: (row: Row) => ReactNode;
   align?: 'start' | 'center' | 'end';
-  /** The column names its row (a row header, `<th scope="row">`), as in a comparison table. */
+  /**
+   * The column names its row (a row header, `<th scope="row">`), as in a comparison table. Stacked
+   * on a phone it is the card's title, with no column label before it.
+   */
   rowHeader?: boolean;
 };
 
@@ -84,7 +87,6 @@ export function Table<Row>({
                     key={column.key}
                     scope="row"
                     role="rowheader"
-                    data-label={column.header}
                     className={cx(styles.td, styles.rowHeader, alignClass[column.align ?? 'start'])}
                   >
                     {column.cell(row)}
