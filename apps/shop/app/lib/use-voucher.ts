@@ -72,6 +72,16 @@ export function useVoucher(
     if (memberId !== undefined) useVoucherStore.getState().forget();
   };
 
+  /**
+   * Place Order was refused over the code (ended or used up since it was applied): it no longer
+   * prices the checkout, and the refusal stays shown under the field.
+   */
+  const dropIfRefused = (failure: unknown) => {
+    if (!(failure instanceof ApiError) || failure.errors['voucher_code'] === undefined) return;
+    setApplied(null);
+    if (memberId !== undefined) useVoucherStore.getState().forget();
+  };
+
   // The code the member applied earlier in this tab, priced again for the cart as it is now.
   const restored = useRef(false);
   useEffect(() => {
@@ -87,7 +97,7 @@ export function useVoucher(
     if (appliedCode !== undefined) remember(appliedCode);
   }, [appliedCode, isPickup, state]);
 
-  return { applied, error, pending, apply, remove, hint: hint.data === true };
+  return { applied, error, pending, apply, remove, dropIfRefused, hint: hint.data === true };
 }
 
 export type VoucherState = ReturnType<typeof useVoucher>;

@@ -83,6 +83,9 @@ export function GuestForm({
           claim_token: claimToken,
           is_pickup: '0',
           voucher_code: voucher.applied?.code,
+        }).catch((failure: unknown) => {
+          voucher.dropIfRefused(failure);
+          throw failure;
         });
         return result.data;
       }}

@@ -75,6 +75,9 @@ export function MemberCheckout({
         const { data } = await callApi('checkout', {
           ...(values as unknown as CheckoutInput),
           voucher_code: voucher.applied?.code,
+        }).catch((failure: unknown) => {
+          voucher.dropIfRefused(failure);
+          throw failure;
         });
         // The order is placed: its voucher is no longer the cart's.
         useVoucherStore.getState().forget();
