@@ -1,6 +1,21 @@
 export type { Grams, Sen } from './units';
 export { grams, sen } from './units';
-export { formatRM, parseAmount, toAmountString } from './money';
+export {
+  formatRM,
+  formatSignedRinggit,
+  parseAmount,
+  parseSignedAmount,
+  toAmountString,
+} from './money';
+export type { MalaysianDateStyle } from './malaysian-time';
+export {
+  MALAYSIA_TIME_ZONE,
+  addMalaysianDays,
+  formatMalaysianTime,
+  malaysianDay,
+  malaysianMonth,
+  startOfMalaysianDay,
+} from './malaysian-time';
 export { formatCalendarDate } from './calendar-date';
 export { formatKg } from './weight';
 export type { ShippingRegion } from './states';

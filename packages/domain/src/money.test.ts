@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRM, parseAmount, toAmountString } from './money';
+import {
+  formatRM,
+  formatSignedRinggit,
+  parseAmount,
+  parseSignedAmount,
+  toAmountString,
+} from './money';
 import { sen } from './units';
 
 describe('money', () => {
@@ -43,5 +49,17 @@ describe('money', () => {
   it('never throws on non-finite numbers', () => {
     expect(toAmountString(sen(Number.NaN))).toBe('0.00');
     expect(formatRM(sen(Number.POSITIVE_INFINITY))).toBe('RM 0.00');
+  });
+});
+
+describe('signed ringgit', () => {
+  it('reads and writes an amount below zero, as a clawback or a refunded balance', () => {
+    expect(parseSignedAmount('-19.80')).toBe(-1980);
+    expect(parseSignedAmount('1,278.99')).toBe(127899);
+    expect(parseSignedAmount('--1.00')).toBeNull();
+    expect(parseSignedAmount('1.2.3')).toBeNull();
+    expect(formatSignedRinggit('-19.80')).toBe('-RM 19.80');
+    expect(formatSignedRinggit('1234.50')).toBe('RM 1,234.50');
+    expect(formatSignedRinggit('n/a')).toBe('n/a');
   });
 });

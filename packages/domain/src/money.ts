@@ -37,3 +37,21 @@ export const parseAmount = (text: string): Sen | null => {
   const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return Number.isSafeInteger(value) ? sen(value) : null;
 };
+
+/**
+ * A signed amount string as a shopper reads it: a balance or a clawback below zero as
+ * "-RM 19.80". Anything that is not an amount comes back as it was.
+ */
+export const formatSignedRinggit = (amount: string): string => {
+  const value = parseSignedAmount(amount);
+  return value === null ? amount : formatRM(value);
+};
+
+/** Reads an amount string that may start with a minus sign ("-19.80") as sen; otherwise `null`. */
+export const parseSignedAmount = (text: string): Sen | null => {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const value = parseAmount(negative ? trimmed.slice(1) : trimmed);
+  if (value === null) return null;
+  return negative ? sen(-value) : value;
+};

@@ -1,3 +1,4 @@
+import { formatMalaysianTime } from './malaysian-time';
 import { formatRM } from './money';
 import { shippingFee, type ShippingInput } from './shipping';
 import { sen, type Sen } from './units';
@@ -170,15 +171,6 @@ export const normaliseVoucherCode = (code: string): string => code.trim().toUppe
 /** Codes are 4–20 letters, digits or dashes. */
 export const isVoucherCode = (code: string): boolean => /^[A-Z0-9-]{4,20}$/.test(code);
 
-const malaysiaDateTime = new Intl.DateTimeFormat('en-MY', {
-  timeZone: 'Asia/Kuala_Lumpur',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** Our words for each refusal, as the shopper reads them at checkout. */
 export const voucherRefusalMessage = (
   refusal: VoucherRefusal | VoucherPricingRefusal | { reason: 'unknown' },
@@ -189,7 +181,7 @@ export const voucherRefusalMessage = (
     case 'paused':
       return 'This voucher is on hold right now. Try again later.';
     case 'not_started':
-      return `This voucher starts on ${malaysiaDateTime.format(refusal.startsAt)}.`;
+      return `This voucher starts on ${formatMalaysianTime(refusal.startsAt, 'moment')}.`;
     case 'ended':
       return 'This voucher has ended.';
     case 'used_up':

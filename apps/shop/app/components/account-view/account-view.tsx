@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, UserData } from '@nyiur/api';
-import { formatRM, messages, parseAmount } from '@nyiur/domain';
+import { formatSignedRinggit, messages } from '@nyiur/domain';
 import { callApi, queryKeys, toast } from '@nyiur/shell';
 import { AlertDialog, Button, Spinner, Tabs } from '@nyiur/ui';
 import { AddressDialog } from '../address-dialog/address-dialog';
@@ -48,15 +48,15 @@ function AffiliateEarnings({ code }: { code: string }) {
         <dl className={styles.balances}>
           <div>
             <dt>Held</dt>
-            <dd>{ringgit(balance.data.held)}</dd>
+            <dd>{formatSignedRinggit(balance.data.held)}</dd>
           </div>
           <div>
             <dt>Ready for payout</dt>
-            <dd>{ringgit(balance.data.payable)}</dd>
+            <dd>{formatSignedRinggit(balance.data.payable)}</dd>
           </div>
           <div>
             <dt>Paid so far</dt>
-            <dd>{ringgit(balance.data.paid)}</dd>
+            <dd>{formatSignedRinggit(balance.data.paid)}</dd>
           </div>
         </dl>
       ) : null}
@@ -67,14 +67,6 @@ function AffiliateEarnings({ code }: { code: string }) {
     </section>
   );
 }
-
-/** "19.80" as "RM 19.80"; a balance a refund took below zero as "-RM 19.80". */
-const ringgit = (amount: string): string => {
-  const negative = amount.startsWith('-');
-  const value = parseAmount(negative ? amount.slice(1) : amount);
-  if (value === null) return amount;
-  return `${negative ? '-' : ''}${formatRM(value)}`;
-};
 
 function Addresses() {
   const queryClient = useQueryClient();

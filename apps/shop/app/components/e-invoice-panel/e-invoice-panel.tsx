@@ -6,6 +6,7 @@ import {
   type EInvoiceRequestInput,
   type EInvoiceStatus,
 } from '@nyiur/api';
+import { formatMalaysianTime } from '@nyiur/domain';
 import { callApi, toast } from '@nyiur/shell';
 import { Button, Field, Input, NativeSelect } from '@nyiur/ui';
 import { reportSubmitError } from '../../lib/server-errors';
@@ -31,12 +32,8 @@ const ID_TYPES = [
   { value: 'ARMY', label: 'Army ID' },
 ];
 
-let deadlineFormat: Intl.DateTimeFormat | undefined;
-const deadline = (at: string) =>
-  (deadlineFormat ??= new Intl.DateTimeFormat('en-MY', {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Kuala_Lumpur',
-  })).format(new Date(new Date(at).getTime() - 1));
+/** The last day to ask: the deadline is the first instant after it. */
+const deadline = (at: string) => formatMalaysianTime(new Date(new Date(at).getTime() - 1), 'date');
 
 /**
  * An order's e-invoice (LHDN MyInvois): "Request e-invoice" and its form while the buyer may

@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import type { SalesOrder } from '@nyiur/api';
-import { canPayOrder, formatRM, parseAmount, sen } from '@nyiur/domain';
+import { canPayOrder, formatMalaysianTime, formatRM, parseAmount, sen } from '@nyiur/domain';
 import { Button, StatusPill, Table } from '@nyiur/ui';
 import type { TableColumn } from '@nyiur/ui';
 import { EInvoicePanel } from '../e-invoice-panel/e-invoice-panel';
 import { ShippingFee } from '../shipping-fee/shipping-fee';
 import styles from './orders-table.module.css';
 
-let dateFormat: Intl.DateTimeFormat | undefined;
-/** An order's time (`1 Sept 2025, 2:05 pm`); the format is made on first use, not as the code loads. */
-const orderTime = (at: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-MY', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })).format(new Date(at));
+/** An order's time (`1 Sept 2025, 2:05 pm`), in Malaysian time wherever the phone is. */
+const orderTime = (at: string) => formatMalaysianTime(at, 'dateTime');
 const money = (amount: string) => formatRM(parseAmount(amount) ?? sen(0));
 
 /** Orders that were never paid have no e-invoice to ask for. */

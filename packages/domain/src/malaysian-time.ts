@@ -1,0 +1,53 @@
+/**
+ * Time as the shop keeps it: Malaysia is UTC+8 all year (no summer time), so its days run
+ * midnight to midnight there, whatever the zone of the browser or the server. Every date a page,
+ * an e-mail or a report shows, and every day or month a payment belongs to, comes from here.
+ */
+export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+const OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+const instant = (at: Date | string | number): Date => (at instanceof Date ? at : new Date(at));
+
+/** The Malaysian calendar day of an instant, as YYYY-MM-DD. */
+export const malaysianDay = (at: Date | string | number): string =>
+  new Date(instant(at).getTime() + OFFSET_MS).toISOString().slice(0, 10);
+
+/** The Malaysian month of an instant, as YYYY-MM. */
+export const malaysianMonth = (at: Date | string | number): string => malaysianDay(at).slice(0, 7);
+
+/** The instant a Malaysian day (YYYY-MM-DD) begins. */
+export const startOfMalaysianDay = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
+
+/** The day `days` after (or, negative, before) a day, both YYYY-MM-DD. */
+export const addMalaysianDays = (day: string, days: number): string =>
+  malaysianDay(new Date(startOfMalaysianDay(day).getTime() + days * DAY_MS));
+
+const FORMATS = {
+  /** 1 Sept 2025 */
+  date: { dateStyle: 'medium' },
+  /** 1 Sept 2025, 2:05 pm */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** 1 Sept 2025, 2:05 pm, the month short and the hour without a leading zero */
+  moment: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type MalaysianDateStyle = keyof typeof FORMATS;
+
+// Made on first use: a page's first Intl format loads the locale's data, which need not hold up
+// a page that shows no date.
+const made = new Map<MalaysianDateStyle, Intl.DateTimeFormat>();
+
+/** An instant as a Malaysian reads it, in Malaysian time: "1 Sept 2025" or "1 Sept 2025, 2:05 pm". */
+export function formatMalaysianTime(
+  at: Date | string | number,
+  style: MalaysianDateStyle = 'date',
+): string {
+  let format = made.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-MY', { ...FORMATS[style], timeZone: MALAYSIA_TIME_ZONE });
+    made.set(style, format);
+  }
+  return format.format(instant(at));
+}
