@@ -69,4 +69,40 @@ describe('RootErrorBoundary', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(sent).toEqual([]);
   });
+
+  it('reloads once by itself when the page asks for code a new release replaced', async () => {
+    const sent = recordReports();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    window.sessionStorage.clear();
+    const stale = () => {
+      throw new TypeError(
+        'Failed to fetch dynamically imported module: http://shop.test/shop-assets/checkout-Ab12.js',
+      );
+    };
+    const page = () =>
+      createMemoryRouter(
+        [
+          {
+            path: '/checkout',
+            Component: stale,
+            ErrorBoundary: () => <RootErrorBoundary app="shop" />,
+          },
+        ],
+        { initialEntries: ['/checkout'] },
+      );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = render(<RouterProvider router={page()} />);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual([]);
+    first.unmount();
+
+    // The same failure after the reload: no second reload, the error page and a report.
+    render(<RouterProvider router={page()} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -10,6 +10,23 @@ const messageOf = (error: unknown): string => {
   return text.slice(0, 500) || 'Unknown error';
 };
 
+/** Each browser's words for a chunk that could not be fetched: after a release, the old ones. */
+const STALE_CODE =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const RELOADED_KEY = 'nyiur:reloaded-for';
+
+/**
+ * A page that asked for code a new release has replaced gets the new page once, by itself; a
+ * second failure on the same path shows the error page instead of reloading for ever.
+ */
+function reloadedForStaleCode(error: unknown, path: string): boolean {
+  if (!(error instanceof Error) || !STALE_CODE.test(error.message)) return false;
+  if (window.sessionStorage.getItem(RELOADED_KEY) === path) return false;
+  window.sessionStorage.setItem(RELOADED_KEY, path);
+  window.location.reload();
+  return true;
+}
+
 /**
  * The root error boundary of the brand and the shop: a page that throws shows the design
  * system's error page with a way home, and the error goes to the server log. A 404 is the
@@ -21,7 +38,7 @@ export function RootErrorBoundary({ app }: { app: AppName }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
-    if (notFound) return;
+    if (notFound || reloadedForStaleCode(error, pathname)) return;
     // The report is best-effort: a page that is already broken must not fail again over it.
     callApi('clientErrorReport', { app, path: pathname, message: messageOf(error) }).catch(
       () => undefined,
