@@ -299,4 +299,31 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
     expect(mail?.text).toContain(`enter the code ${voucher.code} at checkout`);
     expect((await lastAudit('voucher.thank_lead'))?.entityId).toBe(String(voucher.id));
   });
+
+  it('keeps the total at or above the uses already taken', async () => {
+    const [voucher] = await db()
+      .insert(vouchers)
+      .values({ code: 'TAKEN7', kind: 'amount_off', amountSen: 500, totalUses: 10, usesTaken: 7 })
+      .returning();
+    if (!voucher) throw new Error('no voucher');
+    const marketing = await staff.browserFor('marketing');
+    const lower = await marketing.post('/admin/vouchers/update', {
+      id: voucher.id,
+      ...terms,
+      total_uses: 6,
+    });
+    expect(lower.status).toBe(422);
+    expect(lower.body.data).toEqual({
+      errors: {
+        total_uses:
+          'This voucher has already been used 7 times (unpaid orders included). Enter at least 7.',
+      },
+    });
+    const exact = await marketing.post('/admin/vouchers/update', {
+      id: voucher.id,
+      ...terms,
+      total_uses: 7,
+    });
+    expect(exact.status).toBe(200);
+  });
 });

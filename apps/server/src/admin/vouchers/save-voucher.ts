@@ -97,7 +97,14 @@ export async function updateVoucherTerms(
   actor: Actor,
 ): Promise<VoucherRow> {
   await assertAffiliate(db, input.affiliate_code);
-  return changeVoucher(db, id, actor, 'voucher.update', () => termsColumns(input));
+  return changeVoucher(db, id, actor, 'voucher.update', (before) => {
+    const columns = termsColumns(input);
+    // Uses never pass the total (decision 0032): the total cannot go below the uses taken.
+    if (columns.totalUses != null && columns.totalUses < before.usesTaken) {
+      throw AppError.validation({ total_uses: voucherMessages.belowTaken(before.usesTaken) });
+    }
+    return columns;
+  });
 }
 
 export const setVoucherValue = (db: Database, id: number, input: VoucherValueInput, actor: Actor) =>
