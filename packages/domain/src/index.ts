@@ -116,6 +116,7 @@ export {
   discountShareOfRefund,
   goodsDiscount,
   isVoucherCode,
+  isWrongCode,
   normaliseVoucherCode,
   priceOrder,
   voucherRefusalMessage,

@@ -1,6 +1,7 @@
 import {
   checkCheckout,
   checkVoucher,
+  isWrongCode,
   lineAmount,
   normaliseVoucherCode,
   sen,
@@ -17,6 +18,7 @@ import { salesOrders } from '../db/schema/sales-orders';
 import { voucherUses, vouchers, type VoucherRow } from '../db/schema/vouchers';
 import { AppError } from '../http/app-error';
 import { customerKeyOf, rulesOf, type VoucherCustomer } from './voucher-rules';
+import { WrongVoucherCode } from './wrong-code-budget';
 
 /** A voucher that passed its rules for this cart, with the order it prices. */
 export interface CheckoutVoucher {
@@ -31,7 +33,12 @@ export interface VoucherCart {
   readonly shipping: { mode: 'delivery' | 'pickup'; state: string; weight: Grams };
 }
 
-const refuse = (message: string): AppError => AppError.validation({ voucher_code: message });
+const refuse = (refusal: Parameters<typeof voucherRefusalMessage>[0]): AppError => {
+  const message = voucherRefusalMessage(refusal);
+  return isWrongCode(refusal)
+    ? new WrongVoucherCode(message)
+    : AppError.validation({ voucher_code: message });
+};
 
 async function usesByCustomer(tx: Executor, voucherId: number, key: string): Promise<number> {
   const [row] = await tx
@@ -76,7 +83,7 @@ export async function voucherForCheckout(
     .select()
     .from(vouchers)
     .where(eq(vouchers.code, normaliseVoucherCode(code)));
-  if (!voucher) throw refuse(voucherRefusalMessage({ reason: 'unknown' }));
+  if (!voucher) throw refuse({ reason: 'unknown' });
   const rules = rulesOf(voucher);
   const checked = checkVoucher(
     rules,
@@ -88,12 +95,12 @@ export async function voucherForCheckout(
     cart.lines,
     now,
   );
-  if (!checked.ok) throw refuse(voucherRefusalMessage(checked));
+  if (!checked.ok) throw refuse(checked);
   const priced = priceOrder(cart.shipping, cart.subtotal, {
     benefit: rules.benefit,
     eligibleSubtotal: checked.eligibleSubtotal,
   });
-  if (priced.total <= 0) throw refuse(voucherRefusalMessage({ reason: 'nothing_to_pay' }));
+  if (priced.total <= 0) throw refuse({ reason: 'nothing_to_pay' });
   const limit = checkCheckout({ total: priced.total, weight: cart.shipping.weight });
   if (limit) throw AppError.validation({ cart: limit.message });
   return { voucher, customer, priced };
@@ -120,7 +127,7 @@ export async function holdVoucherUse(
       ),
     )
     .returning({ id: vouchers.id });
-  if (taken.length === 0) throw refuse(voucherRefusalMessage({ reason: 'used_up' }));
+  if (taken.length === 0) throw refuse({ reason: 'used_up' });
   // An order placed again (a free sample re-submitted) keeps one row: the use it gave back goes.
   await tx
     .delete(voucherUses)

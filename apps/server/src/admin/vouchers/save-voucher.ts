@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/is-unique-violation';
@@ -7,6 +7,7 @@ import { vouchers, type VoucherRow } from '../../db/schema/vouchers';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../products/update-product';
 import { recordAudit } from '../core/record-audit';
+import { randomVoucherCode } from './random-voucher-code';
 import { adminVoucherView } from './voucher-view';
 import {
   termsColumns,
@@ -129,11 +130,6 @@ export const setVoucherStatus = (
     },
   );
 
-// No 0/O or 1/I: codes are read off cards and typed on phones.
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const randomCode = (prefix: string) =>
-  prefix + Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-
 /**
  * `count` single-use codes with one value and the same terms, in one transaction with one audit
  * entry. Each code can be used once, by one customer.
@@ -159,7 +155,7 @@ export async function generateVoucherBatch(
     while (codes.length < input.count) {
       const wanted = new Set<string>();
       while (wanted.size < Math.min(500, input.count - codes.length)) {
-        wanted.add(randomCode(input.prefix));
+        wanted.add(randomVoucherCode(input.prefix));
       }
       const rows = await tx
         .insert(vouchers)
