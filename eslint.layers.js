@@ -38,7 +38,7 @@ export const serverFeatures = {
   web: [],
   files: ['auth'],
   users: ['addresses', 'cart', 'catalogue'],
-  vouchers: ['cart'],
+  vouchers: ['auth', 'cart'],
   payments: ['affiliates', 'stock', 'vouchers'],
   orders: ['addresses', 'cart', 'payments', 'stock', 'vouchers'],
   admin: ['affiliates', 'auth', 'orders', 'payments', 'settings', 'stock', 'vouchers'],

@@ -86,7 +86,9 @@ test('a member has a wrong code refused, pays with RAYA10 on the sandbox', async
   await code.fill('NOPE2026');
   await shopper.getByRole('button', { name: 'Apply' }).click();
   await expect(
-    shopper.getByText('We could not find that voucher code. Check the spelling and try again.'),
+    shopper.getByText(
+      'We could not apply that voucher code. Check the spelling, and the dates and terms it came with.',
+    ),
   ).toBeVisible();
 
   await code.fill('raya10');

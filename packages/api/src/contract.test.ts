@@ -118,7 +118,7 @@ describe('voucher codes at checkout', () => {
     const result = contract.voucherCheck.request.safeParse({ voucher_code: 'RM10 OFF!' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(
-      'We could not find that voucher code. Check the spelling and try again.',
+      'We could not apply that voucher code. Check the spelling, and the dates and terms it came with.',
     );
   });
 });

@@ -35,6 +35,14 @@ export {
   lineWeight,
 } from './cart';
 export { isValidPhone } from './phone';
+export type { CustomerIdentity } from './customer-identity';
+export {
+  customerIdentityOf,
+  deliveryAddressKey,
+  inboxKeyOf,
+  isSameCustomer,
+  phoneE164,
+} from './customer-identity';
 // Every export of the cart quantity input and of the blog's paging is public.
 export * from './quantity';
 export * from './paging';
@@ -131,6 +139,7 @@ export {
   discountShareOfRefund,
   goodsDiscount,
   isVoucherCode,
+  isWrongCode,
   normaliseVoucherCode,
   priceOrder,
   voucherRefusalMessage,

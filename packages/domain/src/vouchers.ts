@@ -1,4 +1,3 @@
-import { formatMalaysianTime } from './malaysian-time';
 import { formatRM } from './money';
 import { shippingFee, type ShippingInput } from './shipping';
 import { sen, type Sen } from './units';
@@ -171,27 +170,39 @@ export const normaliseVoucherCode = (code: string): string => code.trim().toUppe
 /** Codes are 4–20 letters, digits or dashes. */
 export const isVoucherCode = (code: string): boolean => /^[A-Z0-9-]{4,20}$/.test(code);
 
-/** Our words for each refusal, as the shopper reads them at checkout. */
+/**
+ * Refusals that would tell a stranger that a code exists and is live for someone (on hold, not
+ * started, ended, for members, for first orders, already used by this customer): they read as an
+ * unknown code and count against the shopper's budget of wrong codes.
+ */
+const HIDDEN_REFUSALS: ReadonlySet<VoucherRefusal['reason']> = new Set([
+  'paused',
+  'not_started',
+  'ended',
+  'members_only',
+  'first_order_only',
+  'used_by_you',
+]);
+
+/** Whether a refusal answers as an unknown code: a wrong code, as far as the shopper learns. */
+export const isWrongCode = (
+  refusal: VoucherRefusal | VoucherPricingRefusal | { reason: 'unknown' },
+): boolean => refusal.reason === 'unknown' || HIDDEN_REFUSALS.has(refusal.reason as never);
+
+const WRONG_CODE_MESSAGE =
+  'We could not apply that voucher code. Check the spelling, and the dates and terms it came with.';
+
+/**
+ * Our words for each refusal, as the shopper reads them at checkout. A code that is not theirs to
+ * use reads as one that does not exist; one they may use says what their cart lacks.
+ */
 export const voucherRefusalMessage = (
   refusal: VoucherRefusal | VoucherPricingRefusal | { reason: 'unknown' },
 ): string => {
+  if (isWrongCode(refusal)) return WRONG_CODE_MESSAGE;
   switch (refusal.reason) {
-    case 'unknown':
-      return 'We could not find that voucher code. Check the spelling and try again.';
-    case 'paused':
-      return 'This voucher is on hold right now. Try again later.';
-    case 'not_started':
-      return `This voucher starts on ${formatMalaysianTime(refusal.startsAt, 'moment')}.`;
-    case 'ended':
-      return 'This voucher has ended.';
     case 'used_up':
       return 'This voucher has been fully redeemed.';
-    case 'used_by_you':
-      return 'You have already used this voucher.';
-    case 'members_only':
-      return 'This voucher is for members. Log in or register to use it.';
-    case 'first_order_only':
-      return 'This voucher is for your first order only.';
     case 'not_for_these_products':
       return 'This voucher does not cover the products in your cart.';
     case 'nothing_to_take_off':
@@ -200,6 +211,8 @@ export const voucherRefusalMessage = (
       return 'This voucher would bring your order to RM 0.00, and an order is only confirmed by paying for it online. Check out without it.';
     case 'min_spend':
       return `Spend ${formatRM(refusal.stillNeeded)} more to use this voucher.`;
+    default:
+      return WRONG_CODE_MESSAGE;
   }
 };
 

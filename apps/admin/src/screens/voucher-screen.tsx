@@ -14,7 +14,12 @@ import styles from './screens.module.css';
 import { TermsFields, useTerms, ValueFields, valueOf, type Choices } from './voucher-fields';
 import { STATUS_LABELS, STATUS_TONES, valueLabel, VOUCHERS_KEY } from './vouchers-screen';
 
-const USE_LABELS = { held: 'Waiting for payment', used: 'Used', released: 'Given back' } as const;
+const USE_LABELS = {
+  held: 'Waiting for payment',
+  used: 'Used',
+  released: 'Given back',
+  over_total: 'Paid late, after the last use (see the order note)',
+} as const;
 
 /** "−RM 10.00" off the goods, "shipping −RM 5.00" off the fee, or both. */
 const amountsOff = (use: { discount: string; shipping_off: string }): string =>

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { attemptThrottles } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -106,6 +106,25 @@ export async function takeFromWindow(
     })
     .returning({ count: attemptThrottles.count });
   return (row?.count ?? 1) <= max;
+}
+
+/** Whether the key's window, as `takeFromWindow` counts it, already holds `max` requests. */
+export async function windowSpent(
+  db: Executor,
+  key: string,
+  max: number,
+  windowHours = 1,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ count: attemptThrottles.count })
+    .from(attemptThrottles)
+    .where(
+      and(
+        eq(attemptThrottles.key, key),
+        sql`${attemptThrottles.windowStartedAt} >= now() - make_interval(hours => ${windowHours})`,
+      ),
+    );
+  return (row?.count ?? 0) >= max;
 }
 
 /** At most three reset e-mails an hour for one address, whoever asks. */

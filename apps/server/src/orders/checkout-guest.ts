@@ -97,12 +97,20 @@ export async function checkoutGuest(
       ? await voucherForCheckout(
           tx,
           input.voucher_code,
-          { userId: null, email: contact.email, isMember: false },
+          {
+            userId: null,
+            email: contact.email,
+            phone: input.recipient_number,
+            address: input.address,
+            postcode: input.postcode,
+            isMember: false,
+          },
           {
             lines: [{ productId: product.id, lineTotal: sen(0) }],
             subtotal: sen(0),
             shipping: { mode: 'delivery', state: input.state, weight },
           },
+          { lock: true },
         )
       : null;
     const fee = applied?.priced.shipping ?? shipping;

@@ -114,12 +114,20 @@ export async function checkoutMember(
       ? await voucherForCheckout(
           tx,
           details.voucher_code,
-          { userId, email: user.email, isMember: true },
+          {
+            userId,
+            email: user.email,
+            phone: details.recipient_number,
+            address: pickup ? '' : (details.address ?? ''),
+            postcode: details.postcode ?? '',
+            isMember: true,
+          },
           {
             lines: voucherLinesOf(lines),
             subtotal,
             shipping: { mode: pickup ? 'pickup' : 'delivery', state: details.state ?? '', weight },
           },
+          { lock: true },
         )
       : null;
     // With a voucher the limits were checked on what the shopper pays.

@@ -3,6 +3,7 @@ import { messages } from '@nyiur/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { contacts } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
 import { AppError } from '../http/app-error';
 import { publicCall, userCall } from '../http/call-route';
@@ -19,6 +20,7 @@ import {
 } from './load-orders';
 import { salesOrderView } from './order-view';
 import { assertPayableAmount } from '../vouchers/payable-amount';
+import { withinWrongCodeBudget, wrongCodeKeys } from '../vouchers/wrong-code-budget';
 
 export const orderMessages = {
   notFound: 'This order could not be found.',
@@ -48,28 +50,41 @@ async function freshPaymentRequest(
   return orderPaymentRequest(gateway, found.order, found.items);
 }
 
+/** The free-sample lead's e-mail, which counts the guest's wrong voucher codes. */
+async function guestOf(db: Database, contactId: number): Promise<{ guestEmail: string } | null> {
+  const [lead] = await db
+    .select({ email: contacts.email })
+    .from(contacts)
+    .where(eq(contacts.id, contactId));
+  return lead ? { guestEmail: lead.email } : null;
+}
+
 /** Checkout (member and guest), Pay Now and the order result page. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const gateway = paymentGatewayOf(app.ctx.config);
   const settings = paymentSettingsOf(app.ctx.config);
   app.ctx.orderHistory = memberOrderHistory;
 
-  userCall(app, checkout, async ({ input, user, ctx }) => {
-    const { order, items } = await checkoutMember(
-      ctx.db,
-      user.id,
-      input,
-      settings,
-      ctx.config.shopAlertEmail,
-    );
+  userCall(app, checkout, async ({ input, user, ctx, request }) => {
+    const place = () => checkoutMember(ctx.db, user.id, input, settings, ctx.config.shopAlertEmail);
+    const { order, items } = input.voucher_code
+      ? await withinWrongCodeBudget(ctx.db, wrongCodeKeys(request.ip, { userId: user.id }), place)
+      : await place();
     return ok(
       { uuid: order.uuid, ...orderPaymentRequest(gateway, order, items) },
       messages.success.checkout,
     );
   });
 
-  publicCall(app, guestCheckout, async ({ input, ctx }) => {
-    const { order, items } = await checkoutGuest(ctx.db, input, settings);
+  publicCall(app, guestCheckout, async ({ input, ctx, request }) => {
+    const place = () => checkoutGuest(ctx.db, input, settings);
+    const { order, items } = input.voucher_code
+      ? await withinWrongCodeBudget(
+          ctx.db,
+          wrongCodeKeys(request.ip, await guestOf(ctx.db, input.contact_id)),
+          place,
+        )
+      : await place();
     return ok(
       { uuid: order.uuid, ...orderPaymentRequest(gateway, order, items) },
       messages.success.checkout,

@@ -104,7 +104,7 @@ export async function markOrderPaid(
       const stockShortfall = await commitStock(tx, paid.id, alertTo);
       order = { ...paid, stockHold: 'committed', stockShortfall };
     }
-    if (paid.voucherCode !== null) await markVoucherUsed(tx, paid.id);
+    if (paid.voucherCode !== null) await markVoucherUsed(tx, paid.id, alertTo);
     const items = await orderItems(tx).execute({ orderId: order.id });
     // The shop's contact details in the footer: this node's copy of the settings (see
     // getShopSettings), not a read per paid order.

@@ -1,22 +1,28 @@
 import {
   checkCheckout,
   checkVoucher,
+  customerIdentityOf,
+  isSameCustomer,
+  isWrongCode,
   lineAmount,
   normaliseVoucherCode,
   sen,
   priceOrder,
   voucherRefusalMessage,
+  type CustomerIdentity,
   type Grams,
   type PricedOrder,
   type Sen,
   type VoucherLine,
 } from '@nyiur/domain';
-import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { identityOfOrder, lockCustomer, mayBeCustomersOrder } from '../db/customer-orders';
 import type { Executor } from '../db/database';
 import { salesOrders } from '../db/schema/sales-orders';
 import { voucherUses, vouchers, type VoucherRow } from '../db/schema/vouchers';
 import { AppError } from '../http/app-error';
 import { customerKeyOf, rulesOf, type VoucherCustomer } from './voucher-rules';
+import { WrongVoucherCode } from './wrong-code-budget';
 
 /** A voucher that passed its rules for this cart, with the order it prices. */
 export interface CheckoutVoucher {
@@ -31,34 +37,75 @@ export interface VoucherCart {
   readonly shipping: { mode: 'delivery' | 'pickup'; state: string; weight: Grams };
 }
 
-const refuse = (message: string): AppError => AppError.validation({ voucher_code: message });
+const refuse = (refusal: Parameters<typeof voucherRefusalMessage>[0]): AppError => {
+  const message = voucherRefusalMessage(refusal);
+  return isWrongCode(refusal)
+    ? new WrongVoucherCode(message)
+    : AppError.validation({ voucher_code: message });
+};
 
-async function usesByCustomer(tx: Executor, voucherId: number, key: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
+const identityOf = (customer: VoucherCustomer): CustomerIdentity => customerIdentityOf(customer);
+
+const orderColumns = {
+  userId: salesOrders.userId,
+  email: salesOrders.email,
+  phone: salesOrders.phone,
+  address: salesOrders.address,
+  postcode: salesOrders.postcode,
+};
+
+/** Uses of this voucher held or used by this customer, under any of their names. */
+async function usesByCustomer(
+  tx: Executor,
+  voucherId: number,
+  customer: VoucherCustomer,
+): Promise<number> {
+  const key = customerKeyOf(customer);
+  const identity = identityOf(customer);
+  const rows = await tx
+    .select({ key: voucherUses.customerKey, ...orderColumns })
     .from(voucherUses)
+    .innerJoin(salesOrders, eq(salesOrders.id, voucherUses.orderId))
     .where(
       and(
         eq(voucherUses.voucherId, voucherId),
-        eq(voucherUses.customerKey, key),
         inArray(voucherUses.state, ['held', 'used']),
+        or(eq(voucherUses.customerKey, key), mayBeCustomersOrder(identity)),
       ),
     );
-  return row?.n ?? 0;
+  return rows.filter((row) => row.key === key || isSameCustomer(identity, identityOfOrder(row)))
+    .length;
 }
 
-async function paidOrdersOf(tx: Executor, customer: VoucherCustomer): Promise<number> {
-  const byEmail = eq(sql`lower(${salesOrders.email})`, customer.email.trim().toLowerCase());
-  const [row] = await tx
-    .select({ n: count() })
+/**
+ * Earlier orders that make this one not the customer's first: paid ones under any of their names,
+ * and another account's unpaid one holding a first-order voucher (two accounts of one person
+ * checking out side by side). The customer's own unpaid orders are closed by this checkout.
+ */
+async function earlierOrdersOf(tx: Executor, customer: VoucherCustomer): Promise<number> {
+  const identity = identityOf(customer);
+  const rows = await tx
+    .select({ ...orderColumns, paid: sql<boolean>`${salesOrders.paidAt} is not null` })
     .from(salesOrders)
     .where(
       and(
-        isNotNull(salesOrders.paidAt),
-        customer.userId === null ? byEmail : or(eq(salesOrders.userId, customer.userId), byEmail),
+        mayBeCustomersOrder(identity),
+        or(
+          isNotNull(salesOrders.paidAt),
+          sql`exists (select 1 from ${voucherUses} join ${vouchers} on ${vouchers.id} = ${voucherUses.voucherId}
+            where ${voucherUses.orderId} = ${salesOrders.id} and ${voucherUses.state} = 'held'
+              and ${vouchers.firstOrderOnly})`,
+        ),
       ),
     );
-  return row?.n ?? 0;
+  const own = (row: (typeof rows)[number]) =>
+    customer.userId !== null
+      ? row.userId === customer.userId
+      : row.userId === null &&
+        row.email.trim().toLowerCase() === customer.email.trim().toLowerCase();
+  return rows.filter(
+    (row) => isSameCustomer(identity, identityOfOrder(row)) && (row.paid || !own(row)),
+  ).length;
 }
 
 /**
@@ -70,30 +117,35 @@ export async function voucherForCheckout(
   code: string,
   customer: VoucherCustomer & { isMember: boolean },
   cart: VoucherCart,
-  now: number = Date.now(),
+  options: { now?: number; lock?: boolean } = {},
 ): Promise<CheckoutVoucher> {
   const [voucher] = await tx
     .select()
     .from(vouchers)
     .where(eq(vouchers.code, normaliseVoucherCode(code)));
-  if (!voucher) throw refuse(voucherRefusalMessage({ reason: 'unknown' }));
+  if (!voucher) throw refuse({ reason: 'unknown' });
   const rules = rulesOf(voucher);
+  // A checkout (in its transaction) waits for any other checkout of the same person.
+  if (options.lock && (voucher.usesPerCustomer !== null || voucher.firstOrderOnly)) {
+    await lockCustomer(tx, identityOf(customer));
+  }
   const checked = checkVoucher(
     rules,
     {
       isMember: customer.isMember,
-      usesByShopper: await usesByCustomer(tx, voucher.id, customerKeyOf(customer)),
-      paidOrders: voucher.firstOrderOnly ? await paidOrdersOf(tx, customer) : 0,
+      usesByShopper:
+        voucher.usesPerCustomer === null ? 0 : await usesByCustomer(tx, voucher.id, customer),
+      paidOrders: voucher.firstOrderOnly ? await earlierOrdersOf(tx, customer) : 0,
     },
     cart.lines,
-    now,
+    options.now ?? Date.now(),
   );
-  if (!checked.ok) throw refuse(voucherRefusalMessage(checked));
+  if (!checked.ok) throw refuse(checked);
   const priced = priceOrder(cart.shipping, cart.subtotal, {
     benefit: rules.benefit,
     eligibleSubtotal: checked.eligibleSubtotal,
   });
-  if (priced.total <= 0) throw refuse(voucherRefusalMessage({ reason: 'nothing_to_pay' }));
+  if (priced.total <= 0) throw refuse({ reason: 'nothing_to_pay' });
   const limit = checkCheckout({ total: priced.total, weight: cart.shipping.weight });
   if (limit) throw AppError.validation({ cart: limit.message });
   return { voucher, customer, priced };
@@ -120,7 +172,7 @@ export async function holdVoucherUse(
       ),
     )
     .returning({ id: vouchers.id });
-  if (taken.length === 0) throw refuse(voucherRefusalMessage({ reason: 'used_up' }));
+  if (taken.length === 0) throw refuse({ reason: 'used_up' });
   // An order placed again (a free sample re-submitted) keeps one row: the use it gave back goes.
   await tx
     .delete(voucherUses)

@@ -8,10 +8,11 @@ import { vouchers } from '../db/schema/vouchers';
 import { AppError } from '../http/app-error';
 import { optionalUserCall, publicCall } from '../http/call-route';
 import { voucherForCheckout, voucherLinesOf, type VoucherCart } from './checkout-voucher';
+import { withinWrongCodeBudget, wrongCodeKeys } from './wrong-code-budget';
 
 /** The checkout's voucher preview and its "Vouchers available" hint. */
 export async function voucherRoutes(app: FastifyInstance): Promise<void> {
-  optionalUserCall(app, voucherCheck, async ({ input, user, ctx }) => {
+  optionalUserCall(app, voucherCheck, async ({ input, user, ctx, request }) => {
     const mode = input.is_pickup === '1' ? 'pickup' : 'delivery';
     const state = input.state ?? '';
     let cart: VoucherCart;
@@ -33,11 +34,16 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
       const { subtotal, weight } = cartTotals(cartLinesSum(lines), { mode, state });
       cart = { lines: voucherLinesOf(lines), subtotal, shipping: { mode, state, weight } };
     }
-    const { voucher, priced } = await voucherForCheckout(
+    const { voucher, priced } = await withinWrongCodeBudget(
       ctx.db,
-      input.voucher_code,
-      { userId: user?.id ?? null, email: user?.email ?? '', isMember: user !== null },
-      cart,
+      wrongCodeKeys(request.ip, user ? { userId: user.id } : null),
+      () =>
+        voucherForCheckout(
+          ctx.db,
+          input.voucher_code,
+          { userId: user?.id ?? null, email: user?.email ?? '', isMember: user !== null },
+          cart,
+        ),
     );
     return ok({
       voucher_code: voucher.code,

@@ -32,12 +32,19 @@ export const rulesOf = (row: VoucherRow): VoucherRules => ({
   membersOnly: row.membersOnly,
 });
 
-/** Who is using a voucher: uses per customer count by member id, or by a guest's e-mail. */
+/**
+ * Who is using a voucher (decision 0034): the member or guest e-mail, and at checkout the phone
+ * and delivery address given; any one shared with an earlier order names the same customer.
+ */
 export interface VoucherCustomer {
   readonly userId: number | null;
   readonly email: string;
+  readonly phone?: string;
+  readonly address?: string;
+  readonly postcode?: string;
 }
 
+/** The key a use is stored under: the member, or the guest's e-mail (decision 0032). */
 export const customerKeyOf = (customer: VoucherCustomer): string =>
   customer.userId !== null
     ? `member:${customer.userId}`

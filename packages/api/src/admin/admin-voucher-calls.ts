@@ -41,7 +41,7 @@ export const adminVoucherUse = z.object({
   order_id: z.number().int(),
   reference: z.string(),
   customer: z.string(),
-  state: z.enum(['held', 'used', 'released']),
+  state: z.enum(['held', 'used', 'released', 'over_total']),
   discount: amountString,
   /** What a free-shipping voucher took off the delivery fee. */
   shipping_off: amountString,

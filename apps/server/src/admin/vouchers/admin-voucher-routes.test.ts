@@ -172,7 +172,10 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
       member.token,
     );
     expect(paused.body.data).toEqual({
-      errors: { voucher_code: 'This voucher is on hold right now. Try again later.' },
+      errors: {
+        voucher_code:
+          'We could not apply that voucher code. Check the spelling, and the dates and terms it came with.',
+      },
     });
     await owner.post('/admin/vouchers/set-status', { id, status: 'active' });
     const placed = await post(
@@ -239,7 +242,7 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
     const codes = made.body.data?.['codes'] as string[];
     expect(codes).toHaveLength(25);
     expect(new Set(codes).size).toBe(25);
-    for (const code of codes) expect(code).toMatch(/^SAMPLE[A-HJ-NP-Z2-9]{8}$/);
+    for (const code of codes) expect(code).toMatch(/^SAMPLE[A-HJ-NP-Z2-9]{12}$/);
 
     const list = await owner.post('/admin/vouchers/list', {});
     const listed = list.body.data?.['vouchers'] as { code: string }[];
@@ -278,7 +281,7 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
     });
     expect(thanked.status).toBe(200);
     const voucher = thanked.body.data?.['voucher'] as { id: number; code: string };
-    expect(voucher.code).toMatch(/^THANKS-[A-HJ-NP-Z2-9]{6}$/);
+    expect(voucher.code).toMatch(/^THANKS-[A-HJ-NP-Z2-9]{12}$/);
     const [row] = await db().select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(row).toMatchObject({
       kind: 'amount_off',
@@ -298,5 +301,32 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
       );
     expect(mail?.text).toContain(`enter the code ${voucher.code} at checkout`);
     expect((await lastAudit('voucher.thank_lead'))?.entityId).toBe(String(voucher.id));
+  });
+
+  it('keeps the total at or above the uses already taken', async () => {
+    const [voucher] = await db()
+      .insert(vouchers)
+      .values({ code: 'TAKEN7', kind: 'amount_off', amountSen: 500, totalUses: 10, usesTaken: 7 })
+      .returning();
+    if (!voucher) throw new Error('no voucher');
+    const marketing = await staff.browserFor('marketing');
+    const lower = await marketing.post('/admin/vouchers/update', {
+      id: voucher.id,
+      ...terms,
+      total_uses: 6,
+    });
+    expect(lower.status).toBe(422);
+    expect(lower.body.data).toEqual({
+      errors: {
+        total_uses:
+          'This voucher has already been used 7 times (unpaid orders included). Enter at least 7.',
+      },
+    });
+    const exact = await marketing.post('/admin/vouchers/update', {
+      id: voucher.id,
+      ...terms,
+      total_uses: 7,
+    });
+    expect(exact.status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/is-unique-violation';
@@ -7,6 +7,7 @@ import { vouchers, type VoucherRow } from '../../db/schema/vouchers';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../products/update-product';
 import { recordAudit } from '../core/record-audit';
+import { randomVoucherCode } from './random-voucher-code';
 import { adminVoucherView } from './voucher-view';
 import {
   termsColumns,
@@ -97,7 +98,14 @@ export async function updateVoucherTerms(
   actor: Actor,
 ): Promise<VoucherRow> {
   await assertAffiliate(db, input.affiliate_code);
-  return changeVoucher(db, id, actor, 'voucher.update', () => termsColumns(input));
+  return changeVoucher(db, id, actor, 'voucher.update', (before) => {
+    const columns = termsColumns(input);
+    // Uses never pass the total (decision 0032): the total cannot go below the uses taken.
+    if (columns.totalUses != null && columns.totalUses < before.usesTaken) {
+      throw AppError.validation({ total_uses: voucherMessages.belowTaken(before.usesTaken) });
+    }
+    return columns;
+  });
 }
 
 export const setVoucherValue = (db: Database, id: number, input: VoucherValueInput, actor: Actor) =>
@@ -121,11 +129,6 @@ export const setVoucherStatus = (
       return { status };
     },
   );
-
-// No 0/O or 1/I: codes are read off cards and typed on phones.
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const randomCode = (prefix: string) =>
-  prefix + Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /**
  * `count` single-use codes with one value and the same terms, in one transaction with one audit
@@ -152,7 +155,7 @@ export async function generateVoucherBatch(
     while (codes.length < input.count) {
       const wanted = new Set<string>();
       while (wanted.size < Math.min(500, input.count - codes.length)) {
-        wanted.add(randomCode(input.prefix));
+        wanted.add(randomVoucherCode(input.prefix));
       }
       const rows = await tx
         .insert(vouchers)

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { siteConfig } from '@nyiur/content';
 import { formatRM, parseAmount, sen } from '@nyiur/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,11 +10,10 @@ import type { MailMessage } from '../../mail/mail-message';
 import { renderHtml, renderText } from '../../mail/templates/layout';
 import { recordAudit } from '../core/record-audit';
 import type { Actor } from '../products/update-product';
+import { randomVoucherCode } from './random-voucher-code';
 import { adminVoucherView } from './voucher-view';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const thanksCode = () =>
-  `THANKS-${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+const thanksCode = () => randomVoucherCode('THANKS-');
 
 const malaysianDate = (at: Date) =>
   new Intl.DateTimeFormat('en-MY', { dateStyle: 'long', timeZone: 'Asia/Kuala_Lumpur' }).format(at);

@@ -35,6 +35,8 @@ export const voucherMessages = {
   codeTaken: 'This code is already in use. Choose another.',
   affiliate: 'Choose an affiliate from the list.',
   notFound: 'There is no such voucher.',
+  belowTaken: (taken: number) =>
+    `This voucher has already been used ${taken} times (unpaid orders included). Enter at least ${taken}.`,
 } as const;
 
 const malaysianInstant = (value: string | null): Date | null =>

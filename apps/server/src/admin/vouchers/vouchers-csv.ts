@@ -5,7 +5,12 @@ import { safeCell } from '../orders/orders-csv';
 const malaysianTime = (iso: string): string =>
   new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-const STATE_LABELS = { held: 'Waiting for payment', used: 'Used', released: 'Given back' } as const;
+const STATE_LABELS = {
+  held: 'Waiting for payment',
+  used: 'Used',
+  released: 'Given back',
+  over_total: 'Paid late, after the last use',
+} as const;
 
 const asCsv = (header: string[], records: string[][]) =>
   `\ufeff${stringify([header, ...records.map((record) => record.map(safeCell))], {

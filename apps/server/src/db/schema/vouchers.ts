@@ -8,11 +8,11 @@ import { users } from './users';
 
 export const VOUCHER_KINDS = ['amount_off', 'percent_off', 'free_shipping'] as const;
 export const VOUCHER_STATUSES = ['active', 'paused', 'ended'] as const;
-export const VOUCHER_USE_STATES = ['held', 'used', 'released'] as const;
+export const VOUCHER_USE_STATES = ['held', 'used', 'released', 'over_total'] as const;
 
 /**
  * Discount codes (decision 0032). `usesTaken` counts uses held by unpaid orders and used by paid
- * ones; it only grows through a conditional update, so it never passes `totalUses` at checkout.
+ * ones; it only grows through a conditional update, and a check keeps it within `totalUses`.
  */
 export const vouchers = pgTable(
   'vouchers',
@@ -57,6 +57,7 @@ export const vouchers = pgTable(
     check('vouchers_code_upper', sql`code = upper(code)`),
     check('vouchers_kind_check', sql`kind in ('amount_off', 'percent_off', 'free_shipping')`),
     check('vouchers_status_check', sql`status in ('active', 'paused', 'ended')`),
+    check('vouchers_uses_within_total', sql`total_uses is null or uses_taken <= total_uses`),
   ],
 );
 
@@ -64,7 +65,7 @@ export type VoucherRow = typeof vouchers.$inferSelect;
 
 /**
  * One voucher on one order: held while the order waits for payment, used once paid, released
- * when it closes unpaid. `customerKey` is `member:<id>` or `guest:<lower-cased e-mail>`.
+ * when it closes unpaid, over_total when paid late after its uses were all taken (not a use). `customerKey` is `member:<id>` or `guest:<lower-cased e-mail>`.
  */
 export const voucherUses = pgTable(
   'voucher_uses',
@@ -93,7 +94,7 @@ export const voucherUses = pgTable(
       table.orderId,
     ),
     index('voucher_uses_voucher_created_idx').on(table.voucherId, table.createdAt, table.id),
-    check('voucher_uses_state_check', sql`state in ('held', 'used', 'released')`),
+    check('voucher_uses_state_check', sql`state in ('held', 'used', 'released', 'over_total')`),
   ],
 );
 
