@@ -1,18 +1,12 @@
-import { Writable } from 'node:stream';
 import { clientErrorReport } from '@nyiur/api';
 import { describe, expect, it } from 'vitest';
 import { post } from '../test/http';
+import { capturedLog } from '../test/captured-log';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 
 describe.each(testDrivers())('errors reported by a page on %s', (driver) => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { stream, lines } = capturedLog();
   const t = useTestApp(driver, { deps: { logger: { level: 'error', stream } } });
 
   it('writes what broke, where, to the server log', async () => {

@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { capturedLog } from '../test/captured-log';
 import { useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 
@@ -12,13 +12,7 @@ const EMAIL = 'someone.private@example.test';
  * its argon2 hash, order tokens. The log now keeps the error code and the route only.
  */
 describe.each(testDrivers())('secrets in logs on %s', (driver) => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { stream, lines } = capturedLog();
   const t = useTestApp(driver, {
     deps: { logger: { level: 'error', stream } },
     setup: (app) => {
