@@ -58,3 +58,16 @@ export function loadConfig(): AppConfig {
     throw error;
   }
 }
+
+/**
+ * The folder the operator typed the command in: pnpm runs a package's script in the package's
+ * folder and names the original one in INIT_CWD, so `pnpm restore ./file` finds the file.
+ */
+export function invocationDir(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}
+
+/** The environment of a program a command starts (pg_dump, tar): this process's, plus `extra`. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
