@@ -152,6 +152,13 @@ describe.each(testDrivers())('backup and restore on %s', (driver: DriverName) =>
     expect(backup.output).toContain('1 uploaded file(s), 1 outbox file(s)');
     expect(backup.status).toBe(0);
     await writeLaterData(databaseA, dataA);
+    if (driver === 'pglite') {
+      // A restore under a running shop would pull its database away: refused, nothing moved.
+      const refused = await command(['restore', file], envA);
+      expect(refused.output).toContain('in use by another server');
+      expect(refused.status).toBe(1);
+      expect(existsSync(join(dataA, 'uploads', 'reviews', 'later.jpg'))).toBe(true);
+    }
     await shopA.close();
 
     const dataB = folder('shop-b');
