@@ -39,7 +39,7 @@ async function main(): Promise<number> {
   const file = resolve(invocationDir(), given as string);
   const summary = await restore(config, file);
   console.log(
-    `Restored ${where} and ${describeFiles(summary.files)} from the backup of ${summary.createdAt}.`,
+    `Restored ${where} and ${describeFiles(summary.files)} from ${file}, the backup of ${summary.createdAt}.`,
   );
   if (summary.previous) {
     console.log(`What it replaced is in ${summary.previous}; delete it once the shop looks right.`);

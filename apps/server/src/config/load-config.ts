@@ -60,8 +60,9 @@ export function loadConfig(): AppConfig {
 }
 
 /**
- * The folder the operator typed the command in: pnpm runs a package's script in the package's
- * folder and names the original one in INIT_CWD, so `pnpm restore ./file` finds the file.
+ * The folder a command's relative paths start from: pnpm runs a package's script in the package's
+ * folder and names the one it was started in as INIT_CWD (the repository's root for the root
+ * scripts), so `pnpm restore ./file` at the root finds the file there.
  */
 export function invocationDir(): string {
   return process.env.INIT_CWD ?? process.cwd();
