@@ -55,6 +55,8 @@ export const serverTop = {
   // Test kits build whole apps and drive any part of them.
   test: ['app', 'routes', ...Object.keys(serverFeatures)],
   faults: ['test', 'app', ...Object.keys(serverFeatures)],
+  // The backup and restore command: the platform only (config, the database, its folder's lock).
+  backup: [],
 };
 
 function allowedImports() {

@@ -15,6 +15,14 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
 fi
 
+# deploy/Caddyfile is checked by the real caddy (apps/server/src/web/production-front.test.ts).
+if ! command -v caddy >/dev/null 2>&1; then
+  echo "Installing Debian's caddy to check the production front's Caddyfile"
+  SUDO=""; [ "$(id -u)" != 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq caddy >/dev/null
+fi
+
 # A fresh PostgreSQL database for the server suite, dropped with every database its tests made
 # when the run ends. The race and two-server tests can only fail on PostgreSQL, so a CI run
 # (CI=true) stops here without it; elsewhere they are reported as skipped, with the reason.

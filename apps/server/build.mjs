@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js, the first-owner command into dist/create-owner.js and the
-// database migrate/seed command into dist/database-command.js. Packages from node_modules stay external (they are
+// Bundles the server into dist/main.js, the first-owner command into dist/create-owner.js, the
+// database migrate/seed command into dist/database-command.js and the backup/restore command into
+// dist/backup-command.js. Packages from node_modules stay external (they are
 // installed next to it); our own @nyiur/* workspace packages are TypeScript and get bundled.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -12,6 +13,7 @@ await build({
     main: 'src/main.ts',
     'create-owner': 'src/admin/create-owner-command.ts',
     'database-command': 'src/db/database-command.ts',
+    'backup-command': 'src/backup/backup-command.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -104,6 +104,7 @@ export function Layout() {
       <main id="main" className={styles.main}>
         <Outlet context={admin} />
       </main>
+      <footer className={styles.footer}>Nyiur shop {me.data.shop_version}</footer>
     </div>
   );
 }

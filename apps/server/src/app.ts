@@ -16,6 +16,7 @@ import { AccessTokens } from './crypto/access-token';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './crypto/passwords';
 import { PublicCache } from './cache/public-cache';
 import { invalidationChannel, linkThroughRedis } from './cache/redis-invalidation';
+import { backupSocketPath, listenForBackups, type BackupListener } from './db/backup-socket';
 import type { DatabaseHandle } from './db/database';
 import type { AppConfig } from './config/app-config';
 import { registerErrorHandling } from './http/error-handler';
@@ -188,13 +189,23 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     onMailQueued: () => outbox.wake(),
   });
   const pruner = new SentMailPruner({ db: database.db, log: app.log });
+  let backups: BackupListener | undefined;
   app.addHook('onReady', async () => {
     await invalidation?.ready();
+    // The embedded database on a data folder: `pnpm backup` gets its copy from this server.
+    if (database.dumpDataDir) {
+      backups = await listenForBackups(
+        backupSocketPath(config.dataDir),
+        database.dumpDataDir,
+        app.log,
+      );
+    }
     if (deps.runOutbox !== false) outbox.start();
     if (deps.runOutbox !== false) pruner.start();
     if (deps.runDailyDigest !== false) digest.start();
   });
   app.addHook('onClose', async () => {
+    await backups?.close();
     await digest.stop();
     await outbox.stop();
     await pruner.stop();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -18,3 +18,11 @@ function findPackageRoot(start: string): string {
 
 export const packageRoot = findPackageRoot(import.meta.dirname);
 export const migrationsFolder = join(packageRoot, 'drizzle');
+
+/**
+ * The release running: the server package's version, which `pnpm changeset version` writes with
+ * each release (the back office shows it, /healthz answers it).
+ */
+export const serverVersion: string = (
+  JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }
+).version;

@@ -58,3 +58,17 @@ export function loadConfig(): AppConfig {
     throw error;
   }
 }
+
+/**
+ * The folder a command's relative paths start from: pnpm runs a package's script in the package's
+ * folder and names the one it was started in as INIT_CWD (the repository's root for the root
+ * scripts), so `pnpm restore ./file` at the root finds the file there.
+ */
+export function invocationDir(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}
+
+/** The environment of a program a command starts (pg_dump, tar): this process's, plus `extra`. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

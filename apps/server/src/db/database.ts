@@ -27,6 +27,11 @@ export interface DatabaseHandle {
   readonly driver: DriverName;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * PGlite on a data folder only: the whole folder as a gzipped tar, taken between two queries,
+   * so it is consistent while the shop runs (what `pnpm backup` saves).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -144,6 +149,15 @@ async function openPglite(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    ...(options.pgliteDir
+      ? {
+          dumpDataDir: async () => {
+            // Written pages go to the files first, so a restore has no WAL to replay.
+            await client.exec('checkpoint');
+            return client.dumpDataDir('gzip');
+          },
+        }
+      : {}),
     close: async () => {
       await client.close();
       release();

@@ -83,11 +83,12 @@ export const adminEnrolConfirm = defineAdminCall({
 
 export const adminMe = defineAdminCall({
   path: '/admin/auth/me',
-  summary: 'Who is signed in, with the role and its permissions',
+  summary:
+    'Who is signed in, with the role and its permissions, and the version of the shop running',
   tag: 'admin auth',
   admin: { stage: 'full' },
   request: z.object({}),
-  response: z.object({ admin: adminProfile }),
+  response: z.object({ admin: adminProfile, shop_version: z.string() }),
 });
 
 export const adminReauth = defineAdminCall({

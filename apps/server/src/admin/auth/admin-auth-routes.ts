@@ -6,6 +6,7 @@ import { hashToken } from '../../crypto/opaque-token';
 import { adminRecoveryCodes, adminSetupTokens, adminUsers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { sensitiveRateLimit } from '../../http/security';
+import { serverVersion } from '../../paths';
 import { actorOf, adminCall, adminProfileOf, adminPublicCall } from '../core/admin-call';
 import {
   advanceAdminSession,
@@ -207,7 +208,10 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     throttled,
   );
 
-  adminCall(app, adminMe, async ({ caller }) => ({ admin: adminProfileOf(caller.admin) }));
+  adminCall(app, adminMe, async ({ caller }) => ({
+    admin: adminProfileOf(caller.admin),
+    shop_version: serverVersion,
+  }));
 
   adminCall(
     app,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSessions, adminUsers, auditLog } from '../../db/schema';
@@ -13,6 +14,13 @@ import {
   tokenOf,
 } from '../../test/admin-client';
 
+// The release as `pnpm changeset version` wrote it; the back office shows it.
+const serverPackageVersion = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
 describe.each(testDrivers())('back-office sign-in on %s', (driver) => {
   const t = useTestApp(driver);
   let n = 0;
@@ -27,7 +35,10 @@ describe.each(testDrivers())('back-office sign-in on %s', (driver) => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const me = await browser.post('/admin/auth/me');
-    expect(me.body.data).toMatchObject({ admin: { email, role: 'owner' } });
+    expect(me.body.data).toMatchObject({
+      admin: { email, role: 'owner' },
+      shop_version: serverPackageVersion,
+    });
 
     // The link works once.
     const again = await new AdminBrowser(t().app).post('/admin/auth/setup', {
