@@ -7,6 +7,7 @@ import type { PasswordHashing } from './crypto/passwords';
 import type { Database, DatabaseHandle, Executor } from './db/database';
 import type { AppConfig } from './config/app-config';
 import type { OutboxWorker } from './mail/outbox-worker';
+import type { Jobs } from './jobs/jobs';
 
 /** One order as the order history call answers it (the `salesOrder` model of @nyiur/api). */
 export type OrderHistoryEntry = z.input<typeof orderHistory.response>[number];
@@ -41,6 +42,8 @@ export interface AppContext {
   readonly passwordHashing: PasswordHashing;
   readonly authenticate: Authenticate;
   readonly outbox: OutboxWorker;
+  /** Every background worker: feature modules add theirs; the app starts and stops them all. */
+  readonly jobs: Jobs;
   /** The catalogue, shown reviews and pickup points in memory; write paths call `changed`. */
   readonly publicCache: PublicCache;
   /** Where order history comes from; the order routes replace the empty default. */

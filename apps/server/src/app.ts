@@ -24,7 +24,9 @@ import { logSafeError } from './http/log-safe-error';
 import { registerSecurity } from './http/security';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { OutboxWorker } from './mail/outbox-worker';
-import { SentMailPruner } from './mail/sent-mail-pruner';
+import { PRUNE_EVERY_MS, pruneSentMail } from './mail/sent-mail-pruner';
+import { IntervalJob } from './jobs/interval-job';
+import { Jobs } from './jobs/jobs';
 import { apiRoutes, rootRoutes } from './routes';
 import { DailyDigest, shopAlertEmail } from './admin/money/daily-digest';
 import { canonicalHost } from './web/canonical-host';
@@ -130,6 +132,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     sessions: { accessTokens, refreshTtlSeconds: config.refreshTokenTtlSeconds },
     passwordHashing: deps.passwordHashing ?? DEFAULT_PASSWORD_HASHING,
     outbox,
+    jobs: new Jobs(),
     publicCache,
     authenticate,
     // Until the order routes are mounted, every member's history is empty.
@@ -140,6 +143,13 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('renewedAccessToken', null);
+  // First in, last out: the workers that queue mail are stopped before the outbox.
+  ctx.jobs.add({
+    name: 'mail outbox',
+    schedule: `every ${config.outboxPollMs / 1000} s, and when mail is queued`,
+    job: outbox,
+    enabled: deps.runOutbox !== false,
+  });
 
   // Hooks on every answer take the callback form: no promise per answer.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -188,7 +198,25 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     adminUrl: `${config.publicBaseUrl}/admin`,
     onMailQueued: () => outbox.wake(),
   });
-  const pruner = new SentMailPruner({ db: database.db, log: app.log });
+  const pruner = new IntervalJob({
+    name: 'old sent mail',
+    everyMs: PRUNE_EVERY_MS,
+    log: app.log,
+    run: () => pruneSentMail(database.db),
+  });
+  // Beside the workers the feature modules added while they were registered.
+  ctx.jobs.add({
+    name: 'old sent mail',
+    schedule: 'at start, then hourly',
+    job: pruner,
+    enabled: deps.runOutbox !== false,
+  });
+  ctx.jobs.add({
+    name: 'daily digest',
+    schedule: 'checks every minute; sends at 08:00 Malaysian time',
+    job: digest,
+    enabled: deps.runDailyDigest !== false,
+  });
   let backups: BackupListener | undefined;
   app.addHook('onReady', async () => {
     await invalidation?.ready();
@@ -200,15 +228,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
         app.log,
       );
     }
-    if (deps.runOutbox !== false) outbox.start();
-    if (deps.runOutbox !== false) pruner.start();
-    if (deps.runDailyDigest !== false) digest.start();
+    ctx.jobs.startAll();
   });
   app.addHook('onClose', async () => {
     await backups?.close();
-    await digest.stop();
-    await outbox.stop();
-    await pruner.stop();
+    await ctx.jobs.stopAll();
     await invalidation?.close();
     transport.close();
   });

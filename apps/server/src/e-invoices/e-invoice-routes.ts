@@ -16,14 +16,9 @@ import { renderPrintPage } from './print-page';
 import { eInvoiceStatusOf, findOrderFor, requestEInvoice } from './request-e-invoice';
 import { loadSellerSettings } from './seller-settings';
 
-const workers = new WeakMap<AppContext, EInvoiceWorker>();
-
 /** The app's e-invoice worker (tests drain it; back-office writes wake it). */
-export const eInvoiceWorkerOf = (ctx: AppContext): EInvoiceWorker => {
-  const worker = workers.get(ctx);
-  if (!worker) throw new Error('the e-invoice routes are not mounted');
-  return worker;
-};
+export const eInvoiceWorkerOf = (ctx: AppContext): EInvoiceWorker =>
+  ctx.jobs.get('e-invoices', EInvoiceWorker);
 
 const printQuery = z.object({ token: z.string().trim().min(1).max(200) });
 const printParams = z.object({ code: z.string().min(1).max(50) });
@@ -37,12 +32,13 @@ export async function eInvoiceRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     onMailQueued: () => ctx.outbox.wake(),
   });
-  workers.set(ctx, worker);
   // MYINVOIS_POLL_MS=0: this node submits nothing on its own (tests drain the worker by hand).
-  app.addHook('onReady', async () => {
-    if (ctx.config.myinvois.pollMs > 0) worker.start();
+  ctx.jobs.add({
+    name: 'e-invoices',
+    schedule: `every ${ctx.config.myinvois.pollMs / 1000} s, and when an e-invoice is queued`,
+    job: worker,
+    enabled: ctx.config.myinvois.pollMs > 0,
   });
-  app.addHook('onClose', async () => worker.stop());
   // The back-office calls read the admin session cookie, as the admin routes do.
   await app.register(async (admin) => {
     await admin.register(cookie);

@@ -13,7 +13,7 @@ import type { Database } from '../db/database';
 import { eInvoices, type EInvoiceRow, type StoredReason } from '../db/schema';
 import type { AppConfig } from '../config/app-config';
 import { PollingWorker } from '../jobs/polling-worker';
-import { retryDelaySeconds } from '../mail/outbox-worker';
+import { retryDelaySeconds } from '../jobs/retry-delay';
 import { DOCUMENT_TYPE_OF, documentInputOf, encodedOf } from './build-e-invoice';
 import { markValid } from './mark-valid';
 import { queueRefundNotes } from './refund-note';

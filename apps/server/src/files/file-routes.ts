@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { takeFromWindow } from '../auth/account-throttle';
 import { authenticate } from '../auth/authenticate';
 import { uploads } from '../db/schema';
-import { UploadSweeper } from './upload-sweeper';
+import { IntervalJob } from '../jobs/interval-job';
+import { SWEEP_EVERY_MS, sweepUnattachedUploads } from './upload-sweeper';
 import { AppError } from '../http/app-error';
 import { replyCheckOf } from '../http/call-route';
 import { parseInput } from '../http/parse-input';
@@ -52,9 +53,17 @@ const cleanName = (name: string): string => name.replace(/[^\w.\- ]+/g, '_').sli
 /** Uploads (type by magic bytes, 10 MB) and reading them back by their random key. */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const uploadDir = join(app.ctx.config.dataDir, 'uploads');
-  const sweeper = new UploadSweeper({ db: app.ctx.db, uploadDir, log: app.log });
-  app.addHook('onReady', async () => sweeper.start());
-  app.addHook('onClose', async () => sweeper.stop());
+  app.ctx.jobs.add({
+    name: 'unattached uploads',
+    schedule: 'at start, then hourly',
+    job: new IntervalJob({
+      name: 'unattached uploads',
+      everyMs: SWEEP_EVERY_MS,
+      log: app.log,
+      run: () => sweepUnattachedUploads({ db: app.ctx.db, uploadDir }),
+    }),
+    enabled: true,
+  });
 
   // A multipart call, so registered by hand; its answer is typed and checked like the others.
   const checkReply = replyCheckOf(app, filesUploadBlob);

@@ -1,18 +1,17 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/database';
 import { uploads } from '../db/schema';
 
 /** How long an upload waits for a form to take it. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** How often unattached uploads are swept. */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface UploadSweeperOptions {
   readonly db: Executor;
   readonly uploadDir: string;
-  readonly log: FastifyBaseLogger;
 }
 
 /**
@@ -20,9 +19,7 @@ export interface UploadSweeperOptions {
  * served without its row), then the files. Several nodes may sweep at once; each row is deleted
  * once and a file already gone is fine.
  */
-export async function sweepUnattachedUploads(
-  options: Pick<UploadSweeperOptions, 'db' | 'uploadDir'>,
-): Promise<number> {
+export async function sweepUnattachedUploads(options: UploadSweeperOptions): Promise<number> {
   const gone = await options.db
     .delete(uploads)
     .where(
@@ -36,33 +33,4 @@ export async function sweepUnattachedUploads(
     await rm(join(options.uploadDir, `${file.storageKey}.${file.fileType}`), { force: true });
   }
   return gone.length;
-}
-
-/** Runs {@link sweepUnattachedUploads} every hour while the server runs. */
-export class UploadSweeper {
-  readonly #options: UploadSweeperOptions;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> = Promise.resolve();
-
-  constructor(options: UploadSweeperOptions) {
-    this.#options = options;
-  }
-
-  start(): void {
-    const sweep = () => {
-      this.#running = sweepUnattachedUploads(this.#options)
-        .then((count) => {
-          if (count > 0) this.#options.log.info({ count }, 'unattached uploads deleted');
-        })
-        .catch((error: unknown) => this.#options.log.error({ err: error }, 'upload sweep failed'));
-    };
-    sweep();
-    this.#timer = setInterval(sweep, SWEEP_EVERY_MS);
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    await this.#running;
-  }
 }

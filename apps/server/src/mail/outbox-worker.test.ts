@@ -7,7 +7,8 @@ import { useTestApp } from '../test/test-app';
 import { racing, testDrivers } from '../test/test-database';
 import { enqueueEmail } from './enqueue-email';
 import type { MailMessage } from './mail-message';
-import { MAX_ATTEMPTS, OutboxWorker, retryDelaySeconds } from './outbox-worker';
+import { retryDelaySeconds } from '../jobs/retry-delay';
+import { MAX_ATTEMPTS, OutboxWorker } from './outbox-worker';
 
 const message = (to: string) => ({
   to,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { emailOutbox, type EmailOutboxRow } from '../db/schema';
 import { PollingWorker } from '../jobs/polling-worker';
+import { retryDelaySeconds } from '../jobs/retry-delay';
 import type { MailTransport } from './mail-transport';
 
 export const MAX_ATTEMPTS = 8;
@@ -14,10 +15,6 @@ const BATCH_SIZE = 20;
 const SEND_CONCURRENCY = 5;
 /** A claimed row is left alone for this long; if the node dies it is retried after the lease. */
 const LEASE_SECONDS = 120;
-
-/** Delay before retry n (1-based): 30 s, 1 min, 2 min ... capped at one hour. */
-export const retryDelaySeconds = (attempt: number): number =>
-  Math.min(30 * 2 ** (attempt - 1), 3600);
 
 export interface OutboxWorkerOptions {
   readonly db: Database;

@@ -86,8 +86,12 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     onMailQueued: () => ctx.outbox.wake(),
   });
   ctx.requeryPayment = (orderId) => worker.settleNow(orderId);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  ctx.jobs.add({
+    name: 'payment re-query',
+    schedule: `every ${settings.workerPollMs / 1000} s`,
+    job: worker,
+    enabled: true,
+  });
 
   if (gateway.kind !== 'sandbox') return;
   const sandbox = createSandbox({
