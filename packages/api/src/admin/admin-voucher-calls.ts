@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { amountString, timestamp } from '../models/primitives';
-import { voucherCode } from '../models/voucher-code';
+import { newVoucherCode } from '../models/voucher-code';
 import { defineAdminCall } from './define-admin-call';
 
 /* Vouchers: codes, what they give, who may use them and when; the owner and marketing. */
@@ -151,7 +151,7 @@ export const adminVoucherCreate = defineAdminCall({
   summary: 'A new voucher (what it gives is money: asks for the password again)',
   tag: 'admin vouchers',
   admin: { stage: 'full', permission: 'vouchers.write', reauth: true },
-  request: z.object({ code: voucherCode, ...voucherValue, ...voucherTerms }),
+  request: z.object({ code: newVoucherCode, ...voucherValue, ...voucherTerms }),
   response: oneVoucher,
 });
 

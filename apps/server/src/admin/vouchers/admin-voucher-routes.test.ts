@@ -124,6 +124,26 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
     expect(house.body.data).toEqual({
       errors: { affiliate_code: 'Choose an affiliate from the list.' },
     });
+    // A product that is not in the catalogue, and a code the owner typed in the wrong format.
+    const noSuchProduct = await marketing.post('/admin/vouchers/create', {
+      code: 'NORAPOS',
+      ...freeShipping,
+      ...terms,
+      product_ids: [15373, 99999],
+    });
+    expect(noSuchProduct.status).toBe(422);
+    expect(noSuchProduct.body.data).toEqual({
+      errors: { product_ids: 'Choose products from the list.' },
+    });
+    const badCode = await marketing.post('/admin/vouchers/create', {
+      code: 'R!',
+      ...freeShipping,
+      ...terms,
+    });
+    expect(badCode.status).toBe(422);
+    expect(badCode.body.data).toEqual({
+      errors: { code: 'A code is 4 to 20 letters, digits or dashes, e.g. RAYA10.' },
+    });
     const created = await marketing.post('/admin/vouchers/create', {
       code: 'NORAPOS',
       ...freeShipping,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/is-unique-violation';
-import { referralCodes } from '../../db/schema';
+import { products, referralCodes } from '../../db/schema';
 import { vouchers, type VoucherRow } from '../../db/schema/vouchers';
 import { AppError } from '../../http/app-error';
 import type { Actor } from '../products/update-product';
@@ -33,8 +33,25 @@ const audit = (
     after: adminVoucherView(row),
   });
 
-/** The affiliate a voucher credits must be an affiliate's code (not the house code): else a 422. */
-async function assertAffiliate(db: Executor, code: string | null | undefined): Promise<void> {
+/**
+ * What the terms name must exist: the affiliate a voucher credits is an affiliate's code (not the
+ * house code), and each product it is limited to is in the catalogue. Else a 422 on that field.
+ */
+async function assertTermsExist(
+  db: Executor,
+  code: string | null | undefined,
+  productIds?: readonly number[] | null,
+): Promise<void> {
+  if (productIds && productIds.length > 0) {
+    const wanted = [...new Set(productIds)];
+    const known = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, wanted));
+    if (known.length !== wanted.length) {
+      throw AppError.validation({ product_ids: voucherMessages.products });
+    }
+  }
   if (!code) return;
   const [row] = await db
     .select({ code: referralCodes.code })
@@ -55,7 +72,7 @@ export async function createVoucher(
     ...termsColumns(input),
     createdBy: actor.adminId,
   };
-  await assertAffiliate(db, input.affiliate_code);
+  await assertTermsExist(db, input.affiliate_code, input.product_ids);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(vouchers).values(values).returning();
@@ -97,7 +114,7 @@ export async function updateVoucherTerms(
   input: VoucherTermsInput,
   actor: Actor,
 ): Promise<VoucherRow> {
-  await assertAffiliate(db, input.affiliate_code);
+  await assertTermsExist(db, input.affiliate_code, input.product_ids);
   return changeVoucher(db, id, actor, 'voucher.update', (before) => {
     const columns = termsColumns(input);
     // Uses never pass the total (decision 0032): the total cannot go below the uses taken.
@@ -149,7 +166,7 @@ export async function generateVoucherBatch(
     batchId,
     createdBy: actor.adminId,
   };
-  await assertAffiliate(db, input.affiliate_code);
+  await assertTermsExist(db, input.affiliate_code, input.product_ids);
   return db.transaction(async (tx) => {
     const codes: string[] = [];
     while (codes.length < input.count) {

@@ -34,6 +34,7 @@ export const voucherMessages = {
   endsBeforeStart: 'The end must come after the start.',
   codeTaken: 'This code is already in use. Choose another.',
   affiliate: 'Choose an affiliate from the list.',
+  products: 'Choose products from the list.',
   notFound: 'There is no such voucher.',
   belowTaken: (taken: number) =>
     `This voucher has already been used ${taken} times (unpaid orders included). Enter at least ${taken}.`,
