@@ -1,7 +1,6 @@
 import { isValidPhone } from '@nyiur/domain';
 import { z } from '../zod';
-import { contractMessages } from '../models/contract-messages';
-import { isPlainText, timestamp } from '../models/primitives';
+import { inputText, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';
 
 /* Settings the owner edits instead of a developer: alerts, contact details, pick-up points. */
@@ -27,12 +26,7 @@ const phoneDigits = (text: string): string => text.replace(/[\s-]/g, '').replace
 
 /** An optional text: empty means "not set" (null on the way out). */
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, { error: message })
-    .refine(isPlainText, { error: contractMessages.controlCharacters })
-    .transform((text) => (text === '' ? null : text));
+  inputText(max, message, message).transform((text) => (text === '' ? null : text));
 
 const optionalEmail = z
   .string({ error: settingsMessages.email })
@@ -99,11 +93,7 @@ export const shopSettingsFields = z.object({
   facebook_url: optionalProfileUrl('facebook.com', settingsMessages.facebook),
   instagram_url: optionalProfileUrl('instagram.com', settingsMessages.instagram),
   /** Empty: no announcement. */
-  announcement: z
-    .string({ error: settingsMessages.announcement })
-    .trim()
-    .max(80, { error: settingsMessages.announcement })
-    .refine(isPlainText, { error: contractMessages.controlCharacters }),
+  announcement: inputText(80, settingsMessages.announcement, settingsMessages.announcement),
   affiliate_commission_percent: whole(0, 100, settingsMessages.commission),
   return_window_days: whole(0, 365, settingsMessages.returnWindow),
 });
@@ -154,12 +144,9 @@ export const adminSettingsUpdate = defineAdminCall({
   response: z.object({ settings: adminShopSettings }),
 });
 
-const venue = z
-  .string({ error: settingsMessages.venue })
-  .trim()
-  .min(1, { error: settingsMessages.venue })
-  .max(120, { error: settingsMessages.venue })
-  .refine(isPlainText, { error: contractMessages.controlCharacters });
+const venue = inputText(120, settingsMessages.venue, settingsMessages.venue).min(1, {
+  error: settingsMessages.venue,
+});
 
 export const adminPickupLocationsSave = defineAdminCall({
   path: '/admin/settings/pickup-locations',
