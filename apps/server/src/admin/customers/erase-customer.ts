@@ -18,12 +18,16 @@ import { AppError } from '../../http/app-error';
 import { recordAudit, type AuditEntry } from '../core/record-audit';
 import { erasedEmailOf } from './customer-queries';
 import {
+  buyerTraces,
+  eInvoicesOf,
   eraseAuditText,
   eraseMail,
   eraseOrderText,
   ERASED_TEXT,
   eraseThrottles,
+  eraseUnacceptedEInvoices,
   eraseVoucherKeys,
+  eraseVoucherTraces,
   type Traces,
 } from './erase-traces';
 
@@ -60,9 +64,12 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
       .where(eq(addresses.userId, member.id));
     const orderPeople = await tx
       .select({
+        id: salesOrders.id,
         first: salesOrders.firstName,
         last: salesOrders.lastName,
         phone: salesOrders.phone,
+        address: salesOrders.address,
+        token: salesOrders.token,
       })
       .from(salesOrders)
       .where(or(eq(salesOrders.userId, member.id), sql`lower(${salesOrders.email}) = ${email}`));
@@ -78,18 +85,29 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
       ...ownCodes.map((row) => row.code),
       ...leadPeople.flatMap((lead) => (lead.code ? [lead.code.toUpperCase()] : [])),
     ];
+    // Their own e-invoices: the buyer may have given another e-mail, and an NRIC and a TIN.
+    const ownEInvoices = await eInvoicesOf(
+      tx,
+      orderPeople.map((order) => order.id),
+    );
+    const buyers = buyerTraces(ownEInvoices);
     const traces: Traces = {
       email,
+      otherEmails: buyers.emails.filter((other) => other !== email),
       names: [
         `${member.firstName} ${member.lastName}`,
         ...orderPeople.map((order) => `${order.first} ${order.last}`),
         ...leadPeople.map((lead) => lead.name),
+        ...buyers.names,
       ].map((name) => name.trim()),
       phones: [
         ...savedPhones.map((row) => row.phone),
         ...orderPeople.map((order) => order.phone),
         ...leadPeople.map((lead) => lead.phone),
+        ...buyers.numbers,
       ],
+      // An order's token opens its result page and its e-invoice's print link in their mail.
+      words: [...buyers.words, ...orderPeople.map((order) => order.token)],
     };
 
     await tx
@@ -168,7 +186,9 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
       .where(sql`lower(${contacts.email}) = ${email}`)
       .returning({ id: contacts.id });
 
+    const voucherIds = await eraseVoucherTraces(tx, traces, codes);
     const mails = await eraseMail(tx, traces, placeholder);
+    const eInvoicesErased = await eraseUnacceptedEInvoices(tx, ownEInvoices);
     await eraseOrderText(tx, orderIds);
     await eraseThrottles(tx, email);
     await eraseVoucherKeys(tx, email);
@@ -178,6 +198,8 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
       orderIds,
       leadIds: leads.map((lead) => lead.id),
       codes,
+      eInvoiceCodes: ownEInvoices.map((row) => row.code),
+      voucherIds,
     });
     const codesReplaced = await replaceReferralCodes(tx, codes);
 
@@ -195,6 +217,8 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
         mails_erased: mails,
         audit_texts_erased: auditTexts,
         referral_codes_replaced: codesReplaced,
+        vouchers_renamed_or_noted: voucherIds.length,
+        e_invoices_erased: eInvoicesErased,
       },
     });
   });
