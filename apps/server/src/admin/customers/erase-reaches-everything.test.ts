@@ -259,4 +259,71 @@ describe.each(testDrivers())('the PDPA erase of a buyer, affiliate and lead on %
       .where(eq(vouchers.code, thanks.code));
     expect(thanksAfter?.note).toBe(`Thank-you for free-sample request ${lead?.id}`);
   });
+
+  it('erases a lead without an account the same way, its guest order and e-invoice included', async () => {
+    await saveTestSeller(db(), t().config);
+    const last = `Hamidah${letters(5)}`;
+    const phone = `017${digits(7)}`;
+    const leadEmail = `hamidah.${letters(6)}@example.com`;
+    const street = `8 Lorong Sulit ${letters(5)}`;
+    const tin = `IG${digits(11)}`;
+    const nric = `880808-14-${digits(4)}`;
+    const [lead] = await db()
+      .insert(contacts)
+      .values({ contactType: 'free_sample', name: `Nur ${last}`, email: leadEmail, phone })
+      .returning({ id: contacts.id });
+    const thanked = await asOwner(adminVoucherThankLead.path, {
+      lead_id: lead?.id,
+      amount: '5.00',
+      days: 30,
+    });
+    const thanksCode = (thanked.body.data as { voucher: { code: string } }).voucher.code;
+    const guestOrder = await insertOrder(db(), {
+      email: leadEmail,
+      firstName: 'Nur',
+      lastName: last,
+      phone,
+    });
+    const asked = await post(t().app, '/e-invoices/request', {
+      token: guestOrder.token,
+      name: `Nur binti ${last}`,
+      tin,
+      id_type: 'NRIC',
+      id_number: nric,
+      email: leadEmail,
+      phone: `+6${phone}`,
+      address_line1: street,
+      city: 'Ipoh',
+      postcode: '30000',
+      state_code: '08',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    await settle();
+    expect(t().mail.to(leadEmail).length).toBeGreaterThanOrEqual(2);
+    expect(await holders(leadEmail)).toContain('contacts.email');
+
+    const erased = await asOwner('/admin/leads/erase', { id: lead?.id });
+    expect(erased.body.data).toMatchObject({
+      lead: { id: lead?.id, name: '', email: `erased-lead-${lead?.id}@invalid`, comments: '' },
+    });
+
+    for (const needle of [leadEmail, last, street, tin]) {
+      expect(await holders(needle), needle).toEqual(KEPT_TAX_RECORD);
+    }
+    expect(await holders(nric.replace(/-/g, ''), true)).toEqual(KEPT_TAX_RECORD);
+    expect(await holders(phone.slice(1), true)).toEqual(KEPT_TAX_RECORD);
+    const printed = await t().app.inject({
+      method: 'GET',
+      url: `/api/e-invoices/INV-${guestOrder.refNo}/print?token=${guestOrder.token}`,
+    });
+    expect(printed.statusCode).toBe(200);
+    expect(printed.body).toContain('Erased on request');
+    expect(printed.body).not.toContain(last);
+    // The thank-you code stays a voucher; only the lead behind it is gone.
+    const [thanks] = await db()
+      .select({ note: vouchers.note })
+      .from(vouchers)
+      .where(eq(vouchers.code, thanksCode));
+    expect(thanks?.note).toBe(`Thank-you for free-sample request ${lead?.id}`);
+  });
 });

@@ -128,7 +128,8 @@ const blanked = (column: typeof auditLogPersonal.before | typeof auditLogPersona
 export async function eraseAuditText(
   tx: Transaction,
   subjects: {
-    readonly userId: number;
+    /** Null for a lead without an account. */
+    readonly userId: number | null;
     readonly orderIds: readonly number[];
     readonly leadIds: readonly number[];
     readonly codes: readonly string[];
@@ -151,7 +152,7 @@ export async function eraseAuditText(
     .from(auditLog)
     .where(
       or(
-        about('user', [subjects.userId]),
+        about('user', subjects.userId === null ? [] : [subjects.userId]),
         about('order', subjects.orderIds),
         about('contact', subjects.leadIds),
         about('referral_code', subjects.codes),
