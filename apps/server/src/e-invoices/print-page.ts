@@ -10,6 +10,10 @@ interface PrintLine {
   readonly amountSen: number;
 }
 
+/** The print button's script: the CSP refuses inline handlers (`script-src-attr 'none'`). */
+export const PRINT_SCRIPT_PATH = '/api/e-invoices/print.js';
+export const PRINT_SCRIPT = `document.getElementById('print')?.addEventListener('click', () => window.print());\n`;
+
 const rm = (amountSen: number) => `RM ${senToRinggit(amountSen).toFixed(2)}`;
 
 /** An order whose buyer was erased on request carries a placeholder e-mail (`erased-…@invalid`). */
@@ -76,6 +80,7 @@ dt{color:#555}@media print{button{display:none}}
 <tfoot><tr><th colspan="2">Total payable (no SST charged)</th><th class="n">${esc(rm(row.amountSen))}</th></tr></tfoot></table>
 <div class="qr">${qr}</div>
 <p>Check this e-invoice on MyInvois: <a href="${esc(link)}">${esc(link)}</a></p>
-<button type="button" onclick="window.print()">Print or save as PDF</button>
+<button type="button" id="print">Print or save as PDF</button>
+<script src="${PRINT_SCRIPT_PATH}" defer></script>
 </body></html>`;
 }
