@@ -76,6 +76,16 @@ describe.each(testDrivers())('NUL bytes on %s', (driver) => {
         { address_line1: `1${NUL}` },
         'address_line1',
       ],
+      [
+        adminContract.adminSettingsUpdate.path,
+        { facebook_url: `https://www.facebook.com/nyiur${bell}` },
+        'facebook_url',
+      ],
+      [
+        adminContract.adminSettingsUpdate.path,
+        { contact_phone: `03-7890 1234${NUL}` },
+        'contact_phone',
+      ],
     ];
     for (const [path, body, field] of attempts) {
       const answer = await owner.post(path, body);

@@ -28,20 +28,14 @@ const phoneDigits = (text: string): string => text.replace(/[\s-]/g, '').replace
 const optionalText = (max: number, message: string) =>
   inputText(max, message, message).transform((text) => (text === '' ? null : text));
 
-const optionalEmail = z
-  .string({ error: settingsMessages.email })
-  .trim()
-  .max(254, { error: settingsMessages.email })
+const optionalEmail = inputText(254, settingsMessages.email, settingsMessages.email)
   .refine((text) => text === '' || z.email().safeParse(text).success, {
     error: settingsMessages.email,
   })
   .transform((text) => (text === '' ? null : text.toLowerCase()));
 
 /** Shown as the owner writes it; checked as the shop checks phones (0 then 9 or 10 digits). */
-const optionalPhone = z
-  .string({ error: settingsMessages.phone })
-  .trim()
-  .max(30, { error: settingsMessages.phone })
+const optionalPhone = inputText(30, settingsMessages.phone, settingsMessages.phone)
   .refine((text) => text === '' || isValidPhone(phoneDigits(text)), {
     error: settingsMessages.phone,
   })
@@ -51,10 +45,7 @@ const optionalPhone = z
 export const MAP_EMBED_ORIGIN = 'https://www.google.com';
 const MAP_EMBED_PATTERN = /^https:\/\/www\.google\.com\/maps[/?]/;
 
-const optionalMapUrl = z
-  .string({ error: settingsMessages.mapUrl })
-  .trim()
-  .max(2000, { error: settingsMessages.mapUrl })
+const optionalMapUrl = inputText(2000, settingsMessages.mapUrl, settingsMessages.mapUrl)
   .refine((text) => text === '' || MAP_EMBED_PATTERN.test(text), {
     error: settingsMessages.mapUrl,
   })
@@ -62,10 +53,7 @@ const optionalMapUrl = z
 
 /** A link to the shop's own page on a social network: https, on that network's host, with a path. */
 const optionalProfileUrl = (host: string, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(300, { error: message })
+  inputText(300, message, message)
     .refine((text) => text === '' || isProfileUrl(text, host), { error: message })
     .transform((text) => (text === '' ? null : text));
 
