@@ -4,7 +4,7 @@ import { adminContract } from '@nyiur/api';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { grantAffiliateCode } from '../../db/affiliate-codes';
-import { contacts, emailOutbox } from '../../db/schema';
+import { contacts, eInvoices, emailOutbox } from '../../db/schema';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { vouchers } from '../../db/schema/vouchers';
 import { eInvoiceWorkerOf } from '../../e-invoices/e-invoice-routes';
@@ -151,6 +151,22 @@ describe.each(testDrivers())('the PDPA erase of a buyer, affiliate and lead on %
     });
     expect(queued.status).toBe(200);
     const queuedCode = `INV-${queuedOrder.refNo}`;
+    // One LHDN refused, quoting her TIN back (LHDN's answer, written as the worker stores it).
+    const refusedOrder = await order();
+    const refused = await post(t().app, '/e-invoices/request', {
+      token: refusedOrder.token,
+      ...buyerForm,
+    });
+    expect(refused.status).toBe(200);
+    const refusedCode = `INV-${refusedOrder.refNo}`;
+    await db()
+      .update(eInvoices)
+      .set({
+        state: 'invalid',
+        documentJson: JSON.stringify({ buyer: buyerForm }),
+        reasons: [{ code: 'CF404', message: `Buyer TIN ${tin} is not registered` }],
+      })
+      .where(eq(eInvoices.code, refusedCode));
 
     const printUrl = `/api/e-invoices/${validCode}/print?token=${validOrder.token}`;
     const printedBefore = await t().app.inject({ method: 'GET', url: printUrl });
@@ -226,6 +242,21 @@ describe.each(testDrivers())('the PDPA erase of a buyer, affiliate and lead on %
       state: 'cancelled',
       buyer: null,
     });
+    // LHDN never accepted the refused one: nothing of her is left on it, nothing to submit again.
+    const emptied = await rowOf(db(), refusedCode);
+    expect({
+      state: emptied.state,
+      buyer: emptied.buyer,
+      document: emptied.documentJson,
+      reasons: emptied.reasons,
+    }).toEqual({ state: 'invalid', buyer: null, document: null, reasons: null });
+    const again = await (
+      await staff.browserFor('owner')
+    ).post('/admin/e-invoices/resubmit', { code: refusedCode });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      "The buyer's details were erased on request: nothing to submit.",
+    );
     // Owners still read the kept record; the bearer link no longer shows her.
     const list = await (await staff.browserFor('owner')).post('/admin/e-invoices/list');
     const documents = list.body.data?.['documents'] as { code: string; buyer_tin: string }[];
