@@ -145,6 +145,17 @@ describe.each(testDrivers())('the PDPA erase of a buyer, affiliate and lead on %
       reason: `Zainab ${last} asked to change her TIN`,
     });
     expect(t().mail.to(personalEmail)).toHaveLength(2);
+    // One LHDN has taken but not validated yet when she is erased.
+    const submittedOrder = await order();
+    const submitting = await post(t().app, '/e-invoices/request', {
+      token: submittedOrder.token,
+      ...buyerForm,
+    });
+    expect(submitting.status).toBe(200);
+    await makeDue(db());
+    await eInvoiceWorkerOf(t().ctx).drain();
+    const submittedCode = `INV-${submittedOrder.refNo}`;
+    expect((await rowOf(db(), submittedCode)).state).toBe('submitted');
     const queued = await post(t().app, '/e-invoices/request', {
       token: queuedOrder.token,
       ...buyerForm,
@@ -267,6 +278,12 @@ describe.each(testDrivers())('the PDPA erase of a buyer, affiliate and lead on %
     for (const shown of [last, tin, nric, nric.replace(/-/g, ''), street]) {
       expect(printedAfter.body).not.toContain(shown);
     }
+
+    // LHDN validates the one it had: kept, and no e-mail goes to her.
+    await settle();
+    expect((await rowOf(db(), submittedCode)).state).toBe('valid');
+    expect(t().mail.to(personalEmail)).toHaveLength(2);
+    expect(await holders(personalEmail)).toEqual(KEPT_TAX_RECORD);
 
     // The thank-you code and the renamed voucher still work as vouchers.
     const [renamed] = await db()

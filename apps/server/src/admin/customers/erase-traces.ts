@@ -207,6 +207,18 @@ export async function eraseUnacceptedEInvoices(
   tx: Transaction,
   rows: readonly EInvoiceRow[],
 ): Promise<number> {
+  // A kept one LHDN validates later must not e-mail the erased buyer its print link.
+  if (rows.length > 0) {
+    await tx
+      .update(eInvoices)
+      .set({ emailedAt: sql`coalesce(${eInvoices.emailedAt}, now())` })
+      .where(
+        inArray(
+          eInvoices.id,
+          rows.map((row) => row.id),
+        ),
+      );
+  }
   const unaccepted = rows.filter(
     (row) =>
       row.state === 'invalid' ||
