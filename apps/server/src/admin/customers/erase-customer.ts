@@ -76,7 +76,9 @@ export async function eraseCustomer(db: Database, id: number, actor: Actor): Pro
  */
 export async function eraseLead(db: Database, id: number, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+    // Not locked here: the member's row is locked first, as the member's erase does, and the
+    // leads' rows when they are updated; two erases at once cannot deadlock.
+    const [lead] = await tx.select().from(contacts).where(eq(contacts.id, id));
     if (!lead) throw AppError.notFound('There is no such lead.');
     const email = lead.email.toLowerCase();
     if (/^erased-lead-\d+@invalid$/.test(email)) return;
