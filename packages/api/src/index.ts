@@ -54,6 +54,7 @@ export {
   entityId,
   flag,
   gramsValue,
+  inputText,
   isPlainText,
   phoneNumber,
   replaceControlCharacters,

@@ -8,6 +8,7 @@ import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
 import { CsvLink, FilterTabs, PagedItems, SearchBar } from '../components/list-screen/list-screen';
 import { usePagedList } from '../lib/use-paged-list';
+import { EraseLeadButton, isErasedLead } from './erase-lead-button';
 import { ThankLeadForm } from './thank-lead-form';
 
 export const LEAD_TAB_LABELS: Record<LeadTab, string> = {
@@ -48,6 +49,7 @@ export function LeadsScreen() {
   const q = params.get('q') ?? '';
   const queryClient = useQueryClient();
   const canManage = hasPermission(admin, 'leads.manage');
+  const canErase = hasPermission(admin, 'customers.erase');
 
   const { list, items: leads } = usePagedList(
     ['leads', tab, q],
@@ -75,7 +77,14 @@ export function LeadsScreen() {
   const csv = `/api/admin/leads.csv?${new URLSearchParams(q ? { tab, q } : { tab }).toString()}`;
   const busy = (id: number) => act.isPending && act.variables.id === id;
 
-  const actions = (lead: AdminLead) => {
+  const actions = (lead: AdminLead) => (
+    <>
+      {work(lead)}
+      {canErase && !isErasedLead(lead) && <EraseLeadButton lead={lead} />}
+    </>
+  );
+
+  const work = (lead: AdminLead) => {
     const thanks = lead.kind === 'free_sample' && hasPermission(admin, 'vouchers.write') && (
       <ThankLeadForm lead={lead} />
     );

@@ -203,6 +203,13 @@ const MATRIX: Record<string, Row> = {
 
   'POST /api/admin/customers/list': { owner: Y, packer: N, marketing: Y, sample: { q: 'aina' } },
   'POST /api/admin/customers/get': { owner: Y, packer: N, marketing: Y, sample: { id: 999_999 } },
+  'POST /api/admin/leads/erase': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { id: 999_999 },
+  },
   'POST /api/admin/customers/erase': {
     owner: Y,
     packer: N,

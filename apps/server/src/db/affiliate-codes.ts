@@ -7,7 +7,7 @@ import { contacts, referralCodes, users } from './schema';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A referral code: eight random characters (40 bits) that say nothing about the person. */
-const randomCode = (): string => {
+export const randomCode = (): string => {
   let code = '';
   for (let i = 0; i < 8; i += 1) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;

@@ -74,7 +74,10 @@ async function migratePostgres(
   }
 }
 
-/** What the app's role may do: read and write the shop's tables, only add to the audit log. */
+/**
+ * What the app's role may do: read and write the shop's tables, only add to the audit log, only
+ * read the order-status moves the status trigger allows (I5 of the 2026-11-28 review).
+ */
 async function grantAppRole(client: pg.Client, role: string): Promise<void> {
   const app = client.escapeIdentifier(role);
   await client.query(`grant usage on schema public to ${app}`);
@@ -83,6 +86,7 @@ async function grantAppRole(client: pg.Client, role: string): Promise<void> {
   );
   await client.query(`grant usage, select on all sequences in schema public to ${app}`);
   await client.query(`revoke update, delete, truncate on audit_log from ${app}`);
+  await client.query(`revoke insert, update, delete, truncate on order_status_moves from ${app}`);
 }
 
 /** The role a PostgreSQL URL signs in as. */

@@ -158,6 +158,12 @@ export async function resubmitEInvoice(
     if (row.state !== 'invalid') {
       throw new AppError('conflict', 'Only an e-invoice MyInvois refused can be submitted again.');
     }
+    if (row.kind === 'individual' && !row.buyer) {
+      throw new AppError(
+        'conflict',
+        "The buyer's details were erased on request: nothing to submit.",
+      );
+    }
     await tx
       .update(eInvoices)
       .set({

@@ -76,6 +76,15 @@ describe.each(testDrivers())('a buyer e-invoice on %s', (driver) => {
     expect(print.statusCode).toBe(200);
     expect(print.body).toContain(link);
     expect(print.body).toContain('<svg');
+    // The print button works under the CSP: no inline handler, a script from the shop itself.
+    expect(print.body).not.toMatch(/\son[a-z]+=/i);
+    expect(print.body).toContain('<script src="/api/e-invoices/print.js" defer></script>');
+    const script = await t().app.inject({ method: 'GET', url: '/api/e-invoices/print.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toBe(
+      "document.getElementById('print')?.addEventListener('click', () => window.print());\n",
+    );
     const stranger = await t().app.inject({
       method: 'GET',
       url: `/api/e-invoices/INV-${order.refNo}/print?token=not-the-token`,

@@ -12,7 +12,7 @@ import { parseInput } from '../http/parse-input';
 import { adminEInvoiceRoutes } from './admin-e-invoice-routes';
 import { orderLines } from './build-e-invoice';
 import { EInvoiceWorker } from './e-invoice-worker';
-import { renderPrintPage } from './print-page';
+import { PRINT_SCRIPT, renderPrintPage } from './print-page';
 import { eInvoiceStatusOf, findOrderFor, requestEInvoice } from './request-e-invoice';
 import { loadSellerSettings } from './seller-settings';
 
@@ -56,6 +56,13 @@ export async function eInvoiceRoutes(app: FastifyInstance): Promise<void> {
     worker.wake();
     return ok(await eInvoiceStatusOf(db, config, order, new Date()));
   });
+
+  app.get('/e-invoices/print.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(PRINT_SCRIPT),
+  );
 
   app.get('/e-invoices/:code/print', async (request, reply) => {
     const { code } = parseInput(printParams, request.params);

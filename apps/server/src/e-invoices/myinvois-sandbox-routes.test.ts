@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { insertOrder } from '../admin/orders/order-fixture';
@@ -35,6 +37,14 @@ describe.each(testDrivers())('the shop’s own MyInvois sandbox on %s', (driver)
     );
     const page = await fetch(row.validationUrl ?? '');
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain(code);
+    const shown = await page.text();
+    expect(shown).toContain(code);
+    // Anyone with the printed QR code opens this page: it names no buyer.
+    for (const personal of ['Aina binti Ahmad', 'IG12345678901', '900101', 'Jalan Mawar']) {
+      expect(shown).not.toContain(personal);
+    }
+    // LHDN's copy in the data folder is readable by the shop's user alone.
+    const saved = statSync(join(server.config.dataDir, 'myinvois-sandbox.json'));
+    expect(saved.mode & 0o777).toBe(0o600);
   });
 });

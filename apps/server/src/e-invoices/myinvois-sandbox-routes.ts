@@ -40,7 +40,8 @@ export async function myinvoisSandboxRoutes(app: FastifyInstance): Promise<void>
     validationDelayMs: 2000,
     ...(existsSync(saved) ? { register: registerFromJson(readFileSync(saved, 'utf8')) } : {}),
     onChange: (register) => {
-      writeFileSync(`${saved}.tmp`, registerToJson(register));
+      // Buyers' names, NRICs and TINs: for the shop's user alone (I9 of the 2026-11-28 review).
+      writeFileSync(`${saved}.tmp`, registerToJson(register), { mode: 0o600 });
       renameSync(`${saved}.tmp`, saved);
     },
   });

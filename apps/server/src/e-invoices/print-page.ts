@@ -10,7 +10,14 @@ interface PrintLine {
   readonly amountSen: number;
 }
 
+/** The print button's script: the CSP refuses inline handlers (`script-src-attr 'none'`). */
+export const PRINT_SCRIPT_PATH = '/api/e-invoices/print.js';
+export const PRINT_SCRIPT = `document.getElementById('print')?.addEventListener('click', () => window.print());\n`;
+
 const rm = (amountSen: number) => `RM ${senToRinggit(amountSen).toFixed(2)}`;
+
+/** An order whose buyer was erased on request carries a placeholder e-mail (`erased-…@invalid`). */
+const isErased = (order: SalesOrderRow): boolean => /^erased-[\w-]+@invalid$/.test(order.email);
 
 /**
  * The buyer's e-invoice as a printable page (the browser's "Save as PDF"), with MyInvois's
@@ -26,7 +33,10 @@ export async function renderPrintPage(input: {
   const { row, order, seller, lines } = input;
   const link = row.validationUrl ?? '';
   const qr = link ? await QRCode.toString(link, { type: 'svg', margin: 1 }) : '';
-  const buyer = row.buyer;
+  // After an erase the shop keeps the buyer only as its tax record, for owners (decision 0035);
+  // this page opens with a link that sits in mail and browser histories.
+  const erased = isErased(order);
+  const buyer = erased ? null : row.buyer;
   const esc = escapeHtml;
   const address = [seller.addressLine1, seller.addressLine2, `${seller.postcode} ${seller.city}`]
     .filter((part) => part.trim() !== '')
@@ -57,13 +67,20 @@ dt{color:#555}@media print{button{display:none}}
 <dt>Validated</dt><dd>${esc(row.validatedAt?.toISOString().replace('T', ' ').slice(0, 16) ?? '')} UTC</dd></dl>
 <div class="parties">
 <section><h2>Seller</h2><p>${esc(seller.sellerName)}<br>TIN ${esc(seller.tin)}<br>BRN ${esc(seller.brn)}<br>SST ${esc(seller.sstNumber)}<br>${address}</p></section>
-<section><h2>Buyer</h2><p>${esc(buyer?.name ?? '')}<br>TIN ${esc(buyer?.tin ?? '')}<br>${esc(buyer?.idType ?? '')} ${esc(buyer?.idNumber ?? '')}<br>${(buyer?.address.lines ?? []).map(esc).join('<br>')}<br>${esc(buyer?.address.postcode ?? '')} ${esc(buyer?.address.city ?? '')}</p></section>
+<section><h2>Buyer</h2>${
+    buyer
+      ? `<p>${esc(buyer.name)}<br>TIN ${esc(buyer.tin)}<br>${esc(buyer.idType)} ${esc(buyer.idNumber)}<br>${buyer.address.lines.map(esc).join('<br>')}<br>${esc(buyer.address.postcode)} ${esc(buyer.address.city)}</p>`
+      : erased
+        ? '<p>Erased on request. The shop keeps the e-invoice as its tax record.</p>'
+        : ''
+  }</section>
 </div>
 <table><thead><tr><th>Description</th><th class="n">Qty</th><th class="n">Amount</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><th colspan="2">Total payable (no SST charged)</th><th class="n">${esc(rm(row.amountSen))}</th></tr></tfoot></table>
 <div class="qr">${qr}</div>
 <p>Check this e-invoice on MyInvois: <a href="${esc(link)}">${esc(link)}</a></p>
-<button type="button" onclick="window.print()">Print or save as PDF</button>
+<button type="button" id="print">Print or save as PDF</button>
+<script src="${PRINT_SCRIPT_PATH}" defer></script>
 </body></html>`;
 }

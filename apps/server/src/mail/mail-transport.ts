@@ -49,9 +49,10 @@ export function fileTransport(dir: string, from: string): MailTransport {
         text: message.text,
         html: message.html,
       });
-      await mkdir(dir, { recursive: true });
+      // Reset and set-up links and shoppers' details: for the shop's user alone, as jwt-secret is.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(join(dir, `${stamp}-${id}.eml`), info.message as Buffer);
+      await writeFile(join(dir, `${stamp}-${id}.eml`), info.message as Buffer, { mode: 0o600 });
     },
     close: () => builder.close(),
   };

@@ -84,6 +84,13 @@ describe.each(testDatabaseUrl ? ['postgres'] : [])(
         expect(await refused('truncate audit_log')).toBe('42501');
         expect(await refused('alter table audit_log disable trigger all')).toBe('42501');
         expect(await refused('drop table audit_log')).toBe('42501');
+        // The moves the order-status trigger allows are read, never changed, by the app.
+        expect(
+          await refused(`insert into order_status_moves values ('Pending', 'Completed')`),
+        ).toBe('42501');
+        expect(await refused('delete from order_status_moves')).toBe('42501');
+        expect(await refused(`update order_status_moves set to_status = 'Paid'`)).toBe('42501');
+        expect(await refused('select count(*) from order_status_moves')).toBeUndefined();
         // The personal text beside it stays erasable.
         expect(await refused(`update audit_log_personal set erased_at = now()`)).toBeUndefined();
       } finally {

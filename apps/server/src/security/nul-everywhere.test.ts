@@ -55,4 +55,67 @@ describe.each(testDrivers())('NUL bytes on %s', (driver) => {
       contractMessages.controlCharacters,
     );
   });
+
+  // L6 of the 2026-11-28 review: the fields added since the last review took text as typed.
+  it('answers 422 for control characters in the voucher, e-invoice and seller fields', async () => {
+    const owner = await staff.browserFor('owner');
+    await staff.proofAge('owner', 0);
+    const bell = 'x\u0007\u001b[2Jy';
+    const attempts: [string, Record<string, unknown>, string][] = [
+      [adminContract.adminVoucherUpdate.path, { id: 1, note: bell }, 'note'],
+      [adminContract.adminVoucherCreate.path, { code: 'CTRL1', note: `a${NUL}` }, 'note'],
+      [adminContract.adminVoucherList.path, { q: `A${NUL}` }, 'q'],
+      [adminContract.adminEInvoiceCancel.path, { code: 'INV-1', reason: `wrong${bell}` }, 'reason'],
+      [
+        adminContract.adminEInvoiceSettingsUpdate.path,
+        { seller_name: `Nyiur${bell}` },
+        'seller_name',
+      ],
+      [
+        adminContract.adminEInvoiceSettingsUpdate.path,
+        { address_line1: `1${NUL}` },
+        'address_line1',
+      ],
+      [
+        adminContract.adminSettingsUpdate.path,
+        { facebook_url: `https://www.facebook.com/nyiur${bell}` },
+        'facebook_url',
+      ],
+      [
+        adminContract.adminSettingsUpdate.path,
+        { contact_phone: `03-7890 1234${NUL}` },
+        'contact_phone',
+      ],
+    ];
+    for (const [path, body, field] of attempts) {
+      const answer = await owner.post(path, body);
+      expect(answer.status, path).toBe(422);
+      const errors = (answer.body.data as { errors: Record<string, string> }).errors;
+      expect(errors[field], path).toBe(contractMessages.controlCharacters);
+    }
+
+    const buyerFields = [
+      'name',
+      'tin',
+      'id_number',
+      'sst_number',
+      'email',
+      'phone',
+      'address_line1',
+      'address_line2',
+      'city',
+      'postcode',
+      'state_code',
+    ];
+    const request = await post(t().app, '/e-invoices/request', {
+      token: 'a'.repeat(40),
+      id_type: 'NRIC',
+      ...Object.fromEntries(buyerFields.map((field) => [field, `1\u0001`])),
+    });
+    expect(request.status).toBe(422);
+    const errors = (request.body.data as { errors: Record<string, string> }).errors;
+    for (const field of buyerFields) {
+      expect(errors[field], field).toBe(contractMessages.controlCharacters);
+    }
+  });
 });

@@ -20,6 +20,7 @@ import { adminCustomerErase, adminCustomerGet, adminCustomerList } from './admin
 import {
   adminLeadApproveAffiliate,
   adminLeadDeclineAffiliate,
+  adminLeadErase,
   adminLeadList,
   adminLeadMarkHandled,
 } from './admin-lead-calls';
@@ -116,6 +117,7 @@ export const adminContract = {
   adminLeadMarkHandled,
   adminLeadApproveAffiliate,
   adminLeadDeclineAffiliate,
+  adminLeadErase,
   adminProductList,
   adminProductUpdate,
   adminProductSetPrice,

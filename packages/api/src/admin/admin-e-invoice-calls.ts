@@ -1,11 +1,10 @@
 import { z } from '../zod';
-import { amountString, timestamp } from '../models/primitives';
+import { amountString, inputText, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';
 
 /* e-Invoices (LHDN's MyInvois): the seller settings, the documents, each month's consolidation. */
 
-const text = (max: number) =>
-  z.string({ error: 'Enter text here.' }).trim().max(max, { error: 'This field is too long.' });
+const text = (max: number) => inputText(max, 'This field is too long.', 'Enter text here.');
 
 const environment = z.enum(['sandbox', 'preprod', 'production'], {
   error: 'Choose sandbox, pre-production or production.',
@@ -148,11 +147,10 @@ export const adminEInvoiceCancel = defineAdminCall({
   admin: { stage: 'full', permission: 'einvoices.write' },
   request: z.object({
     code: codeField,
-    reason: z
-      .string({ error: 'Say why it is cancelled.' })
-      .trim()
-      .min(3, { error: 'Say why it is cancelled.' })
-      .max(300, { error: 'Keep the reason under 300 characters.' }),
+    reason: inputText(300, 'Keep the reason under 300 characters.', 'Say why it is cancelled.').min(
+      3,
+      { error: 'Say why it is cancelled.' },
+    ),
   }),
   response: eInvoiceEntry,
 });

@@ -72,3 +72,13 @@ export const adminLeadDeclineAffiliate = defineAdminCall({
   request: z.object({ id: leadId }),
   response: z.object({ lead: adminLead }),
 });
+
+export const adminLeadErase = defineAdminCall({
+  path: '/admin/leads/erase',
+  summary:
+    "PDPA erase of a lead: every lead and guest order under its e-mail anonymised (the member's erase when a member has it)",
+  tag: 'admin leads',
+  admin: { stage: 'full', permission: 'customers.erase', reauth: true },
+  request: z.object({ id: leadId }),
+  response: z.object({ lead: adminLead }),
+});

@@ -1,7 +1,6 @@
 import { isValidPhone } from '@nyiur/domain';
 import { z } from '../zod';
-import { contractMessages } from '../models/contract-messages';
-import { isPlainText, timestamp } from '../models/primitives';
+import { inputText, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';
 
 /* Settings the owner edits instead of a developer: alerts, contact details, pick-up points. */
@@ -27,27 +26,16 @@ const phoneDigits = (text: string): string => text.replace(/[\s-]/g, '').replace
 
 /** An optional text: empty means "not set" (null on the way out). */
 const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, { error: message })
-    .refine(isPlainText, { error: contractMessages.controlCharacters })
-    .transform((text) => (text === '' ? null : text));
+  inputText(max, message, message).transform((text) => (text === '' ? null : text));
 
-const optionalEmail = z
-  .string({ error: settingsMessages.email })
-  .trim()
-  .max(254, { error: settingsMessages.email })
+const optionalEmail = inputText(254, settingsMessages.email, settingsMessages.email)
   .refine((text) => text === '' || z.email().safeParse(text).success, {
     error: settingsMessages.email,
   })
   .transform((text) => (text === '' ? null : text.toLowerCase()));
 
 /** Shown as the owner writes it; checked as the shop checks phones (0 then 9 or 10 digits). */
-const optionalPhone = z
-  .string({ error: settingsMessages.phone })
-  .trim()
-  .max(30, { error: settingsMessages.phone })
+const optionalPhone = inputText(30, settingsMessages.phone, settingsMessages.phone)
   .refine((text) => text === '' || isValidPhone(phoneDigits(text)), {
     error: settingsMessages.phone,
   })
@@ -57,10 +45,7 @@ const optionalPhone = z
 export const MAP_EMBED_ORIGIN = 'https://www.google.com';
 const MAP_EMBED_PATTERN = /^https:\/\/www\.google\.com\/maps[/?]/;
 
-const optionalMapUrl = z
-  .string({ error: settingsMessages.mapUrl })
-  .trim()
-  .max(2000, { error: settingsMessages.mapUrl })
+const optionalMapUrl = inputText(2000, settingsMessages.mapUrl, settingsMessages.mapUrl)
   .refine((text) => text === '' || MAP_EMBED_PATTERN.test(text), {
     error: settingsMessages.mapUrl,
   })
@@ -68,10 +53,7 @@ const optionalMapUrl = z
 
 /** A link to the shop's own page on a social network: https, on that network's host, with a path. */
 const optionalProfileUrl = (host: string, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(300, { error: message })
+  inputText(300, message, message)
     .refine((text) => text === '' || isProfileUrl(text, host), { error: message })
     .transform((text) => (text === '' ? null : text));
 
@@ -99,11 +81,7 @@ export const shopSettingsFields = z.object({
   facebook_url: optionalProfileUrl('facebook.com', settingsMessages.facebook),
   instagram_url: optionalProfileUrl('instagram.com', settingsMessages.instagram),
   /** Empty: no announcement. */
-  announcement: z
-    .string({ error: settingsMessages.announcement })
-    .trim()
-    .max(80, { error: settingsMessages.announcement })
-    .refine(isPlainText, { error: contractMessages.controlCharacters }),
+  announcement: inputText(80, settingsMessages.announcement, settingsMessages.announcement),
   affiliate_commission_percent: whole(0, 100, settingsMessages.commission),
   return_window_days: whole(0, 365, settingsMessages.returnWindow),
 });
@@ -154,12 +132,9 @@ export const adminSettingsUpdate = defineAdminCall({
   response: z.object({ settings: adminShopSettings }),
 });
 
-const venue = z
-  .string({ error: settingsMessages.venue })
-  .trim()
-  .min(1, { error: settingsMessages.venue })
-  .max(120, { error: settingsMessages.venue })
-  .refine(isPlainText, { error: contractMessages.controlCharacters });
+const venue = inputText(120, settingsMessages.venue, settingsMessages.venue).min(1, {
+  error: settingsMessages.venue,
+});
 
 export const adminPickupLocationsSave = defineAdminCall({
   path: '/admin/settings/pickup-locations',

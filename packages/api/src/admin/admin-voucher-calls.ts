@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { amountString, timestamp } from '../models/primitives';
+import { amountString, inputText, timestamp } from '../models/primitives';
 import { newVoucherCode } from '../models/voucher-code';
 import { defineAdminCall } from './define-admin-call';
 
@@ -85,7 +85,7 @@ export const voucherTerms = {
   first_order_only: z.boolean(),
   members_only: z.boolean(),
   show_hint: z.boolean(),
-  note: z.string().trim().max(500, { error: 'Keep the note under 500 characters.' }),
+  note: inputText(500, 'Keep the note under 500 characters.'),
   /** An affiliate's code: orders paid with the voucher credit that affiliate. */
   affiliate_code: z
     .string({ error: 'Choose an affiliate from the list.' })
@@ -118,7 +118,7 @@ export const adminVoucherList = defineAdminCall({
   summary: 'Vouchers, newest first; codes of a batch are left out unless searched',
   tag: 'admin vouchers',
   admin: { stage: 'full', permission: 'vouchers.read' },
-  request: z.object({ q: z.string().trim().max(40).default('') }),
+  request: z.object({ q: inputText(40, 'Search with at most 40 characters.').default('') }),
   response: z.object({
     vouchers: z.array(adminVoucher),
     /** What a voucher can be limited to. */

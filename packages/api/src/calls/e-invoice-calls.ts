@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { defineShopCall } from './define-shop-call';
-import { entityId, optionalText } from '../models/primitives';
+import { entityId, inputText, optionalText } from '../models/primitives';
 
 /**
  * Which order: a member's by its id or uuid (the order history's), a guest's by the token of the
@@ -9,11 +9,10 @@ import { entityId, optionalText } from '../models/primitives';
 const orderKey = {
   order_id: entityId('Please choose an order.').optional(),
   order_uuid: z.uuid({ error: 'Please choose an order.' }).optional(),
-  token: z.string().trim().max(200).optional(),
+  token: inputText(200).optional(),
 };
 
-const field = (max: number) =>
-  z.string().trim().max(max, { error: 'This field is too long.' }).default('');
+const field = (max: number) => inputText(max, 'This field is too long.').default('');
 
 /**
  * A buyer's details for an e-invoice of their own. The server checks them as MyInvois does and

@@ -22,27 +22,31 @@ export const isPlainText = (value: string): boolean => !CONTROL_CHARACTERS.test(
 export const replaceControlCharacters = (value: string, replacement = ''): string =>
   value.replace(EVERY_CONTROL_CHARACTER, replacement);
 
+/**
+ * The one type of typed-in text the contract accepts: trimmed, at most `max` characters, and
+ * refused (422) when it holds a control character. Every free-text field builds on it.
+ */
+export const inputText = (
+  max: number = MAX_TEXT,
+  tooLong: string = contractMessages.tooLong,
+  wrongType: string = tooLong,
+) =>
+  z
+    .string({ error: wrongType })
+    .trim()
+    .max(max, { error: tooLong, abort: true })
+    .refine(isPlainText, { error: contractMessages.controlCharacters });
+
 /** A required text field: trimmed, with one message for missing, wrong type or blank. */
 export const requiredText = (
   message: string,
   max: number = MAX_TEXT,
   tooLong: string = contractMessages.tooLong,
-) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, { error: tooLong, abort: true })
-    .refine(isPlainText, { error: contractMessages.controlCharacters });
+) => inputText(max, tooLong, message).min(1, { error: message, abort: true });
 
 /** An optional text field; blank stays blank. */
 export const optionalText = (max: number = MAX_TEXT, tooLong: string = contractMessages.tooLong) =>
-  z
-    .string({ error: tooLong })
-    .trim()
-    .max(max, { error: tooLong, abort: true })
-    .refine(isPlainText, { error: contractMessages.controlCharacters })
-    .optional();
+  inputText(max, tooLong).optional();
 
 /** The spec's "1" / "0" flags. */
 export const flag = (message: string = contractMessages.flag) =>

@@ -2,14 +2,16 @@ import type { SandboxDocument } from './sandbox-register';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The public page a validation link opens: what LHDN's portal shows a buyer, in brief. */
+/**
+ * The public page a validation link opens: what LHDN's portal shows, in brief. Anyone holding the
+ * link (it is printed as a QR code) sees it, so it names the supplier and not the buyer.
+ */
 export const renderSharePage = (document: SandboxDocument): string => {
   const rows: [string, string][] = [
     ['Status', document.status],
     ['Unique identifier', document.uuid],
     ['Document number', document.codeNumber],
     ['Supplier', `${document.issuerName} (${document.issuerTin})`],
-    ['Buyer', document.receiverName ?? ''],
     ['Issued', document.issuedAt],
     ['Total payable', `RM ${(document.totals.payable / 100).toFixed(2)}`],
   ];

@@ -17,8 +17,9 @@ export interface AuditEntry {
 
 /**
  * Keys of `before`/`after` whose values are free text about a person (a note, a cancel reason,
- * a refund reference, bank details). They go to `audit_log_personal`, which an erase can blank;
- * the append-only entry keeps the rest.
+ * a refund reference, bank details) or a code that may carry a name (a voucher named after an
+ * affiliate). They go to `audit_log_personal`, which an erase can blank; the append-only entry
+ * keeps the rest.
  */
 export const PERSONAL_AUDIT_KEYS: ReadonlySet<string> = new Set([
   'text',
@@ -29,6 +30,9 @@ export const PERSONAL_AUDIT_KEYS: ReadonlySet<string> = new Set([
   'account_holder',
   'account_number',
   'referral_code',
+  'note',
+  'code',
+  'affiliate_code',
 ]);
 
 type Split = { kept: unknown; personal: Record<string, unknown> | null };

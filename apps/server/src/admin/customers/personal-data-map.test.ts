@@ -34,6 +34,13 @@ describe.each(testDrivers())('the personal data map on %s', (driver) => {
     );
   });
 
+  it('keeps e-invoice buyers only as the tax record decision 0035 names', () => {
+    for (const column of ['e_invoices.buyer', 'e_invoices.document_json']) {
+      const handling = PERSONAL_DATA_MAP[column];
+      expect(typeof handling === 'object' && handling.kept, column).toContain('decision 0035');
+    }
+  });
+
   it('gives a reason for every column it keeps', () => {
     for (const [column, handling] of Object.entries(PERSONAL_DATA_MAP)) {
       if (typeof handling === 'object') expect(handling.kept.length, column).toBeGreaterThan(10);
@@ -50,6 +57,11 @@ describe.each(testDrivers())('the personal data map on %s', (driver) => {
       'audit_log_personal.after',
       'referral_codes.code',
       'sales_orders.cancel_reason',
+      // Decision 0035: a voucher's note or a code named after an affiliate, LHDN's refusals.
+      'vouchers.note',
+      'vouchers.code',
+      'sales_orders.voucher_code',
+      'e_invoices.reasons',
     ]) {
       expect(PERSONAL_DATA_MAP[column], column).toBe('erased');
     }

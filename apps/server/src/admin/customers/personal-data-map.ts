@@ -11,7 +11,7 @@ const STAFF = { kept: 'staff accounts, not shoppers: removed when the staff acco
 const SECRET = 'not personal' as const;
 /** LHDN holds the same copy; the law asks the seller to keep tax records for seven years. */
 const E_INVOICE = {
-  kept: 'an e-invoice submitted to LHDN: a tax record kept seven years, as MyInvois keeps it',
+  kept: 'an e-invoice LHDN took: a tax record kept seven years, owners only (decision 0035); erased when LHDN never accepted it',
 } as const;
 
 export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
@@ -93,7 +93,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'e_invoices.uuid': 'not personal',
   'e_invoices.long_id': 'not personal',
   'e_invoices.validation_url': 'not personal',
-  'e_invoices.reasons': 'not personal',
+  'e_invoices.reasons': 'erased',
   'e_invoices.claimed_by': 'not personal',
   'e_invoices.last_error': 'not personal',
   'email_outbox.to_address': 'erased',
@@ -138,7 +138,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'sales_order_items.featured_graphic_url': 'not personal',
   'order_status_moves.from_status': 'not personal',
   'order_status_moves.to_status': 'not personal',
-  'sales_orders.voucher_code': 'not personal',
+  'sales_orders.voucher_code': 'erased',
   'stock_alerts.kind': 'not personal',
   'stock_movements.kind': 'not personal',
   'stock_movements.reason': { kept: "staff's reason for a stock change; names no shopper" },
@@ -146,9 +146,9 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'voucher_uses.state': 'not personal',
   'vouchers.affiliate_code': 'erased',
   'vouchers.batch_id': 'not personal',
-  'vouchers.code': 'not personal',
+  'vouchers.code': 'erased',
   'vouchers.kind': 'not personal',
-  'vouchers.note': { kept: "the owner's note on a promotion; names no shopper" },
+  'vouchers.note': 'erased',
   'vouchers.product_ids': 'not personal',
   'vouchers.status': 'not personal',
   'sales_orders.ref_no': 'not personal',

@@ -4,13 +4,19 @@ import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
 import { auditExport } from '../core/audit-export';
+import { eq } from 'drizzle-orm';
+import { contacts } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { eraseLead } from '../customers/erase-customer';
 import { decideAffiliate, markLeadHandled } from './change-lead';
+import { leadView } from './lead-view';
 import { leadsCsv } from './leads-csv';
 import { allLeads, listLeads } from './list-leads';
 
 const {
   adminLeadApproveAffiliate,
   adminLeadDeclineAffiliate,
+  adminLeadErase,
   adminLeadList,
   adminLeadMarkHandled,
 } = adminContract;
@@ -32,6 +38,15 @@ export async function adminLeadRoutes(app: FastifyInstance): Promise<void> {
   adminCall(app, adminLeadDeclineAffiliate, async ({ input, caller, ctx, request }) => ({
     lead: await decideAffiliate(ctx, input.id, 'declined', actorOf({ caller, request })),
   }));
+
+  adminCall(app, adminLeadErase, async ({ input, caller, ctx, request }) => {
+    await eraseLead(ctx.db, input.id, actorOf({ caller, request }));
+    // A member with the lead's e-mail was erased with it: their access tokens are refused at once.
+    ctx.publicCache.changed('sessions');
+    const [lead] = await ctx.db.select().from(contacts).where(eq(contacts.id, input.id));
+    if (!lead) throw AppError.notFound('There is no such lead.');
+    return { lead: leadView(lead) };
+  });
 
   app.get('/admin/leads.csv', async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = await authorizeAdmin(app.ctx.db, request, {

@@ -34,11 +34,18 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
 
   adminCall(app, adminStaffSetRole, async ({ input, caller, ctx, request }) => {
     return ctx.db.transaction(async (tx) => {
-      // Row locks on every owner: two demotions at once cannot leave the shop without one.
+      // Row locks on every active owner: two demotions at once cannot leave the shop without one.
+      // An invited owner who has not set up yet cannot sign in, so does not count (I4).
       const owners = await tx
         .select({ id: adminUsers.id })
         .from(adminUsers)
-        .where(and(eq(adminUsers.role, 'owner'), sql`${adminUsers.disabledAt} is null`))
+        .where(
+          and(
+            eq(adminUsers.role, 'owner'),
+            sql`${adminUsers.disabledAt} is null`,
+            eq(adminUsers.totpEnrolled, true),
+          ),
+        )
         .for('update');
       const [before] = await tx
         .select()
@@ -46,7 +53,10 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(adminUsers.id, input.id))
         .for('update');
       if (!before) throw AppError.notFound('This colleague has no account.');
-      const lastOwner = before.role === 'owner' && input.role !== 'owner' && owners.length <= 1;
+      const lastOwner =
+        before.role === 'owner' &&
+        input.role !== 'owner' &&
+        owners.every((owner) => owner.id === before.id);
       if (lastOwner) {
         throw new AppError(
           'conflict',

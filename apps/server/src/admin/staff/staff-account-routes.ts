@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { actorOf, adminCall } from '../core/admin-call';
 import { revokeAdminSessions } from '../core/admin-session';
 import { recordAudit } from '../core/record-audit';
+import { revokeSetupLinks } from '../core/setup-link';
 import { mailSetupLink } from './mail-setup-link';
 import { staffMemberOf } from './staff-view';
 
@@ -62,6 +63,8 @@ export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
         .set({ disabledAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(adminUsers.id, target.id));
       const ended = await revokeAdminSessions(tx, { adminId: target.id });
+      // An unused set-up link must not work again once the account is enabled (I3).
+      await revokeSetupLinks(tx, target.id);
       await recordAudit(tx, {
         ...actorOf({ caller, request }),
         action: 'staff.disable',

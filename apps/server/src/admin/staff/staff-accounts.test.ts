@@ -250,8 +250,65 @@ describe.each(testDrivers())('staff who leave, on %s', (driver) => {
       password: STAFF_PASSWORD,
     });
     expect(setup.status).toBe(422);
+    // Disabling revoked the link itself.
     expect(setup.body.data).toEqual({
-      errors: { token: 'This account is disabled. Ask the owner to enable it.' },
+      errors: { token: 'This set-up link has expired or was used already.' },
     });
+  });
+
+  // I3 of the 2026-11-28 review: a link refused while disabled used to work again after Enable.
+  it('revokes the unused set-up link of a disabled colleague for good', async () => {
+    const ownerEmail = email('owner');
+    const owner = await signedInOwner(t().app, db(), ownerEmail);
+    const packerEmail = email('packer');
+    const invite = await owner.browser.post('/admin/staff/invite', {
+      email: packerEmail,
+      role: 'packer',
+    });
+    expect(invite.status).toBe(200);
+    const setupUrl = String(invite.body.data?.['setup_url']);
+    const [packer] = await db().select().from(adminUsers).where(eq(adminUsers.email, packerEmail));
+    expect((await owner.browser.post('/admin/staff/disable', { id: packer?.id })).status).toBe(200);
+    expect((await owner.browser.post('/admin/staff/enable', { id: packer?.id })).status).toBe(200);
+    const setup = await new AdminBrowser(t().app).post('/admin/auth/setup', {
+      token: tokenOf(setupUrl),
+      name: 'Aisyah',
+      password: STAFF_PASSWORD,
+    });
+    expect(setup.status).toBe(422);
+    expect(setup.body.data).toEqual({
+      errors: { token: 'This set-up link has expired or was used already.' },
+    });
+  });
+
+  // I4: an invited owner who never set up cannot sign in, so is no owner to fall back on.
+  it('refuses to demote the last enrolled owner while another owner is only invited', async () => {
+    const ownerEmail = email('owner');
+    const owner = await signedInOwner(t().app, db(), ownerEmail);
+    const [me] = await db().select().from(adminUsers).where(eq(adminUsers.email, ownerEmail));
+    // Owners of the other tests share this database: only this one stays active.
+    await db().execute(
+      sql`update admin_users set disabled_at = now() where role = 'owner' and email <> ${ownerEmail}`,
+    );
+    const secondEmail = email('owner');
+    const invite = await owner.browser.post('/admin/staff/invite', {
+      email: secondEmail,
+      role: 'owner',
+    });
+    expect(invite.status).toBe(200);
+    const demoted = await owner.browser.post('/admin/staff/set-role', {
+      id: me?.id,
+      role: 'packer',
+    });
+    expect(demoted.status).toBe(409);
+    expect(demoted.body.message).toBe(
+      'The shop needs at least one owner. Make someone else owner first.',
+    );
+    await enrolledAdmin(t().app, String(invite.body.data?.['setup_url']));
+    const allowed = await owner.browser.post('/admin/staff/set-role', {
+      id: me?.id,
+      role: 'packer',
+    });
+    expect(allowed.status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { auditLog, emailOutbox, referralCodes } from '../../db/schema';
 import { vouchers } from '../../db/schema/vouchers';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { markOrderPaid } from '../../payments/mark-order-paid';
+import { withPersonalText } from '../core/record-audit';
 import { staffOf } from '../../test/admin-client';
 import { deliveryTo } from '../../test/delivery-fixture';
 import { post, registerMember, uniqueEmail } from '../../test/http';
@@ -38,7 +39,8 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
       .where(eq(auditLog.action, action))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    return row;
+    // A voucher's code, note and affiliate are written beside the entry (decision 0035).
+    return row ? (await withPersonalText(db(), [row]))[0] : undefined;
   };
 
   it('creates a voucher once, audits it, and asks again before its value changes', async () => {

@@ -72,7 +72,8 @@ export async function thankLead(
         usesPerCustomer: 1,
         firstOrderOnly: true,
         endsAt: sql`now() + make_interval(days => ${input.days})`,
-        note: `Thank-you for free-sample request ${lead.id} (${lead.email})`,
+        // The lead's id only: an e-mail here would outlive the lead's erase (decision 0035).
+        note: `Thank-you for free-sample request ${lead.id}`,
         createdBy: actor.adminId,
       })
       .returning();
