@@ -69,7 +69,7 @@ export function Layout() {
 
   const signOut = async (everywhere: boolean) => {
     try {
-      await adminApi.call(everywhere ? 'adminSignOutEverywhere' : 'adminSignOut', {});
+      await (everywhere ? adminApi.adminSignOutEverywhere() : adminApi.adminSignOut());
     } catch (error) {
       toastFailure(error);
       return;

@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Input, PasswordInput } from '@nyiur/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { adminApi, failureMessage, fieldErrors, needsReauth } from './admin-api';
+import { adminApi, dataOf, failureMessage, fieldErrors, needsReauth } from './admin-api';
 import styles from '../screens/screens.module.css';
 
 /**
@@ -37,7 +37,7 @@ export function useReauth(): {
     const password = String(form.get('password') ?? '');
     const code = String(form.get('code') ?? '').trim();
     try {
-      await adminApi.call('adminReauth', code ? { code } : { password });
+      await adminApi.adminReauth(code ? { code } : { password }).then(dataOf);
       setOpen(false);
       pending.current?.resolve();
     } catch (error) {

@@ -3,7 +3,7 @@ import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminApi } from '../lib/admin-api';
+import { adminApi, dataOf } from '../lib/admin-api';
 import { malaysianTime, ringgit as positiveRinggit } from '../lib/labels';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
@@ -32,7 +32,7 @@ export function AffiliateScreen() {
   const { code = '' } = useParams();
   const detail = useQuery({
     queryKey: ['affiliate', code],
-    queryFn: () => adminApi.call('adminAffiliateGet', { code }),
+    queryFn: () => adminApi.adminAffiliateGet({ code }).then(dataOf),
   });
 
   return (
@@ -81,13 +81,15 @@ function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
     const text = (name: string) => String(form.get(name) ?? '');
     void run(async () => {
       const answer = await guarded(() =>
-        adminApi.call('adminAffiliateUpdate', {
-          code: affiliate.code,
-          rate_percent: text('rate_percent').trim() === '' ? null : text('rate_percent'),
-          bank_name: text('bank_name'),
-          account_holder: text('account_holder'),
-          account_number: text('account_number'),
-        }),
+        adminApi
+          .adminAffiliateUpdate({
+            code: affiliate.code,
+            rate_percent: text('rate_percent').trim() === '' ? null : text('rate_percent'),
+            bank_name: text('bank_name'),
+            account_holder: text('account_holder'),
+            account_number: text('account_number'),
+          })
+          .then(dataOf),
       );
       queryClient.setQueryData(['affiliate', affiliate.code], (old: unknown) =>
         old && typeof old === 'object' ? { ...old, affiliate: answer.affiliate } : old,

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../components/list-screen/list-screen';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
 import { useReauth } from '../lib/use-reauth';
 import { ringgit } from '../lib/labels';
 import own from './affiliates.module.css';
@@ -26,11 +26,11 @@ export function AffiliatesScreen() {
   const { guarded, dialog } = useReauth();
   const list = useQuery({
     queryKey: ['affiliates'],
-    queryFn: () => adminApi.call('adminAffiliateList', {}),
+    queryFn: () => adminApi.adminAffiliateList().then(dataOf),
   });
 
   const markPaid = useMutation({
-    mutationFn: () => guarded(() => adminApi.call('adminAffiliatePayoutMarkPaid', { month })),
+    mutationFn: () => guarded(() => adminApi.adminAffiliatePayoutMarkPaid({ month }).then(dataOf)),
     onSuccess: (answer) => {
       toast.success(
         answer.affiliates === 0

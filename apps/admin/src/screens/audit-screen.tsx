@@ -1,6 +1,6 @@
 import { Button, Field, Input, Spinner } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import { usePagedList } from '../lib/use-paged-list';
 import styles from './screens.module.css';
@@ -11,7 +11,9 @@ export function AuditScreen() {
   const { list: log, items: entries } = usePagedList(
     ['audit', filters],
     (beforeId) =>
-      adminApi.call('adminAuditList', { ...filters, ...(beforeId ? { before_id: beforeId } : {}) }),
+      adminApi
+        .adminAuditList({ ...filters, ...(beforeId ? { before_id: beforeId } : {}) })
+        .then(dataOf),
     (page) => page.entries,
   );
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
 import type { ReactNode } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
-import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { useReauth } from '../lib/use-reauth';
@@ -62,12 +62,12 @@ export function CustomerScreen() {
 
   const customer = useQuery({
     queryKey: ['customers', 'one', id],
-    queryFn: () => adminApi.call('adminCustomerGet', { id }),
+    queryFn: () => adminApi.adminCustomerGet({ id }).then(dataOf),
     enabled: Number.isInteger(id) && id > 0,
   });
 
   const erase = useMutation({
-    mutationFn: () => guarded(() => adminApi.call('adminCustomerErase', { id })),
+    mutationFn: () => guarded(() => adminApi.adminCustomerErase({ id }).then(dataOf)),
     onSuccess: (answer) => {
       queryClient.setQueryData(['customers', 'one', id], answer);
       void queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });

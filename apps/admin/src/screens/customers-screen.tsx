@@ -1,7 +1,7 @@
 import type { AdminCustomerSummary } from '@nyiur/api';
 import { Badge } from '@nyiur/ui';
 import { Link, useSearchParams } from 'react-router';
-import { adminApi } from '../lib/admin-api';
+import { adminApi, dataOf } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import styles from './screens.module.css';
 import { CsvLink, PagedItems, SearchBar } from '../components/list-screen/list-screen';
@@ -16,10 +16,12 @@ export function CustomersScreen() {
   const { list, items: customers } = usePagedList(
     ['customers', 'list', q],
     (beforeId) =>
-      adminApi.call('adminCustomerList', {
-        ...(q ? { q } : {}),
-        ...(beforeId ? { before_id: beforeId } : {}),
-      }),
+      adminApi
+        .adminCustomerList({
+          ...(q ? { q } : {}),
+          ...(beforeId ? { before_id: beforeId } : {}),
+        })
+        .then(dataOf),
     (page): readonly AdminCustomerSummary[] => page.customers,
   );
 

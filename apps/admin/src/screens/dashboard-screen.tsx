@@ -2,7 +2,7 @@ import { DASHBOARD_PERIODS, type AdminDashboard, type DashboardPeriod } from '@n
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { FilterTabs, QueryState } from '../components/list-screen/list-screen';
-import { adminApi } from '../lib/admin-api';
+import { adminApi, dataOf } from '../lib/admin-api';
 import { ringgit } from '../lib/labels';
 import styles from './money.module.css';
 import screens from './screens.module.css';
@@ -171,7 +171,7 @@ export function DashboardScreen() {
     : 'today';
   const figures = useQuery({
     queryKey: ['dashboard', period],
-    queryFn: () => adminApi.call('adminDashboardGet', { period }),
+    queryFn: () => adminApi.adminDashboardGet({ period }).then(dataOf),
   });
 
   return (

@@ -2,7 +2,7 @@ import { E_INVOICE_STATE_OPTIONS, type EInvoiceSettingsView } from '@nyiur/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, NativeSelect, PasswordInput, Spinner, toast } from '@nyiur/ui';
 import type { FormEvent } from 'react';
-import { adminApi, failureMessage } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
@@ -56,24 +56,26 @@ function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
     void run(async () => {
       const chosen = value('environment');
       const saved = await guarded(() =>
-        adminApi.call('adminEInvoiceSettingsUpdate', {
-          seller_name: value('seller_name'),
-          tin: value('tin'),
-          brn: value('brn'),
-          sst_number: value('sst_number'),
-          msic_code: value('msic_code'),
-          business_activity: value('business_activity'),
-          address_line1: value('address_line1'),
-          address_line2: value('address_line2'),
-          city: value('city'),
-          postcode: value('postcode'),
-          state_code: value('state_code'),
-          phone: value('phone'),
-          email: value('email'),
-          client_id: value('client_id'),
-          client_secret: String(form.get('client_secret') ?? ''),
-          environment: chosen === 'preprod' || chosen === 'production' ? chosen : 'sandbox',
-        }),
+        adminApi
+          .adminEInvoiceSettingsUpdate({
+            seller_name: value('seller_name'),
+            tin: value('tin'),
+            brn: value('brn'),
+            sst_number: value('sst_number'),
+            msic_code: value('msic_code'),
+            business_activity: value('business_activity'),
+            address_line1: value('address_line1'),
+            address_line2: value('address_line2'),
+            city: value('city'),
+            postcode: value('postcode'),
+            state_code: value('state_code'),
+            phone: value('phone'),
+            email: value('email'),
+            client_id: value('client_id'),
+            client_secret: String(form.get('client_secret') ?? ''),
+            environment: chosen === 'preprod' || chosen === 'production' ? chosen : 'sandbox',
+          })
+          .then(dataOf),
       );
       queryClient.setQueryData(E_INVOICE_SETTINGS_KEY, saved);
       toast.success('e-Invoice settings saved.');
@@ -137,7 +139,7 @@ function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
 export function EInvoiceSettingsForm() {
   const settings = useQuery({
     queryKey: E_INVOICE_SETTINGS_KEY,
-    queryFn: () => adminApi.call('adminEInvoiceSettingsGet', {}),
+    queryFn: () => adminApi.adminEInvoiceSettingsGet().then(dataOf),
   });
   if (settings.isPending) return <Spinner label="Loading the e-invoice settings" />;
   if (settings.error) return <p role="alert">{failureMessage(settings.error)}</p>;

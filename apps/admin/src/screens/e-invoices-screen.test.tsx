@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EInvoicesScreen } from './e-invoices-screen';
+import { readRequest } from '../test-kit/read-request';
 
 const entry = (overrides: Partial<EInvoiceEntry>): EInvoiceEntry => ({
   code: 'INV-NY00007',
@@ -41,9 +42,10 @@ const envelope = (data: unknown) => ({ code: 200, message: 'Success', data });
 
 function serve(answer: (path: string, body: Record<string, unknown>) => unknown) {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    const body = sent.body as Record<string, unknown>;
     seen.push({ path, body });
     return new Response(JSON.stringify(envelope(answer(path, body))), { status: 200 });
   });

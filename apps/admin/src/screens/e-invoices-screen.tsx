@@ -2,7 +2,7 @@ import type { ConsolidatedMonth, EInvoiceEntry } from '@nyiur/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import styles from './screens.module.css';
 
@@ -43,7 +43,7 @@ function Document({ entry }: { entry: EInvoiceEntry }) {
   };
   const cancel = useMutation({
     mutationFn: (reason: string) =>
-      adminApi.call('adminEInvoiceCancel', { code: entry.code, reason }),
+      adminApi.adminEInvoiceCancel({ code: entry.code, reason }).then(dataOf),
     onSuccess: () => {
       setCancelling(false);
       done(`${entry.code} is cancelled at MyInvois.`);
@@ -51,7 +51,7 @@ function Document({ entry }: { entry: EInvoiceEntry }) {
     onError: toastFailure,
   });
   const resubmit = useMutation({
-    mutationFn: () => adminApi.call('adminEInvoiceResubmit', { code: entry.code }),
+    mutationFn: () => adminApi.adminEInvoiceResubmit({ code: entry.code }).then(dataOf),
     onSuccess: () => done(`${entry.code} is built again and on its way to MyInvois.`),
     onError: toastFailure,
   });
@@ -148,7 +148,7 @@ function Document({ entry }: { entry: EInvoiceEntry }) {
 function Month({ month }: { month: ConsolidatedMonth }) {
   const queryClient = useQueryClient();
   const submit = useMutation({
-    mutationFn: () => adminApi.call('adminEInvoiceSubmitMonth', { month: month.month }),
+    mutationFn: () => adminApi.adminEInvoiceSubmitMonth({ month: month.month }).then(dataOf),
     onSuccess: () => {
       toast.success(
         `The consolidated e-invoice of ${monthName(month.month)} is on its way to MyInvois.`,
@@ -187,7 +187,7 @@ function Month({ month }: { month: ConsolidatedMonth }) {
 export function EInvoicesScreen() {
   const list = useQuery({
     queryKey: LIST_KEY,
-    queryFn: () => adminApi.call('adminEInvoiceList', {}),
+    queryFn: () => adminApi.adminEInvoiceList().then(dataOf),
   });
   return (
     <>

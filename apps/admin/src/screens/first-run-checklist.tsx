@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_PATHS } from '../admin-paths';
-import { adminApi } from '../lib/admin-api';
+import { adminApi, dataOf } from '../lib/admin-api';
 import { emptyShopperSettings } from '../lib/setting-pages';
 import { SETTINGS_KEY } from './settings-screen';
 import styles from './screens.module.css';
@@ -14,7 +14,7 @@ import styles from './screens.module.css';
 export function FirstRunChecklist() {
   const settings = useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: () => adminApi.call('adminSettingsGet', {}),
+    queryFn: () => adminApi.adminSettingsGet().then(dataOf),
     retry: false,
   });
   if (!settings.data) return null;

@@ -2,7 +2,7 @@ import { LEAD_TABS, type AdminLead, type AdminProfile, type LeadTab } from '@nyi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, toast } from '@nyiur/ui';
 import { useOutletContext, useSearchParams } from 'react-router';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
@@ -52,17 +52,19 @@ export function LeadsScreen() {
   const { list, items: leads } = usePagedList(
     ['leads', tab, q],
     (beforeId) =>
-      adminApi.call('adminLeadList', {
-        tab,
-        ...(q ? { q } : {}),
-        ...(beforeId ? { before_id: beforeId } : {}),
-      }),
+      adminApi
+        .adminLeadList({
+          tab,
+          ...(q ? { q } : {}),
+          ...(beforeId ? { before_id: beforeId } : {}),
+        })
+        .then(dataOf),
     (page): readonly AdminLead[] => page.leads,
   );
 
   const act = useMutation({
     mutationFn: ({ action, id }: { action: LeadAction; id: number }) =>
-      adminApi.call(action, { id }),
+      adminApi[action]({ id }).then(dataOf),
     onSuccess: (_answer, { action }) => {
       toast.success(DONE[action]);
       void queryClient.invalidateQueries({ queryKey: ['leads'] });

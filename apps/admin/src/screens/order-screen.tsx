@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, Field, Input, Select, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
-import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { useReauth } from '../lib/use-reauth';
@@ -25,7 +25,7 @@ export function OrderScreen() {
 
   const order = useQuery({
     queryKey: ['orders', 'one', id],
-    queryFn: () => adminApi.call('adminOrderGet', { id }),
+    queryFn: () => adminApi.adminOrderGet({ id }).then(dataOf),
     enabled: Number.isInteger(id) && id > 0,
   });
 
@@ -68,15 +68,17 @@ export function OrderScreen() {
     const chosen = courier || guessCourier(tracking) || '';
     act.mutate(() =>
       one(
-        adminApi.call('adminOrderShip', {
-          shipments: [
-            {
-              ref_no: o.ref_no,
-              courier: chosen as (typeof COURIERS)[number],
-              tracking_number: tracking,
-            },
-          ],
-        }),
+        adminApi
+          .adminOrderShip({
+            shipments: [
+              {
+                ref_no: o.ref_no,
+                courier: chosen as (typeof COURIERS)[number],
+                tracking_number: tracking,
+              },
+            ],
+          })
+          .then(dataOf),
       ),
     );
   };
@@ -200,7 +202,9 @@ export function OrderScreen() {
               {allowed.has('mark-ready') && (
                 <Button
                   onClick={() =>
-                    act.mutate(() => one(adminApi.call('adminOrderMarkReady', { ids: [o.id] })))
+                    act.mutate(() =>
+                      one(adminApi.adminOrderMarkReady({ ids: [o.id] }).then(dataOf)),
+                    )
                   }
                 >
                   Mark ready for pick-up
@@ -209,7 +213,9 @@ export function OrderScreen() {
               {allowed.has('collect') && (
                 <Button
                   onClick={() =>
-                    act.mutate(() => one(adminApi.call('adminOrderMarkCollected', { ids: [o.id] })))
+                    act.mutate(() =>
+                      one(adminApi.adminOrderMarkCollected({ ids: [o.id] }).then(dataOf)),
+                    )
                   }
                 >
                   Mark collected
@@ -219,7 +225,7 @@ export function OrderScreen() {
                 <Button
                   variant="secondary"
                   onClick={() =>
-                    act.mutate(() => one(adminApi.call('adminOrderComplete', { ids: [o.id] })))
+                    act.mutate(() => one(adminApi.adminOrderComplete({ ids: [o.id] }).then(dataOf)))
                   }
                 >
                   Mark completed
@@ -237,7 +243,7 @@ export function OrderScreen() {
             onSubmit={(event) => {
               event.preventDefault();
               const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-              act.mutate(() => adminApi.call('adminOrderCancel', { id: o.id, reason }));
+              act.mutate(() => adminApi.adminOrderCancel({ id: o.id, reason }).then(dataOf));
             }}
             noValidate
           >
@@ -265,13 +271,15 @@ export function OrderScreen() {
               event.preventDefault();
               const form = new FormData(event.currentTarget);
               act.mutate(() =>
-                adminApi.call('adminOrderRefund', {
-                  id: o.id,
-                  amount: String(form.get('amount') ?? ''),
-                  method: String(form.get('method') ?? 'ipay88_portal') as 'ipay88_portal',
-                  reference: String(form.get('reference') ?? ''),
-                  restock: form.get('restock') !== null,
-                }),
+                adminApi
+                  .adminOrderRefund({
+                    id: o.id,
+                    amount: String(form.get('amount') ?? ''),
+                    method: String(form.get('method') ?? 'ipay88_portal') as 'ipay88_portal',
+                    reference: String(form.get('reference') ?? ''),
+                    restock: form.get('restock') !== null,
+                  })
+                  .then(dataOf),
               );
             }}
             noValidate
@@ -363,7 +371,10 @@ export function OrderScreen() {
               const form = event.currentTarget;
               const text = String(new FormData(form).get('text') ?? '');
               act.mutate(() =>
-                adminApi.call('adminOrderAddNote', { id: o.id, text }).then(() => form.reset()),
+                adminApi
+                  .adminOrderAddNote({ id: o.id, text })
+                  .then(dataOf)
+                  .then(() => form.reset()),
               );
             }}
             noValidate

@@ -4,7 +4,7 @@ import { Badge, Button, Checkbox, Field, Input, toast, VisuallyHidden } from '@n
 import { useState } from 'react';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import type { AdminProfile } from '@nyiur/api';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit, TAB_LABELS } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
@@ -34,20 +34,22 @@ export function OrdersScreen() {
 
   const counts = useQuery({
     queryKey: ['orders', 'counts'],
-    queryFn: () => adminApi.call('adminOrderCounts', {}),
+    queryFn: () => adminApi.adminOrderCounts().then(dataOf),
   });
   const list = useInfiniteQuery({
     queryKey: ['orders', 'list', tab, q, from, to],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      adminApi.call('adminOrderList', {
-        tab,
-        ...(q ? { q } : {}),
-        ...(from ? { from } : {}),
-        ...(to ? { to } : {}),
-        ...(pageParam ? { cursor: pageParam } : {}),
-        limit: 30,
-      }),
+      adminApi
+        .adminOrderList({
+          tab,
+          ...(q ? { q } : {}),
+          ...(from ? { from } : {}),
+          ...(to ? { to } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+          limit: 30,
+        })
+        .then(dataOf),
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
   const orders: AdminOrderSummary[] = list.data?.pages.flatMap((page) => page.orders) ?? [];
@@ -55,7 +57,7 @@ export function OrdersScreen() {
   const bulk = useMutation({
     mutationFn: (
       action: 'adminOrderMarkReady' | 'adminOrderMarkCollected' | 'adminOrderComplete',
-    ) => adminApi.call(action, { ids: [...selected] }),
+    ) => adminApi[action]({ ids: [...selected] }).then(dataOf),
     onSuccess: (answer) => {
       const done = answer.results.filter((result) => result.ok).length;
       const failed = answer.results.filter((result) => !result.ok);

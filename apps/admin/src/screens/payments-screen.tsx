@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, toast } from '@nyiur/ui';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { PagedItems } from '../components/list-screen/list-screen';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { usePagedList } from '../lib/use-paged-list';
@@ -41,15 +41,18 @@ export function PaymentsScreen() {
   const { list, items: payments } = usePagedList(
     ['payments', mismatchesOnly],
     (beforeId) =>
-      adminApi.call('adminPaymentList', {
-        mismatches_only: mismatchesOnly,
-        ...(beforeId ? { before_id: beforeId } : {}),
-      }),
+      adminApi
+        .adminPaymentList({
+          mismatches_only: mismatchesOnly,
+          ...(beforeId ? { before_id: beforeId } : {}),
+        })
+        .then(dataOf),
     (page): readonly AdminPayment[] => page.payments,
   );
 
   const requery = useMutation({
-    mutationFn: (orderId: number) => adminApi.call('adminPaymentRequery', { order_id: orderId }),
+    mutationFn: (orderId: number) =>
+      adminApi.adminPaymentRequery({ order_id: orderId }).then(dataOf),
     onSuccess: (answer) => {
       toast.success(
         `${answer.payment.ref_no}: iPay88 answered “${answer.answer}”. ${REQUERY_RESULT[answer.result] ?? ''}`,

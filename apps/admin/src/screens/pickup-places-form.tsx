@@ -2,7 +2,7 @@ import type { AdminPickupLocation } from '@nyiur/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Field, Input, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
-import { adminApi, fieldErrors, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, fieldErrors, toastFailure } from '../lib/admin-api';
 import styles from './screens.module.css';
 
 interface Draft {
@@ -25,13 +25,15 @@ export function PickupPlacesForm({ places }: { places: readonly AdminPickupLocat
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: () =>
-      adminApi.call('adminPickupLocationsSave', {
-        locations: drafts.map(({ id, venue, active }) => ({
-          ...(id === undefined ? {} : { id }),
-          venue: venue.trim(),
-          active,
-        })),
-      }),
+      adminApi
+        .adminPickupLocationsSave({
+          locations: drafts.map(({ id, venue, active }) => ({
+            ...(id === undefined ? {} : { id }),
+            venue: venue.trim(),
+            active,
+          })),
+        })
+        .then(dataOf),
     onSuccess: () => {
       setErrors({});
       toast.success('Pick-up places saved.');

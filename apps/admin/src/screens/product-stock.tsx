@@ -1,8 +1,8 @@
 import type { AdminProduct, StockMovement } from '@nyiur/api';
-import { AdminApiError } from '@nyiur/api';
+import { ApiError } from '@nyiur/api/client/errors';
 import { Button, Field, Input, RadioGroup } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
@@ -112,22 +112,24 @@ export function StockChangeForm({
     setSaving(true);
     try {
       const { product: saved } = await guarded(() =>
-        adminApi.call('adminProductStock', {
-          id: product.id,
-          kind,
-          quantity: signedNumber(String(form.get('quantity') ?? '')),
-          expected_available: product.available,
-          reason: String(form.get('reason') ?? ''),
-        }),
+        adminApi
+          .adminProductStock({
+            id: product.id,
+            kind,
+            quantity: signedNumber(String(form.get('quantity') ?? '')),
+            expected_available: product.available,
+            reason: String(form.get('reason') ?? ''),
+          })
+          .then(dataOf),
       );
       setErrors({});
       setRefused('');
       element.reset();
       onSaved(saved);
     } catch (error) {
-      setErrors(error instanceof AdminApiError ? error.errors : {});
+      setErrors(error instanceof ApiError ? error.errors : {});
       setRefused(
-        error instanceof AdminApiError && Object.keys(error.errors).length > 0
+        error instanceof ApiError && Object.keys(error.errors).length > 0
           ? ''
           : failureMessage(error),
       );

@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductsScreen } from './products-screen';
+import { readRequest } from '../test-kit/read-request';
 
 interface Answer {
   status: number;
@@ -14,9 +15,10 @@ interface Answer {
 /** The server's answers, by path, one after another: the network edge the screen talks to. */
 function serve(answers: Record<string, Answer[]>) {
   const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    seen.push({ path, body: JSON.parse(String(init.body)) });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body });
     const queue = answers[path] ?? [];
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
       status: 404,
@@ -227,18 +229,10 @@ describe('ProductsScreen', () => {
     });
   });
 
-  it('shows the field message the server gives, then saves the status and weight', async () => {
+  it('refuses a weight that is not grams in the browser, then saves the status and weight', async () => {
     const seen = serve({
       '/api/admin/products/list': [ok({ products: [essentials] })],
       '/api/admin/products/update': [
-        {
-          status: 422,
-          body: {
-            code: 422,
-            message: 'Enter the weight in grams, e.g. 160.',
-            data: { errors: { weight_grams: 'Enter the weight in grams, e.g. 160.' } },
-          },
-        },
         ok({ product: { ...essentials, status: 'hidden', weight_grams: 170 } }),
       ],
     });
@@ -259,7 +253,9 @@ describe('ProductsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save status and weight' }));
     expect(await screen.findAllByText('MCT Essentials saved.')).not.toHaveLength(0);
     const updates = seen.filter((call) => call.path === '/api/admin/products/update');
-    expect(updates[1]?.body).toEqual({
+    // The refused weight never left the browser: one update reached the server.
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.body).toEqual({
       id: 15373,
       status: 'hidden',
       weight_grams: 170,

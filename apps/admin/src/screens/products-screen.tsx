@@ -2,7 +2,7 @@ import type { AdminProduct } from '@nyiur/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Field, Input, RadioGroup, Spinner, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
 import { useReauth } from '../lib/use-reauth';
 import { StockChangeForm, StockFigures, StockMovements } from './product-stock';
 import styles from './screens.module.css';
@@ -60,7 +60,7 @@ function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
   const { guarded, dialog } = useReauth();
   const { save, errors } = useProductSave(
     (change: { price: string; compare_at_price: string | null }) =>
-      guarded(() => adminApi.call('adminProductSetPrice', { id: product.id, ...change })),
+      guarded(() => adminApi.adminProductSetPrice({ id: product.id, ...change }).then(dataOf)),
     (saved) => `${saved.name} now costs RM ${saved.price}.`,
     onSaved,
   );
@@ -106,7 +106,7 @@ function SettingsForm({ product, onSaved }: { product: AdminProduct; onSaved: ()
   const [status, setStatus] = useState<Status>(product.status);
   const { save, errors } = useProductSave(
     (change: { weight_grams: number; low_stock_threshold: number }) =>
-      adminApi.call('adminProductUpdate', { id: product.id, status, ...change }),
+      adminApi.adminProductUpdate({ id: product.id, status, ...change }).then(dataOf),
     (saved) => `${saved.name} saved.`,
     onSaved,
   );
@@ -203,7 +203,7 @@ function ProductCard({ product }: { product: AdminProduct }) {
 export function ProductsScreen() {
   const products = useQuery({
     queryKey: PRODUCTS_KEY,
-    queryFn: () => adminApi.call('adminProductList', {}),
+    queryFn: () => adminApi.adminProductList().then(dataOf),
   });
   return (
     <>

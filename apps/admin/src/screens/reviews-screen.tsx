@@ -3,7 +3,7 @@ import { REVIEW_STATUSES, type ReviewStatus } from '@nyiur/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, toast, type BadgeTone } from '@nyiur/ui';
 import { useSearchParams } from 'react-router';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import styles from './screens.module.css';
 import { FilterTabs, PagedItems } from '../components/list-screen/list-screen';
@@ -55,16 +55,18 @@ export function ReviewsScreen() {
   const { list, items: reviews } = usePagedList(
     ['reviews', filter],
     (beforeId) =>
-      adminApi.call('adminReviewList', {
-        ...(filter === 'all' ? {} : { status: filter }),
-        ...(beforeId ? { before_id: beforeId } : {}),
-      }),
+      adminApi
+        .adminReviewList({
+          ...(filter === 'all' ? {} : { status: filter }),
+          ...(beforeId ? { before_id: beforeId } : {}),
+        })
+        .then(dataOf),
     (page): readonly AdminReview[] => page.reviews,
   );
 
   const act = useMutation({
     mutationFn: ({ action, id }: { action: ReviewAction; id: number }) =>
-      adminApi.call(action, { id }),
+      adminApi[action]({ id }).then(dataOf),
     onSuccess: (_answer, { action }) => {
       toast.success(DONE[action]);
       void queryClient.invalidateQueries({ queryKey: ['reviews'] });

@@ -2,7 +2,7 @@ import type { AdminShopSettings } from '@nyiur/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
 import { feedsHint } from '../lib/setting-pages';
 import { EInvoiceSettingsForm } from './e-invoice-settings-form';
 import { useReauth } from '../lib/use-reauth';
@@ -37,19 +37,21 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
   const save = useMutation({
     mutationFn: (form: FormData) =>
       guarded(() =>
-        adminApi.call('adminSettingsUpdate', {
-          shop_alert_email: text(form, 'shop_alert_email'),
-          contact_phone: text(form, 'contact_phone'),
-          company_registration: text(form, 'company_registration'),
-          address: text(form, 'address'),
-          contact_email: text(form, 'contact_email'),
-          map_embed_url: text(form, 'map_embed_url'),
-          facebook_url: text(form, 'facebook_url'),
-          instagram_url: text(form, 'instagram_url'),
-          announcement: text(form, 'announcement'),
-          affiliate_commission_percent: whole(form, 'affiliate_commission_percent'),
-          return_window_days: whole(form, 'return_window_days'),
-        }),
+        adminApi
+          .adminSettingsUpdate({
+            shop_alert_email: text(form, 'shop_alert_email'),
+            contact_phone: text(form, 'contact_phone'),
+            company_registration: text(form, 'company_registration'),
+            address: text(form, 'address'),
+            contact_email: text(form, 'contact_email'),
+            map_embed_url: text(form, 'map_embed_url'),
+            facebook_url: text(form, 'facebook_url'),
+            instagram_url: text(form, 'instagram_url'),
+            announcement: text(form, 'announcement'),
+            affiliate_commission_percent: whole(form, 'affiliate_commission_percent'),
+            return_window_days: whole(form, 'return_window_days'),
+          })
+          .then(dataOf),
       ),
     onSuccess: () => {
       setErrors({});
@@ -205,7 +207,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
 export function SettingsScreen() {
   const settings = useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: () => adminApi.call('adminSettingsGet', {}),
+    queryFn: () => adminApi.adminSettingsGet().then(dataOf),
   });
   return (
     <>

@@ -2,7 +2,7 @@ import { COURIERS, guessCourier, parseTrackingLines, type Courier } from '@nyiur
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Select, Textarea, toast } from '@nyiur/ui';
 import { useState } from 'react';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
 import styles from './screens.module.css';
 
 interface Line {
@@ -25,13 +25,15 @@ export function ShipScreen() {
 
   const ship = useMutation({
     mutationFn: () =>
-      adminApi.call('adminOrderShip', {
-        shipments: lines.map((line) => ({
-          ref_no: line.refNo,
-          courier: line.courier as Courier,
-          tracking_number: line.trackingNumber,
-        })),
-      }),
+      adminApi
+        .adminOrderShip({
+          shipments: lines.map((line) => ({
+            ref_no: line.refNo,
+            courier: line.courier as Courier,
+            tracking_number: line.trackingNumber,
+          })),
+        })
+        .then(dataOf),
     onSuccess: (answer) => {
       const shipped = answer.results.filter((result) => result.ok).length;
       toast.success(`${shipped} of ${answer.results.length} marked shipped.`);

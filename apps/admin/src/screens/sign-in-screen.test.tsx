@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInScreen } from './sign-in-screen';
+import { readRequest } from '../test-kit/read-request';
 
 /** The server's answers, by path: the network edge the screen talks to. */
 function serve(answers: Record<string, { status: number; body: unknown }>) {
   const seen: { path: string; body: unknown; headers: Headers }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    seen.push({ path, body: JSON.parse(String(init.body)), headers: new Headers(init.headers) });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body, headers: sent.headers });
     const answer = answers[path] ?? { status: 404, body: { code: 404, message: 'Not found.' } };
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, PasswordInput } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adminApi } from '../lib/admin-api';
+import { adminApi, dataOf } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import styles from './screens.module.css';
 
@@ -20,10 +20,12 @@ export function SignInScreen() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void run(async () => {
-      await adminApi.call('adminSignIn', {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      });
+      await adminApi
+        .adminSignIn({
+          email: String(form.get('email') ?? ''),
+          password: String(form.get('password') ?? ''),
+        })
+        .then(dataOf);
       setStep('code');
     });
   };
@@ -32,10 +34,9 @@ export function SignInScreen() {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('code') ?? '');
     void run(async () => {
-      await adminApi.call(
-        'adminVerifyTotp',
-        useRecovery ? { recovery_code: value } : { code: value },
-      );
+      await adminApi
+        .adminVerifyTotp(useRecovery ? { recovery_code: value } : { code: value })
+        .then(dataOf);
       await queryClient.invalidateQueries();
       navigate(next, { replace: true });
     });

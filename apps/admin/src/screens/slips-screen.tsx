@@ -3,7 +3,7 @@ import { Button, Spinner } from '@nyiur/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PackingSlip } from '../components/packing-slip/packing-slip';
-import { adminApi, failureMessage } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
 import styles from './slips.module.css';
 import { ADMIN_PATHS } from '../admin-paths';
 
@@ -17,7 +17,7 @@ export function SlipsScreen() {
   const [size, setSize] = useState<'a4' | 'a6'>('a6');
   const slips = useQuery({
     queryKey: ['orders', 'slips', ids.join(',')],
-    queryFn: () => adminApi.call('adminOrderSlips', { ids }),
+    queryFn: () => adminApi.adminOrderSlips({ ids }).then(dataOf),
     enabled: ids.length > 0,
   });
 

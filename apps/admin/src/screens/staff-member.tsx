@@ -1,7 +1,7 @@
 import type { AdminCallName } from '@nyiur/api';
 import { AlertDialog, Badge, Button, Field, Select, toast } from '@nyiur/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import styles from './screens.module.css';
 
@@ -113,7 +113,7 @@ export function StaffMemberCard(props: {
   const queryClient = useQueryClient();
   const act = useMutation({
     mutationFn: (action: Action) =>
-      guarded(() => adminApi.call(action.call, { id: member.id })).then((answer) => ({
+      guarded(() => adminApi[action.call]({ id: member.id }).then(dataOf)).then((answer) => ({
         action,
         answer: answer as { setup_url?: string },
       })),

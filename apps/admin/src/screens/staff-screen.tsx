@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, Select, Spinner, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
 import { useReauth } from '../lib/use-reauth';
 import { ROLE_OPTIONS, StaffMemberCard, type Role } from './staff-member';
 import styles from './screens.module.css';
@@ -18,12 +18,12 @@ export function StaffScreen() {
   const [link, setLink] = useState('');
   const staff = useQuery({
     queryKey: ['staff'],
-    queryFn: () => adminApi.call('adminStaffList', {}),
+    queryFn: () => adminApi.adminStaffList().then(dataOf),
   });
 
   const invite = useMutation({
     mutationFn: (email: string) =>
-      guarded(() => adminApi.call('adminStaffInvite', { email, role })),
+      guarded(() => adminApi.adminStaffInvite({ email, role }).then(dataOf)),
     onSuccess: (answer) => {
       setErrors({});
       setLink(answer.setup_url);
@@ -37,7 +37,7 @@ export function StaffScreen() {
   });
   const setRoleOf = useMutation({
     mutationFn: (change: { id: number; role: Role }) =>
-      guarded(() => adminApi.call('adminStaffSetRole', change)),
+      guarded(() => adminApi.adminStaffSetRole(change).then(dataOf)),
     onSuccess: () => {
       toast.success('Role changed.');
       void queryClient.invalidateQueries({ queryKey: ['staff'] });

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThankLeadForm } from './thank-lead-form';
+import { readRequest } from '../test-kit/read-request';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,10 +34,11 @@ const voucher = {
 describe('ThankLeadForm', () => {
   it('e-mails a free-sample lead a code of RM 10 for 30 days', async () => {
     const seen: { path: string; body: unknown }[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const sent = await readRequest(request);
       seen.push({
-        path: new URL(url, 'http://admin.test').pathname,
-        body: JSON.parse(String(init.body)),
+        path: sent.path,
+        body: sent.body,
       });
       return new Response(JSON.stringify({ code: 200, message: 'OK', data: { voucher } }), {
         status: 200,

@@ -1,7 +1,7 @@
 import type { AdminLead } from '@nyiur/api';
 import { Button, Field, Input, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
-import { adminApi } from '../lib/admin-api';
+import { adminApi, dataOf } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
@@ -26,11 +26,13 @@ export function ThankLeadForm({ lead }: { lead: AdminLead }) {
     const days = String(form.get('days') ?? '').trim();
     void run(async () => {
       const { voucher } = await guarded(() =>
-        adminApi.call('adminVoucherThankLead', {
-          lead_id: lead.id,
-          amount: String(form.get('amount') ?? '').trim(),
-          days: /^\d+$/.test(days) ? Number(days) : Number.NaN,
-        }),
+        adminApi
+          .adminVoucherThankLead({
+            lead_id: lead.id,
+            amount: String(form.get('amount') ?? '').trim(),
+            days: /^\d+$/.test(days) ? Number(days) : Number.NaN,
+          })
+          .then(dataOf),
       );
       toast.success(`Code ${voucher.code} e-mailed.`);
       setSent(voucher.code);

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import type { AdminProfile } from '@nyiur/api';
 import { ADMIN_PATHS, orderPath } from '../admin-paths';
-import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { useFormRun } from '../lib/use-form-run';
@@ -33,7 +33,7 @@ function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () =>
     const form = new FormData(event.currentTarget);
     void run(async () => {
       await guarded(() =>
-        adminApi.call('adminVoucherSetValue', { id: voucher.id, ...valueOf(form) }),
+        adminApi.adminVoucherSetValue({ id: voucher.id, ...valueOf(form) }).then(dataOf),
       );
       toast.success(`${voucher.code} value saved.`);
       onSaved();
@@ -68,7 +68,7 @@ function TermsForm({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void run(async () => {
-      await adminApi.call('adminVoucherUpdate', { id: voucher.id, ...terms.read(form) });
+      await adminApi.adminVoucherUpdate({ id: voucher.id, ...terms.read(form) }).then(dataOf);
       toast.success(`${voucher.code} saved.`);
       onSaved();
     });
@@ -93,17 +93,17 @@ export function VoucherScreen() {
   const [editing, setEditing] = useState(false);
   const page = useQuery({
     queryKey: [...VOUCHERS_KEY, 'one', id],
-    queryFn: () => adminApi.call('adminVoucherGet', { id }),
+    queryFn: () => adminApi.adminVoucherGet({ id }).then(dataOf),
   });
   const products = useQuery({
     queryKey: [...VOUCHERS_KEY, ''],
-    queryFn: () => adminApi.call('adminVoucherList', { q: '' }),
+    queryFn: () => adminApi.adminVoucherList({ q: '' }).then(dataOf),
     enabled: editing,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: VOUCHERS_KEY });
   const setStatus = async (status: AdminVoucher['status']) => {
     try {
-      await adminApi.call('adminVoucherSetStatus', { id, status });
+      await adminApi.adminVoucherSetStatus({ id, status }).then(dataOf);
       toast.success(`Voucher ${STATUS_LABELS[status].toLowerCase()}.`);
       refresh();
     } catch (error) {

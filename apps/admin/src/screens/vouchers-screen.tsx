@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { voucherPath } from '../admin-paths';
-import { adminApi, failureMessage } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
@@ -39,7 +39,7 @@ function NewVoucherForm({ choices, onDone }: { choices: Choices; onDone: () => v
     const form = new FormData(event.currentTarget);
     void run(async () => {
       const { voucher } = await guarded(() =>
-        adminApi.call('adminVoucherCreate', { code, ...valueOf(form), ...terms.read(form) }),
+        adminApi.adminVoucherCreate({ code, ...valueOf(form), ...terms.read(form) }).then(dataOf),
       );
       toast.success(`Voucher ${voucher.code} created.`);
       onDone();
@@ -88,12 +88,14 @@ function BatchForm({ choices }: { choices: Choices }) {
     const count = Number(String(form.get('count') ?? '').trim() || Number.NaN);
     void run(async () => {
       const batch = await guarded(() =>
-        adminApi.call('adminVoucherBatch', {
-          count,
-          prefix: String(form.get('prefix') ?? ''),
-          ...valueOf(form),
-          ...terms.read(form),
-        }),
+        adminApi
+          .adminVoucherBatch({
+            count,
+            prefix: String(form.get('prefix') ?? ''),
+            ...valueOf(form),
+            ...terms.read(form),
+          })
+          .then(dataOf),
       );
       setMade(batch);
       toast.success(`${batch.codes.length} codes made.`);
@@ -142,7 +144,7 @@ export function VouchersScreen() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: [...VOUCHERS_KEY, q],
-    queryFn: () => adminApi.call('adminVoucherList', { q }),
+    queryFn: () => adminApi.adminVoucherList({ q }).then(dataOf),
   });
   return (
     <>
