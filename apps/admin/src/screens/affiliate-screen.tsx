@@ -1,10 +1,12 @@
 import type { AdminAffiliate, AdminCommissionLine } from '@nyiur/api';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { adminApi, dataOf } from '../lib/admin-api';
 import { malaysianTime, ringgit as positiveRinggit } from '../lib/labels';
+import { useAffiliate } from '../api/money';
+import { queryKeys, useRefreshAfter } from '../api/query-keys';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import own from './affiliates.module.css';
@@ -30,10 +32,7 @@ const dateOnly = (iso: string): string =>
 /** One affiliate: balances, rate and bank details, and every commission line. */
 export function AffiliateScreen() {
   const { code = '' } = useParams();
-  const detail = useQuery({
-    queryKey: ['affiliate', code],
-    queryFn: () => adminApi.adminAffiliateGet({ code }).then(dataOf),
-  });
+  const detail = useAffiliate(code);
 
   return (
     <>
@@ -72,6 +71,7 @@ export function AffiliateScreen() {
 
 function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
   const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const { busy, errors, message, run } = useFormRun();
   const { guarded, dialog } = useReauth();
 
@@ -91,10 +91,10 @@ function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
           })
           .then(dataOf),
       );
-      queryClient.setQueryData(['affiliate', affiliate.code], (old: unknown) =>
+      queryClient.setQueryData(queryKeys.affiliate(affiliate.code), (old: unknown) =>
         old && typeof old === 'object' ? { ...old, affiliate: answer.affiliate } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['affiliates'] });
+      refreshAfter('adminAffiliateUpdate');
       toast.success('Rate and bank details saved.');
     });
   };

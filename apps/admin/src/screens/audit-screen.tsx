@@ -1,21 +1,14 @@
 import { Button, Field, Input, Spinner } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
-import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
+import { useAuditLog } from '../api/staff';
+import { failureMessage } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
-import { usePagedList } from '../lib/use-paged-list';
 import styles from './screens.module.css';
 
 /** Every back-office change, newest first, filtered by who and what. */
 export function AuditScreen() {
   const [filters, setFilters] = useState<{ actor?: string; action?: string }>({});
-  const { list: log, items: entries } = usePagedList(
-    ['audit', filters],
-    (beforeId) =>
-      adminApi
-        .adminAuditList({ ...filters, ...(beforeId ? { before_id: beforeId } : {}) })
-        .then(dataOf),
-    (page) => page.entries,
-  );
+  const { list: log, items: entries } = useAuditLog(filters);
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,13 +1,13 @@
 import { E_INVOICE_STATE_OPTIONS, type EInvoiceSettingsView } from '@nyiur/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, NativeSelect, PasswordInput, Spinner, toast } from '@nyiur/ui';
 import type { FormEvent } from 'react';
 import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
+import { queryKeys } from '../api/query-keys';
+import { useEInvoiceSettings } from '../api/settings';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
-
-export const E_INVOICE_SETTINGS_KEY = ['e-invoice-settings'];
 
 const ENVIRONMENTS = [
   { value: 'sandbox', label: 'Sandbox (this shop’s stand-in, nothing reaches LHDN)' },
@@ -77,7 +77,7 @@ function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
           })
           .then(dataOf),
       );
-      queryClient.setQueryData(E_INVOICE_SETTINGS_KEY, saved);
+      queryClient.setQueryData(queryKeys.eInvoiceSettings, saved);
       toast.success('e-Invoice settings saved.');
     });
   };
@@ -137,10 +137,7 @@ function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
 
 /** Settings, e-Invoice (MyInvois): the seller and the connection; the secret is write-only. */
 export function EInvoiceSettingsForm() {
-  const settings = useQuery({
-    queryKey: E_INVOICE_SETTINGS_KEY,
-    queryFn: () => adminApi.adminEInvoiceSettingsGet().then(dataOf),
-  });
+  const settings = useEInvoiceSettings();
   if (settings.isPending) return <Spinner label="Loading the e-invoice settings" />;
   if (settings.error) return <p role="alert">{failureMessage(settings.error)}</p>;
   return <SellerForm key={JSON.stringify(settings.data)} settings={settings.data} />;

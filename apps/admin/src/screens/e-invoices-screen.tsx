@@ -1,12 +1,12 @@
 import type { ConsolidatedMonth, EInvoiceEntry } from '@nyiur/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api';
+import { useEInvoices } from '../api/money';
+import { useRefreshAfter } from '../api/query-keys';
 import { malaysianTime, ringgit } from '../lib/labels';
 import styles from './screens.module.css';
-
-const LIST_KEY = ['e-invoices'];
 
 const STATE_LABELS: Record<EInvoiceEntry['state'], string> = {
   pending: 'Pending',
@@ -35,24 +35,25 @@ const monthName = (month: string) =>
   );
 
 function Document({ entry }: { entry: EInvoiceEntry }) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const [cancelling, setCancelling] = useState(false);
-  const done = (text: string) => {
+  const done = (call: 'adminEInvoiceCancel' | 'adminEInvoiceResubmit', text: string) => {
     toast.success(text);
-    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    refreshAfter(call);
   };
   const cancel = useMutation({
     mutationFn: (reason: string) =>
       adminApi.adminEInvoiceCancel({ code: entry.code, reason }).then(dataOf),
     onSuccess: () => {
       setCancelling(false);
-      done(`${entry.code} is cancelled at MyInvois.`);
+      done('adminEInvoiceCancel', `${entry.code} is cancelled at MyInvois.`);
     },
     onError: toastFailure,
   });
   const resubmit = useMutation({
     mutationFn: () => adminApi.adminEInvoiceResubmit({ code: entry.code }).then(dataOf),
-    onSuccess: () => done(`${entry.code} is built again and on its way to MyInvois.`),
+    onSuccess: () =>
+      done('adminEInvoiceResubmit', `${entry.code} is built again and on its way to MyInvois.`),
     onError: toastFailure,
   });
   const submitCancel = (event: FormEvent<HTMLFormElement>) => {
@@ -146,14 +147,14 @@ function Document({ entry }: { entry: EInvoiceEntry }) {
 }
 
 function Month({ month }: { month: ConsolidatedMonth }) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const submit = useMutation({
     mutationFn: () => adminApi.adminEInvoiceSubmitMonth({ month: month.month }).then(dataOf),
     onSuccess: () => {
       toast.success(
         `The consolidated e-invoice of ${monthName(month.month)} is on its way to MyInvois.`,
       );
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      refreshAfter('adminEInvoiceSubmitMonth');
     },
     onError: toastFailure,
   });
@@ -185,10 +186,7 @@ function Month({ month }: { month: ConsolidatedMonth }) {
 
 /** e-Invoices (LHDN MyInvois): buyers' e-invoices, refund notes, each month's consolidation. */
 export function EInvoicesScreen() {
-  const list = useQuery({
-    queryKey: LIST_KEY,
-    queryFn: () => adminApi.adminEInvoiceList().then(dataOf),
-  });
+  const list = useEInvoices();
   return (
     <>
       <h1>e-Invoices</h1>

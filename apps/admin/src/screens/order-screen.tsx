@@ -1,10 +1,12 @@
 import type { AdminProfile } from '@nyiur/api';
 import { COURIERS, guessCourier } from '@nyiur/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, Field, Input, Select, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { useOrder } from '../api/orders';
+import { queryKeys } from '../api/query-keys';
 import { malaysianTime, ringgit } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { useReauth } from '../lib/use-reauth';
@@ -23,18 +25,15 @@ export function OrderScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [courier, setCourier] = useState('');
 
-  const order = useQuery({
-    queryKey: ['orders', 'one', id],
-    queryFn: () => adminApi.adminOrderGet({ id }).then(dataOf),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const order = useOrder(id);
 
   const act = useMutation({
     mutationFn: (work: () => Promise<unknown>) => guarded(work),
     onSuccess: () => {
       setErrors({});
       toast.success('Saved.');
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      // Every write on this page is an order change: each refreshes the orders (invalidatedBy).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     },
     onError: (error) => {
       setErrors(fieldErrors(error));

@@ -1,8 +1,9 @@
 import type { AdminPickupLocation } from '@nyiur/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Field, Input, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, dataOf, fieldErrors, toastFailure } from '../lib/admin-api';
+import { useRefreshAfter } from '../api/query-keys';
 import styles from './screens.module.css';
 
 interface Draft {
@@ -18,7 +19,7 @@ let nextKey = 0;
 
 /** Pick-up places in the order shoppers see them: rename, move, close or add one. */
 export function PickupPlacesForm({ places }: { places: readonly AdminPickupLocation[] }) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const [drafts, setDrafts] = useState<Draft[]>(() =>
     places.map((place) => ({ ...place, key: `saved-${place.id}` })),
   );
@@ -37,7 +38,7 @@ export function PickupPlacesForm({ places }: { places: readonly AdminPickupLocat
     onSuccess: () => {
       setErrors({});
       toast.success('Pick-up places saved.');
-      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+      refreshAfter('adminPickupLocationsSave');
     },
     onError: (error) => {
       setErrors(fieldErrors(error));

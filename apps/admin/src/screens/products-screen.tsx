@@ -1,8 +1,10 @@
 import type { AdminProduct } from '@nyiur/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Field, Input, RadioGroup, Spinner, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { useProducts } from '../api/catalogue';
+import { useRefreshAfter } from '../api/query-keys';
 import { useReauth } from '../lib/use-reauth';
 import { StockChangeForm, StockFigures, StockMovements } from './product-stock';
 import styles from './screens.module.css';
@@ -21,8 +23,6 @@ const STATUS_OPTIONS = [
 ];
 const STATUS_TONES = { listed: 'success', hidden: 'neutral', not_for_sale: 'warning' } as const;
 
-const PRODUCTS_KEY = ['products'];
-
 /** A whole number typed in a field, or NaN, which the server refuses with the field's message. */
 const wholeNumber = (form: FormData, name: string): number => {
   const text = String(form.get(name) ?? '').trim();
@@ -34,18 +34,19 @@ const wholeNumber = (form: FormData, name: string): number => {
  * `onSaved`; refused: the fields' messages under them and the rest in a toast.
  */
 function useProductSave<Change>(
+  call: 'adminProductSetPrice' | 'adminProductUpdate',
   send: (change: Change) => Promise<{ product: AdminProduct }>,
   said: (saved: AdminProduct) => string,
   onSaved: () => void,
 ) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: send,
     onSuccess: ({ product: saved }) => {
       setErrors({});
       toast.success(said(saved));
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      refreshAfter(call);
       onSaved();
     },
     onError: (error) => {
@@ -59,6 +60,7 @@ function useProductSave<Change>(
 function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
   const { guarded, dialog } = useReauth();
   const { save, errors } = useProductSave(
+    'adminProductSetPrice',
     (change: { price: string; compare_at_price: string | null }) =>
       guarded(() => adminApi.adminProductSetPrice({ id: product.id, ...change }).then(dataOf)),
     (saved) => `${saved.name} now costs RM ${saved.price}.`,
@@ -105,6 +107,7 @@ function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
 function SettingsForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
   const [status, setStatus] = useState<Status>(product.status);
   const { save, errors } = useProductSave(
+    'adminProductUpdate',
     (change: { weight_grams: number; low_stock_threshold: number }) =>
       adminApi.adminProductUpdate({ id: product.id, status, ...change }).then(dataOf),
     (saved) => `${saved.name} saved.`,
@@ -155,10 +158,10 @@ function SettingsForm({ product, onSaved }: { product: AdminProduct; onSaved: ()
 
 function ProductCard({ product }: { product: AdminProduct }) {
   const [editing, setEditing] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const stockSaved = (saved: AdminProduct) => {
     toast.success(`${saved.name}: ${saved.available} free to sell.`);
-    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    refreshAfter('adminProductStock');
   };
   return (
     <li className={styles.section} aria-label={product.name}>
@@ -201,10 +204,7 @@ function ProductCard({ product }: { product: AdminProduct }) {
 
 /** The catalogue: every product and combo with its price, status and stock, and their edits. */
 export function ProductsScreen() {
-  const products = useQuery({
-    queryKey: PRODUCTS_KEY,
-    queryFn: () => adminApi.adminProductList().then(dataOf),
-  });
+  const products = useProducts();
   return (
     <>
       <h1>Products</h1>

@@ -1,15 +1,15 @@
 import type { AdminShopSettings } from '@nyiur/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { useRefreshAfter } from '../api/query-keys';
+import { useShopSettings } from '../api/settings';
 import { feedsHint } from '../lib/setting-pages';
 import { EInvoiceSettingsForm } from './e-invoice-settings-form';
 import { useReauth } from '../lib/use-reauth';
 import { PickupPlacesForm } from './pickup-places-form';
 import styles from './screens.module.css';
-
-export const SETTINGS_KEY = ['settings'];
 
 const text = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
 
@@ -29,7 +29,7 @@ type OptionalText =
   | 'instagram_url';
 
 function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { guarded, dialog } = useReauth();
   /** A text field's name and the value saved in it (empty when none is). */
@@ -56,7 +56,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
     onSuccess: () => {
       setErrors({});
       toast.success('Settings saved. The shop shows them within a minute.');
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      refreshAfter('adminSettingsUpdate');
     },
     onError: (error) => {
       setErrors(fieldErrors(error));
@@ -205,10 +205,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
 
 /** The owner's settings: alerts, contact details, social pages, announcement, affiliate terms, pick-up places. */
 export function SettingsScreen() {
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => adminApi.adminSettingsGet().then(dataOf),
-  });
+  const settings = useShopSettings();
   return (
     <>
       <h1>Settings</h1>

@@ -1,9 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Field, Input, Select, Spinner, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
 import { useReauth } from '../lib/use-reauth';
-import { ROLE_OPTIONS, StaffMemberCard, type Role } from './staff-member';
+import { useRefreshAfter } from '../api/query-keys';
+import { useStaff } from '../api/staff';
+import { ROLE_OPTIONS, type Role } from '../lib/labels';
+import { StaffMemberCard } from './staff-member';
 import styles from './screens.module.css';
 
 /**
@@ -11,15 +14,12 @@ import styles from './screens.module.css';
  * role, disable or enable an account, sign it out everywhere, reset its authenticator.
  */
 export function StaffScreen() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const { guarded, dialog } = useReauth();
   const [role, setRole] = useState<Role>('packer');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [link, setLink] = useState('');
-  const staff = useQuery({
-    queryKey: ['staff'],
-    queryFn: () => adminApi.adminStaffList().then(dataOf),
-  });
+  const staff = useStaff();
 
   const invite = useMutation({
     mutationFn: (email: string) =>
@@ -28,7 +28,7 @@ export function StaffScreen() {
       setErrors({});
       setLink(answer.setup_url);
       toast.success('Invitation e-mailed.');
-      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+      refreshAfter('adminStaffInvite');
     },
     onError: (error) => {
       setErrors(fieldErrors(error));
@@ -40,7 +40,7 @@ export function StaffScreen() {
       guarded(() => adminApi.adminStaffSetRole(change).then(dataOf)),
     onSuccess: () => {
       toast.success('Role changed.');
-      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+      refreshAfter('adminStaffSetRole');
     },
     onError: toastFailure,
   });

@@ -1,18 +1,24 @@
 import type { AdminVoucher } from '@nyiur/api';
 import { Badge, Button, Spinner, toast } from '@nyiur/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import type { AdminProfile } from '@nyiur/api';
 import { ADMIN_PATHS, orderPath } from '../admin-paths';
 import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api';
-import { malaysianTime, ringgit } from '../lib/labels';
+import { useRefreshAfter } from '../api/query-keys';
+import { useVoucher, useVouchers } from '../api/vouchers';
+import {
+  malaysianTime,
+  ringgit,
+  valueLabel,
+  VOUCHER_STATUS_LABELS,
+  VOUCHER_STATUS_TONES,
+} from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
 import { TermsFields, useTerms, ValueFields, valueOf, type Choices } from './voucher-fields';
-import { STATUS_LABELS, STATUS_TONES, valueLabel, VOUCHERS_KEY } from './vouchers-screen';
 
 const USE_LABELS = { held: 'Waiting for payment', used: 'Used', released: 'Given back' } as const;
 
@@ -89,22 +95,15 @@ export function VoucherScreen() {
   const id = Number(useParams()['id']);
   const admin = useOutletContext<AdminProfile>();
   const canWrite = hasPermission(admin, 'vouchers.write');
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const [editing, setEditing] = useState(false);
-  const page = useQuery({
-    queryKey: [...VOUCHERS_KEY, 'one', id],
-    queryFn: () => adminApi.adminVoucherGet({ id }).then(dataOf),
-  });
-  const products = useQuery({
-    queryKey: [...VOUCHERS_KEY, ''],
-    queryFn: () => adminApi.adminVoucherList({ q: '' }).then(dataOf),
-    enabled: editing,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: VOUCHERS_KEY });
+  const page = useVoucher(id);
+  const products = useVouchers('', { enabled: editing });
+  const refresh = () => refreshAfter('adminVoucherUpdate');
   const setStatus = async (status: AdminVoucher['status']) => {
     try {
       await adminApi.adminVoucherSetStatus({ id, status }).then(dataOf);
-      toast.success(`Voucher ${STATUS_LABELS[status].toLowerCase()}.`);
+      toast.success(`Voucher ${VOUCHER_STATUS_LABELS[status].toLowerCase()}.`);
       refresh();
     } catch (error) {
       toastFailure(error);
@@ -121,7 +120,9 @@ export function VoucherScreen() {
       </p>
       <h1>Voucher {voucher.code}</h1>
       <p className={styles.row}>
-        <Badge tone={STATUS_TONES[voucher.status]}>{STATUS_LABELS[voucher.status]}</Badge>
+        <Badge tone={VOUCHER_STATUS_TONES[voucher.status]}>
+          {VOUCHER_STATUS_LABELS[voucher.status]}
+        </Badge>
         <span>{valueLabel(voucher)}</span>
       </p>
       <dl className={styles.dl} aria-label="Figures">
