@@ -13,7 +13,7 @@ import { useReauth } from './use-reauth';
  */
 export function useAdminForm<Values extends FieldValues, Answer>(options: {
   schema: z.ZodType<unknown, Values>;
-  defaultValues: DefaultValues<Values>;
+  defaultValues: NoInfer<DefaultValues<Values>>;
   send: (values: Values) => Promise<Answer>;
   onSaved?: (answer: Answer) => void;
 }): {
