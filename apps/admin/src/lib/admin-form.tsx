@@ -19,7 +19,7 @@ export function useAdminForm<Values extends FieldValues, Answer>(options: {
 }): {
   form: ReturnType<typeof useForm<Values>>;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
-  /** The failure to show above the submit button, when there is one. */
+  /** A failure no field shows (refused, not reached, not confirmed), for above the button. */
   failure: string | undefined;
   busy: boolean;
   /** The step-up dialog; render it beside the form. */
@@ -35,10 +35,14 @@ export function useAdminForm<Values extends FieldValues, Answer>(options: {
       const answer = await guarded(() => options.send(values));
       options.onSaved?.(answer);
     } catch (error) {
-      for (const [field, message] of Object.entries(fieldErrors(error))) {
+      const fields = Object.entries(fieldErrors(error));
+      for (const [field, message] of fields) {
         form.setError(field as Path<Values>, { type: 'server', message });
       }
-      form.setError('root.server', { type: 'server', message: failureMessage(error) });
+      // A 422's message repeats its first field's; said once, under the field.
+      if (fields.length === 0) {
+        form.setError('root.server', { type: 'server', message: failureMessage(error) });
+      }
     }
   });
   return {
