@@ -2,7 +2,7 @@ import type { AdminPickupLocation, AdminShopSettings } from '@nyiur/api';
 import { settingsMessages } from '@nyiur/api';
 import { Toaster } from '@nyiur/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsScreen } from './settings-screen';
@@ -121,6 +121,22 @@ describe('SettingsScreen', () => {
     });
   });
 
+  it('refuses a phone number in the browser with the message the server would give', async () => {
+    const seen = serve({
+      '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Phone number/ }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a Malaysian phone number'),
+      ),
+    );
+    expect(seen.filter((call) => call.path === '/api/admin/settings/update')).toEqual([]);
+  });
+
   it('puts the server’s message under the field it is about', async () => {
     serve({
       '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
@@ -137,11 +153,13 @@ describe('SettingsScreen', () => {
     });
     renderScreen();
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /Phone number/ }), '12345');
+    await user.type(await screen.findByRole('textbox', { name: /Phone number/ }), '03-7890 1234');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(
-      await screen.findByRole('textbox', { name: /Phone number/ }),
-    ).toHaveAccessibleDescription(expect.stringContaining(settingsMessages.phone));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(
+        expect.stringContaining(settingsMessages.phone),
+      ),
+    );
   });
 
   it('moves, closes and adds pick-up places, and sends them in the new order', async () => {
