@@ -1,5 +1,5 @@
 import type { AdminVoucher } from '@nyiur/api';
-import { Badge, Button, Spinner, toast } from '@nyiur/ui';
+import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import type { AdminProfile } from '@nyiur/api';
@@ -166,9 +166,15 @@ export function VoucherScreen() {
               Resume
             </Button>
           )}
-          <Button variant="danger" onClick={() => void setStatus('ended')}>
-            End voucher
-          </Button>
+          <AlertDialog
+            title={`End ${voucher.code}?`}
+            description="Shoppers can no longer use it, and an ended voucher cannot be resumed."
+            confirmLabel="End voucher"
+            cancelLabel="Keep it"
+            confirmVariant="danger"
+            onConfirm={() => void setStatus('ended')}
+            trigger={<Button variant="danger">End voucher</Button>}
+          />
           <Button variant="ghost" onClick={() => setEditing(!editing)}>
             {editing ? 'Close' : 'Edit'}
           </Button>
