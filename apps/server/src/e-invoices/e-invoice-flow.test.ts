@@ -76,6 +76,13 @@ describe.each(testDrivers())('a buyer e-invoice on %s', (driver) => {
     expect(print.statusCode).toBe(200);
     expect(print.body).toContain(link);
     expect(print.body).toContain('<svg');
+    // The print button works under the CSP: no inline handler, its script a file of our own.
+    expect(print.body).not.toContain('onclick');
+    expect(print.body).toContain('<script src="/api/e-invoices/print.js"></script>');
+    const script = await t().app.inject({ method: 'GET', url: '/api/e-invoices/print.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toContain('window.print()');
     const stranger = await t().app.inject({
       method: 'GET',
       url: `/api/e-invoices/INV-${order.refNo}/print?token=not-the-token`,

@@ -12,7 +12,7 @@ import { parseInput } from '../http/parse-input';
 import { adminEInvoiceRoutes } from './admin-e-invoice-routes';
 import { orderLines } from './build-e-invoice';
 import { EInvoiceWorker } from './e-invoice-worker';
-import { renderPrintPage } from './print-page';
+import { PRINT_SCRIPT, renderPrintPage } from './print-page';
 import { eInvoiceStatusOf, findOrderFor, requestEInvoice } from './request-e-invoice';
 import { loadSellerSettings } from './seller-settings';
 
@@ -61,6 +61,13 @@ export async function eInvoiceRoutes(app: FastifyInstance): Promise<void> {
     return ok(await eInvoiceStatusOf(db, config, order, new Date()));
   });
 
+  app.get('/e-invoices/print.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(PRINT_SCRIPT),
+  );
+
   app.get('/e-invoices/:code/print', async (request, reply) => {
     const { code } = parseInput(printParams, request.params);
     const { token } = parseInput(printQuery, request.query);
@@ -98,6 +105,7 @@ export async function eInvoiceRoutes(app: FastifyInstance): Promise<void> {
       seller: await loadSellerSettings(ctx.db),
       lines,
       title: row.kind === 'individual' ? 'e-Invoice' : 'Refund note',
+      printScriptUrl: `${app.prefix}/e-invoices/print.js`,
     });
     return reply
       .type('text/html; charset=utf-8')

@@ -13,6 +13,13 @@ interface PrintLine {
 const rm = (amountSen: number) => `RM ${senToRinggit(amountSen).toFixed(2)}`;
 
 /**
+ * The print button's script, served as a file: the CSP (script-src-attr 'none') refuses an
+ * inline onclick, and script-src 'self' lets this in.
+ */
+export const PRINT_SCRIPT =
+  "document.querySelector('[data-print]')?.addEventListener('click', () => window.print());\n";
+
+/**
  * The buyer's e-invoice as a printable page (the browser's "Save as PDF"), with MyInvois's
  * validation link and its QR code, as LHDN asks of a visual representation.
  */
@@ -22,6 +29,8 @@ export async function renderPrintPage(input: {
   seller: EInvoiceSettingsRow;
   lines: readonly PrintLine[];
   title: string;
+  /** Where {@link PRINT_SCRIPT} is served. */
+  printScriptUrl: string;
 }): Promise<string> {
   const { row, order, seller, lines } = input;
   const link = row.validationUrl ?? '';
@@ -64,6 +73,7 @@ dt{color:#555}@media print{button{display:none}}
 <tfoot><tr><th colspan="2">Total payable (no SST charged)</th><th class="n">${esc(rm(row.amountSen))}</th></tr></tfoot></table>
 <div class="qr">${qr}</div>
 <p>Check this e-invoice on MyInvois: <a href="${esc(link)}">${esc(link)}</a></p>
-<button type="button" onclick="window.print()">Print or save as PDF</button>
+<button type="button" data-print>Print or save as PDF</button>
+<script src="${esc(input.printScriptUrl)}"></script>
 </body></html>`;
 }
