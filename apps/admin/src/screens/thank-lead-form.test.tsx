@@ -111,6 +111,12 @@ describe('ThankLeadForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'E-mail the code' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(confirm).getByLabelText('Password')).toHaveAccessibleDescription(
+        'Enter your password or the 6-digit code.',
+      ),
+    );
     await user.type(within(confirm).getByLabelText('Password'), 'correct horse');
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Code THANKS-ABC234 e-mailed.')).toBeInTheDocument();
