@@ -187,6 +187,27 @@ describe('SettingsScreen', () => {
     );
   });
 
+  it('keeps one pick-up place open and names each once, in the browser', async () => {
+    const seen = serve({
+      '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
+    });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Pick-up places' });
+    const user = userEvent.setup();
+    for (const open of within(list).getAllByRole('checkbox', { name: 'Open for pick-up' })) {
+      await user.click(open);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save pick-up places' }));
+    expect(await screen.findByText('Keep at least one pick-up place open.')).toBeVisible();
+
+    await user.click(within(list).getAllByRole('checkbox', { name: 'Open for pick-up' })[0]!);
+    await user.clear(within(list).getByRole('textbox', { name: /Place 2/ }));
+    await user.type(within(list).getByRole('textbox', { name: /Place 2/ }), 'petaling jaya office');
+    await user.click(screen.getByRole('button', { name: 'Save pick-up places' }));
+    expect(await screen.findByText('Two pick-up places have the same name.')).toBeVisible();
+    expect(seen.filter((call) => call.path === '/api/admin/settings/pickup-locations')).toEqual([]);
+  });
+
   it('says what went wrong when the settings do not load, and tries again', async () => {
     serve({
       '/api/admin/settings/get': [
