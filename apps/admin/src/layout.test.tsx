@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Layout } from './layout';
+import { readRequest } from './test-kit/read-request';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,8 +12,8 @@ afterEach(() => {
 describe('the back office frame', () => {
   it('shows the version of the shop the server runs', async () => {
     // The server at the network edge: who is signed in, and the release it runs.
-    vi.stubGlobal('fetch', async (url: string) => {
-      expect(new URL(url, 'http://admin.test').pathname).toBe('/api/admin/auth/me');
+    vi.stubGlobal('fetch', async (request: Request) => {
+      expect((await readRequest(request)).path).toBe('/api/admin/auth/me');
       return new Response(
         JSON.stringify({
           code: 200,

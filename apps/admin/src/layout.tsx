@@ -3,7 +3,8 @@ import { Button, SkipLink, Spinner } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminApi, sessionEnded, toastFailure } from './lib/admin-api';
-import { hasPermission, useAdmin } from './lib/use-admin';
+import { useAdmin } from './api/session';
+import { hasPermission } from './lib/use-admin';
 import styles from './layout.module.css';
 import { ADMIN_PATHS } from './admin-paths';
 import type { AdminProfile } from '@nyiur/api';
@@ -69,7 +70,7 @@ export function Layout() {
 
   const signOut = async (everywhere: boolean) => {
     try {
-      await adminApi.call(everywhere ? 'adminSignOutEverywhere' : 'adminSignOut', {});
+      await (everywhere ? adminApi.adminSignOutEverywhere() : adminApi.adminSignOut());
     } catch (error) {
       toastFailure(error);
       return;

@@ -106,6 +106,9 @@ export const validationErrorData = z.object({
 });
 export type FieldErrors = Record<string, string>;
 
+/** `data` of a back-office refusal that wants the password or a code proven again first. */
+export const reauthRequiredData = z.object({ reauth_required: z.literal(true) });
+
 export const validationErrorEnvelope = envelope(validationErrorData);
 export const errorEnvelope = envelope(z.unknown().optional());
 

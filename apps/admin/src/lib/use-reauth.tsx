@@ -1,7 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { adminContract } from '@nyiur/api';
 import { Button, Dialog, Field, Input, PasswordInput } from '@nyiur/ui';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { adminApi, failureMessage, fieldErrors, needsReauth } from './admin-api';
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { adminApi, dataOf, failureMessage, fieldErrors, needsReauth } from './admin-api';
 import styles from '../screens/screens.module.css';
+
+/** The dialog's two fields; the call takes the one filled in (the code when both are). */
+interface ProofFields {
+  password: string;
+  code: string;
+}
+
+/** What the dialog sends: the code when one is typed, else the password. */
+const proofOf = ({ password, code }: ProofFields) => (code.trim() ? { code } : { password });
+
+// The call's own schema on exactly what will be sent; its message goes under the field in use.
+const proof = z
+  .object({ password: z.string(), code: z.string() })
+  .superRefine((fields, context) => {
+    const checked = adminContract.adminReauth.request.safeParse(proofOf(fields));
+    const [issue] = checked.error?.issues ?? [];
+    if (issue) {
+      context.addIssue({
+        code: 'custom',
+        path: [fields.code.trim() ? 'code' : 'password'],
+        message: issue.message,
+      });
+    }
+  });
 
 /**
  * Runs a money or role change; when the server asks to confirm it is you (the last proof is
@@ -12,8 +40,11 @@ export function useReauth(): {
   dialog: ReactNode;
 } {
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState('');
+  const form = useForm<ProofFields>({
+    resolver: zodResolver(proof, undefined, { raw: true }),
+    defaultValues: { password: '', code: '' },
+  });
+  const { errors } = form.formState;
   const pending = useRef<{ resolve: () => void; reject: (error: unknown) => void } | null>(null);
 
   const guarded = async <T,>(work: () => Promise<T>): Promise<T> => {
@@ -23,28 +54,28 @@ export function useReauth(): {
       if (!needsReauth(error)) throw error;
       await new Promise<void>((resolve, reject) => {
         pending.current = { resolve, reject };
-        setErrors({});
-        setMessage('');
+        form.reset();
         setOpen(true);
       });
       return work();
     }
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const code = String(form.get('code') ?? '').trim();
+  const submit = form.handleSubmit(async ({ password, code }) => {
     try {
-      await adminApi.call('adminReauth', code ? { code } : { password });
+      await adminApi.adminReauth(proofOf({ password, code })).then(dataOf);
       setOpen(false);
       pending.current?.resolve();
     } catch (error) {
-      setErrors(fieldErrors(error));
-      setMessage(failureMessage(error));
+      const fields = Object.entries(fieldErrors(error));
+      for (const [field, message] of fields) {
+        form.setError(field as keyof ProofFields, { type: 'server', message });
+      }
+      if (fields.length === 0) {
+        form.setError('root.server', { type: 'server', message: failureMessage(error) });
+      }
     }
-  };
+  });
 
   const dialog = (
     <Dialog
@@ -57,15 +88,15 @@ export function useReauth(): {
       }}
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Password" error={errors['password']}>
-          <PasswordInput name="password" autoComplete="current-password" />
+        <Field label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
         </Field>
-        <Field label="Or authenticator code" error={errors['code']}>
-          <Input name="code" inputMode="numeric" autoComplete="one-time-code" />
+        <Field label="Or authenticator code" error={errors.code?.message}>
+          <Input inputMode="numeric" autoComplete="one-time-code" {...form.register('code')} />
         </Field>
-        {message && Object.keys(errors).length === 0 && (
+        {errors.root?.['server'] && (
           <p role="alert" className={styles.error}>
-            {message}
+            {errors.root['server'].message}
           </p>
         )}
         <Button type="submit">Confirm</Button>

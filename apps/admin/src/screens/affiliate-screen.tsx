@@ -1,12 +1,12 @@
-import type { AdminAffiliate, AdminCommissionLine } from '@nyiur/api';
+import { adminContract, type AdminAffiliate, type AdminCommissionLine } from '@nyiur/api';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { adminApi } from '../lib/admin-api';
+import { adminApi, dataOf } from '../lib/admin-api';
 import { malaysianTime, ringgit as positiveRinggit } from '../lib/labels';
-import { useFormRun } from '../lib/use-form-run';
-import { useReauth } from '../lib/use-reauth';
+import { useAffiliate } from '../api/money';
+import { queryKeys, useRefreshAfter } from '../api/query-keys';
+import { useAdminForm } from '../lib/admin-form';
 import own from './affiliates.module.css';
 import styles from './screens.module.css';
 import { ADMIN_PATHS, orderPath } from '../admin-paths';
@@ -30,10 +30,7 @@ const dateOnly = (iso: string): string =>
 /** One affiliate: balances, rate and bank details, and every commission line. */
 export function AffiliateScreen() {
   const { code = '' } = useParams();
-  const detail = useQuery({
-    queryKey: ['affiliate', code],
-    queryFn: () => adminApi.call('adminAffiliateGet', { code }),
-  });
+  const detail = useAffiliate(code);
 
   return (
     <>
@@ -72,37 +69,33 @@ export function AffiliateScreen() {
 
 function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
   const queryClient = useQueryClient();
-  const { busy, errors, message, run } = useFormRun();
-  const { guarded, dialog } = useReauth();
-
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    void run(async () => {
-      const answer = await guarded(() =>
-        adminApi.call('adminAffiliateUpdate', {
-          code: affiliate.code,
-          rate_percent: text('rate_percent').trim() === '' ? null : text('rate_percent'),
-          bank_name: text('bank_name'),
-          account_holder: text('account_holder'),
-          account_number: text('account_number'),
-        }),
-      );
-      queryClient.setQueryData(['affiliate', affiliate.code], (old: unknown) =>
+  const refreshAfter = useRefreshAfter();
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminAffiliateUpdate.request,
+    defaultValues: {
+      code: affiliate.code,
+      rate_percent: affiliate.rate_percent === null ? null : String(affiliate.rate_percent),
+      bank_name: affiliate.bank_name,
+      account_holder: affiliate.account_holder,
+      account_number: affiliate.account_number,
+    },
+    send: (terms) => adminApi.adminAffiliateUpdate(terms).then(dataOf),
+    onSaved: (answer) => {
+      queryClient.setQueryData(queryKeys.affiliate(affiliate.code), (old: unknown) =>
         old && typeof old === 'object' ? { ...old, affiliate: answer.affiliate } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['affiliates'] });
+      refreshAfter('adminAffiliateUpdate');
       toast.success('Rate and bank details saved.');
-    });
-  };
+    },
+  });
+  const { errors } = form.formState;
 
   return (
     <>
       {dialog}
       <form
         className={`${styles.section} ${styles.form}`}
-        onSubmit={save}
+        onSubmit={(event) => void onSubmit(event)}
         aria-labelledby="terms"
         noValidate
       >
@@ -110,32 +103,29 @@ function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
         <Field
           label="Commission rate (%)"
           hint={`Leave empty for the default (${affiliate.rate_percent === null ? `now ${affiliate.effective_rate_percent}%` : 'the shop rate'}). Applies to orders paid from now on.`}
-          error={errors['rate_percent']}
+          error={errors.rate_percent?.message}
           optional
         >
           <Input
-            name="rate_percent"
             inputMode="decimal"
-            defaultValue={affiliate.rate_percent === null ? '' : String(affiliate.rate_percent)}
+            {...form.register('rate_percent', {
+              // An empty rate is the default rate, which the call says with null.
+              setValueAs: (text: string | null) => (text?.trim() ? text : null),
+            })}
           />
         </Field>
-        <Field label="Bank" error={errors['bank_name']} optional>
-          <Input name="bank_name" defaultValue={affiliate.bank_name} autoComplete="off" />
+        <Field label="Bank" error={errors.bank_name?.message} optional>
+          <Input autoComplete="off" {...form.register('bank_name')} />
         </Field>
-        <Field label="Account holder name" error={errors['account_holder']} optional>
-          <Input name="account_holder" defaultValue={affiliate.account_holder} autoComplete="off" />
+        <Field label="Account holder name" error={errors.account_holder?.message} optional>
+          <Input autoComplete="off" {...form.register('account_holder')} />
         </Field>
-        <Field label="Account number" error={errors['account_number']} optional>
-          <Input
-            name="account_number"
-            inputMode="numeric"
-            defaultValue={affiliate.account_number}
-            autoComplete="off"
-          />
+        <Field label="Account number" error={errors.account_number?.message} optional>
+          <Input inputMode="numeric" autoComplete="off" {...form.register('account_number')} />
         </Field>
-        {message && Object.keys(errors).length === 0 && (
+        {failure && (
           <p role="alert" className={styles.error}>
-            {message}
+            {failure}
           </p>
         )}
         <div>

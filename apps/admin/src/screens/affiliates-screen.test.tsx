@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AffiliateScreen } from './affiliate-screen';
 import { AffiliatesScreen } from './affiliates-screen';
+import { readRequest } from '../test-kit/read-request';
 
 const affiliate = (overrides: Partial<AdminAffiliate> = {}): AdminAffiliate => ({
   code: 'SITI4821',
@@ -46,9 +47,10 @@ type Answer = { status: number; body: unknown };
 /** The server at the network edge: answers by path and request body; records what was asked. */
 function serve(answer: (path: string, body: Record<string, unknown>) => Answer) {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    const body = sent.body as Record<string, unknown>;
     seen.push({ path, body });
     const { status, body: reply } = answer(path, body);
     return new Response(JSON.stringify(reply), { status });
@@ -149,25 +151,10 @@ describe('AffiliatesScreen', () => {
 });
 
 describe('AffiliateScreen', () => {
-  it('shows the lines and saves the rate and bank details, with field messages', async () => {
+  it('shows the lines and saves the rate and bank details, refusing a rate over 100 first', async () => {
     let saved = false;
-    const seen = serve((path, body) => {
+    const seen = serve((path) => {
       if (path === '/api/admin/affiliates/update') {
-        if (body['rate_percent'] === '150') {
-          return {
-            status: 422,
-            body: {
-              code: 422,
-              message: 'Enter a rate from 0 to 100, with at most two decimals, or leave it empty.',
-              data: {
-                errors: {
-                  rate_percent:
-                    'Enter a rate from 0 to 100, with at most two decimals, or leave it empty.',
-                },
-              },
-            },
-          };
-        }
         saved = true;
         return {
           status: 200,
@@ -202,6 +189,8 @@ describe('AffiliateScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Enter a rate from 0 to 100/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Commission rate/)).toHaveAttribute('aria-invalid', 'true');
+    // Refused in the browser, with the contract's message: the server was not asked.
+    expect(seen.filter((call) => call.path.endsWith('/update'))).toEqual([]);
 
     await user.clear(screen.getByLabelText(/Commission rate/));
     await user.type(screen.getByLabelText(/Commission rate/), '12.5');

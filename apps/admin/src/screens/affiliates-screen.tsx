@@ -1,10 +1,12 @@
 import type { AdminAffiliate } from '@nyiur/api';
 import { AlertDialog, Button, Field, Input, toast } from '@nyiur/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../components/list-screen/list-screen';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
+import { useAffiliates } from '../api/money';
+import { useRefreshAfter } from '../api/query-keys';
 import { useReauth } from '../lib/use-reauth';
 import { ringgit } from '../lib/labels';
 import own from './affiliates.module.css';
@@ -21,24 +23,20 @@ const monthName = (month: string): string =>
 
 /** The affiliates: what each has earned, held and paid, and the monthly payout. */
 export function AffiliatesScreen() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const [month, setMonth] = useState(thisMonth);
   const { guarded, dialog } = useReauth();
-  const list = useQuery({
-    queryKey: ['affiliates'],
-    queryFn: () => adminApi.call('adminAffiliateList', {}),
-  });
+  const list = useAffiliates();
 
   const markPaid = useMutation({
-    mutationFn: () => guarded(() => adminApi.call('adminAffiliatePayoutMarkPaid', { month })),
+    mutationFn: () => guarded(() => adminApi.adminAffiliatePayoutMarkPaid({ month }).then(dataOf)),
     onSuccess: (answer) => {
       toast.success(
         answer.affiliates === 0
           ? `Nothing left to pay for ${monthName(answer.month)}.`
           : `Payout for ${monthName(answer.month)} marked paid: ${answer.affiliates} affiliate${answer.affiliates === 1 ? '' : 's'}, ${ringgit(answer.total)}.`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['affiliates'] });
-      void queryClient.invalidateQueries({ queryKey: ['affiliate'] });
+      refreshAfter('adminAffiliatePayoutMarkPaid');
     },
     onError: toastFailure,
   });

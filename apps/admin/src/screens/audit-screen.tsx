@@ -1,37 +1,49 @@
+import { adminContract } from '@nyiur/api';
 import { Button, Field, Input, Spinner } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage } from '../lib/admin-api';
+import { useState } from 'react';
+import { useAuditLog } from '../api/staff';
+import { failureMessage } from '../lib/admin-api';
+import { useAdminForm } from '../lib/admin-form';
 import { malaysianTime } from '../lib/labels';
-import { usePagedList } from '../lib/use-paged-list';
 import styles from './screens.module.css';
+
+const auditFilter = adminContract.adminAuditList.request.pick({ actor: true, action: true });
 
 /** Every back-office change, newest first, filtered by who and what. */
 export function AuditScreen() {
   const [filters, setFilters] = useState<{ actor?: string; action?: string }>({});
-  const { list: log, items: entries } = usePagedList(
-    ['audit', filters],
-    (beforeId) =>
-      adminApi.call('adminAuditList', { ...filters, ...(beforeId ? { before_id: beforeId } : {}) }),
-    (page) => page.entries,
-  );
+  const { list: log, items: entries } = useAuditLog(filters);
 
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const actor = String(form.get('actor') ?? '').trim();
-    const action = String(form.get('action') ?? '').trim();
-    setFilters({ ...(actor ? { actor } : {}), ...(action ? { action } : {}) });
-  };
+  // The filter is the list call's own input: checked by its schema, then read as the query.
+  const filter = useAdminForm({
+    schema: auditFilter,
+    defaultValues: { actor: '', action: '' },
+    send: async ({ actor = '', action = '' }) =>
+      setFilters({
+        ...(actor.trim() ? { actor: actor.trim() } : {}),
+        ...(action.trim() ? { action: action.trim() } : {}),
+      }),
+  });
+  const { errors } = filter.form.formState;
 
   return (
     <>
       <h1>Audit log</h1>
-      <form className={styles.row} onSubmit={filter} aria-label="Filter the audit log">
-        <Field label="Who (e-mail)" className={styles.grow}>
-          <Input name="actor" />
+      <form
+        className={styles.row}
+        onSubmit={(event) => void filter.onSubmit(event)}
+        aria-label="Filter the audit log"
+      >
+        <Field label="Who (e-mail)" className={styles.grow} error={errors.actor?.message}>
+          <Input {...filter.form.register('actor')} />
         </Field>
-        <Field label="Action" hint="For example order.ship" className={styles.grow}>
-          <Input name="action" />
+        <Field
+          label="Action"
+          hint="For example order.ship"
+          className={styles.grow}
+          error={errors.action?.message}
+        >
+          <Input {...filter.form.register('action')} />
         </Field>
         <Button type="submit" variant="secondary">
           Filter

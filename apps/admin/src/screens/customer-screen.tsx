@@ -1,13 +1,14 @@
 import type { AdminProfile } from '@nyiur/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
 import type { ReactNode } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
-import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
-import { malaysianTime, ringgit } from '../lib/labels';
+import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api';
+import { useCustomer } from '../api/customers';
+import { queryKeys, useRefreshAfter } from '../api/query-keys';
+import { LEAD_TAB_LABELS, malaysianTime, ringgit } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { useReauth } from '../lib/use-reauth';
-import { LEAD_TAB_LABELS } from './leads-screen';
 import styles from './screens.module.css';
 import { ADMIN_PATHS, orderPath } from '../admin-paths';
 
@@ -56,21 +57,18 @@ export function CustomerScreen() {
   const admin = useOutletContext<AdminProfile>();
   const id = Number(useParams()['id']);
   const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const { guarded, dialog } = useReauth();
   const canErase = hasPermission(admin, 'customers.erase');
   const canSeeOrders = hasPermission(admin, 'orders.read');
 
-  const customer = useQuery({
-    queryKey: ['customers', 'one', id],
-    queryFn: () => adminApi.call('adminCustomerGet', { id }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const customer = useCustomer(id);
 
   const erase = useMutation({
-    mutationFn: () => guarded(() => adminApi.call('adminCustomerErase', { id })),
+    mutationFn: () => guarded(() => adminApi.adminCustomerErase({ id }).then(dataOf)),
     onSuccess: (answer) => {
-      queryClient.setQueryData(['customers', 'one', id], answer);
-      void queryClient.invalidateQueries({ queryKey: ['customers', 'list'] });
+      queryClient.setQueryData(queryKeys.customer(id), answer);
+      refreshAfter('adminCustomerErase');
       toast.success('Personal data erased. The orders stay in the books.');
     },
     onError: toastFailure,

@@ -7,6 +7,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CustomerScreen } from './customer-screen';
 import { CustomersScreen } from './customers-screen';
+import { readRequest } from '../test-kit/read-request';
 
 const owner: AdminProfile = {
   id: 1,
@@ -29,9 +30,10 @@ type Answer = { status: number; body: unknown };
 /** The server at the network edge: queued answers per path; records what was asked. */
 function serve(answers: Record<string, Answer[]>) {
   const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    seen.push({ path, body: JSON.parse(String(init.body)) });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body });
     const queue = answers[path] ?? [];
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
       status: 404,

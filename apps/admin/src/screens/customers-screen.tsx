@@ -1,11 +1,9 @@
-import type { AdminCustomerSummary } from '@nyiur/api';
 import { Badge } from '@nyiur/ui';
 import { Link, useSearchParams } from 'react-router';
-import { adminApi } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import styles from './screens.module.css';
 import { CsvLink, PagedItems, SearchBar } from '../components/list-screen/list-screen';
-import { usePagedList } from '../lib/use-paged-list';
+import { useCustomerList } from '../api/customers';
 import { customerPath } from '../admin-paths';
 
 /** Members: found by name, e-mail or phone, each opening their page; the CSV of the search. */
@@ -13,15 +11,7 @@ export function CustomersScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
 
-  const { list, items: customers } = usePagedList(
-    ['customers', 'list', q],
-    (beforeId) =>
-      adminApi.call('adminCustomerList', {
-        ...(q ? { q } : {}),
-        ...(beforeId ? { before_id: beforeId } : {}),
-      }),
-    (page): readonly AdminCustomerSummary[] => page.customers,
-  );
+  const { list, items: customers } = useCustomerList(q);
 
   const csv = `/api/admin/customers.csv${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`;
 

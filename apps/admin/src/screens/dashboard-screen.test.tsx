@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardScreen } from './dashboard-screen';
+import { readRequest } from '../test-kit/read-request';
 
 const figures = (overrides: Partial<AdminDashboard>): AdminDashboard => ({
   period: 'today',
@@ -51,13 +52,14 @@ let shopSettings: Record<string, unknown> = noSettings;
 /** Answers the dashboard's figures with `answer`, and the settings with `shopSettings`. */
 function serve(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
   const seen: Record<string, unknown>[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (new URL(url, 'http://admin.test').pathname === SETTINGS_PATH) {
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    if (sent.path === SETTINGS_PATH) {
       return new Response(
         JSON.stringify(envelope({ settings: shopSettings, pickup_locations: [] })),
       );
     }
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const body = sent.body as Record<string, unknown>;
     seen.push(body);
     const { status, body: reply } = answer(body);
     return new Response(JSON.stringify(reply), { status });

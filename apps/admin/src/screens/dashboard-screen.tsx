@@ -1,8 +1,7 @@
 import { DASHBOARD_PERIODS, type AdminDashboard, type DashboardPeriod } from '@nyiur/api';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { FilterTabs, QueryState } from '../components/list-screen/list-screen';
-import { adminApi } from '../lib/admin-api';
+import { useDashboard } from '../api/money';
 import { ringgit } from '../lib/labels';
 import styles from './money.module.css';
 import screens from './screens.module.css';
@@ -169,10 +168,7 @@ export function DashboardScreen() {
   const period: DashboardPeriod = isPeriod(params.get('period'))
     ? (params.get('period') as DashboardPeriod)
     : 'today';
-  const figures = useQuery({
-    queryKey: ['dashboard', period],
-    queryFn: () => adminApi.call('adminDashboardGet', { period }),
-  });
+  const figures = useDashboard(period);
 
   return (
     <>

@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EInvoiceSettingsForm } from './e-invoice-settings-form';
+import { readRequest } from '../test-kit/read-request';
 
 const saved: EInvoiceSettingsView = {
   seller_name: 'Nyiur Wellness Sdn. Bhd.',
@@ -32,12 +33,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('EInvoiceSettingsForm', () => {
   it('never shows the secret, keeps it when left empty, and shows the refused field', async () => {
     const sent: Record<string, unknown>[] = [];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://admin.test').pathname;
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const { path, body } = await readRequest(request);
       if (path.endsWith('/settings/get')) {
         return new Response(JSON.stringify({ code: 200, message: 'Success', data: saved }));
       }
-      sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      sent.push(body as Record<string, unknown>);
       const message = 'Enter the TIN as issued by LHDN, e.g. C2584563200.';
       return new Response(
         JSON.stringify({ code: 422, message, data: { errors: { tin: message } } }),

@@ -1,13 +1,11 @@
-import { E_INVOICE_STATE_OPTIONS, type EInvoiceSettingsView } from '@nyiur/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminContract, E_INVOICE_STATE_OPTIONS, type EInvoiceSettingsView } from '@nyiur/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, NativeSelect, PasswordInput, Spinner, toast } from '@nyiur/ui';
-import type { FormEvent } from 'react';
-import { adminApi, failureMessage } from '../lib/admin-api';
-import { useFormRun } from '../lib/use-form-run';
-import { useReauth } from '../lib/use-reauth';
+import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
+import { queryKeys } from '../api/query-keys';
+import { useEInvoiceSettings } from '../api/settings';
+import { useAdminForm } from '../lib/admin-form';
 import styles from './screens.module.css';
-
-export const E_INVOICE_SETTINGS_KEY = ['e-invoice-settings'];
 
 const ENVIRONMENTS = [
   { value: 'sandbox', label: 'Sandbox (this shop’s stand-in, nothing reaches LHDN)' },
@@ -47,40 +45,28 @@ const FIELDS: readonly { name: TextField; label: string; hint?: string; optional
 
 function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
   const queryClient = useQueryClient();
-  const { busy, errors, message, run } = useFormRun();
-  const { guarded, dialog } = useReauth();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim();
-    void run(async () => {
-      const chosen = value('environment');
-      const saved = await guarded(() =>
-        adminApi.call('adminEInvoiceSettingsUpdate', {
-          seller_name: value('seller_name'),
-          tin: value('tin'),
-          brn: value('brn'),
-          sst_number: value('sst_number'),
-          msic_code: value('msic_code'),
-          business_activity: value('business_activity'),
-          address_line1: value('address_line1'),
-          address_line2: value('address_line2'),
-          city: value('city'),
-          postcode: value('postcode'),
-          state_code: value('state_code'),
-          phone: value('phone'),
-          email: value('email'),
-          client_id: value('client_id'),
-          client_secret: String(form.get('client_secret') ?? ''),
-          environment: chosen === 'preprod' || chosen === 'production' ? chosen : 'sandbox',
-        }),
-      );
-      queryClient.setQueryData(E_INVOICE_SETTINGS_KEY, saved);
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminEInvoiceSettingsUpdate.request,
+    defaultValues: {
+      ...Object.fromEntries(FIELDS.map(({ name }) => [name, settings[name]])),
+      state_code: settings.state_code,
+      client_secret: '',
+      environment: settings.environment,
+    },
+    send: (values) => adminApi.adminEInvoiceSettingsUpdate(values).then(dataOf),
+    onSaved: (saved) => {
+      queryClient.setQueryData(queryKeys.eInvoiceSettings, saved);
       toast.success('e-Invoice settings saved.');
-    });
-  };
+    },
+  });
+  const { errors } = form.formState;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="e-Invoice (MyInvois)">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="e-Invoice (MyInvois)"
+    >
       <section className={styles.section} aria-labelledby="e-invoice-heading">
         <h2 id="e-invoice-heading">e-Invoice (MyInvois)</h2>
         <p className={styles.muted}>
@@ -89,16 +75,21 @@ function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
         </p>
         {settings.problem && <p className={styles.error}>{settings.problem}</p>}
         {FIELDS.map(({ name, label, hint, optional }) => (
-          <Field key={name} label={label} hint={hint} error={errors[name]} optional={optional}>
-            <Input name={name} defaultValue={settings[name]} />
+          <Field
+            key={name}
+            label={label}
+            hint={hint}
+            error={errors[name]?.message}
+            optional={optional}
+          >
+            <Input {...form.register(name)} />
           </Field>
         ))}
-        <Field label="State" error={errors['state_code']}>
+        <Field label="State" error={errors.state_code?.message}>
           <NativeSelect
-            name="state_code"
             options={E_INVOICE_STATE_OPTIONS}
             placeholder="Choose the state"
-            defaultValue={settings.state_code}
+            {...form.register('state_code')}
           />
         </Field>
         <Field
@@ -108,20 +99,16 @@ function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
               ? 'A secret is set. It is never shown; type a new one only to replace it.'
               : 'Not set yet.'
           }
-          error={errors['client_secret']}
+          error={errors.client_secret?.message}
         >
-          <PasswordInput name="client_secret" autoComplete="off" />
+          <PasswordInput autoComplete="off" {...form.register('client_secret')} />
         </Field>
-        <Field label="Environment" error={errors['environment']}>
-          <NativeSelect
-            name="environment"
-            options={ENVIRONMENTS}
-            defaultValue={settings.environment}
-          />
+        <Field label="Environment" error={errors.environment?.message}>
+          <NativeSelect options={ENVIRONMENTS} {...form.register('environment')} />
         </Field>
-        {message && Object.keys(errors).length === 0 && (
+        {failure && (
           <p role="alert" className={styles.error}>
-            {message}
+            {failure}
           </p>
         )}
         <Button type="submit" loading={busy}>
@@ -135,10 +122,7 @@ function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
 
 /** Settings, e-Invoice (MyInvois): the seller and the connection; the secret is write-only. */
 export function EInvoiceSettingsForm() {
-  const settings = useQuery({
-    queryKey: E_INVOICE_SETTINGS_KEY,
-    queryFn: () => adminApi.call('adminEInvoiceSettingsGet', {}),
-  });
+  const settings = useEInvoiceSettings();
   if (settings.isPending) return <Spinner label="Loading the e-invoice settings" />;
   if (settings.error) return <p role="alert">{failureMessage(settings.error)}</p>;
   return <SellerForm key={JSON.stringify(settings.data)} settings={settings.data} />;

@@ -1,10 +1,11 @@
 import type { ConsolidatedMonth, EInvoiceEntry } from '@nyiur/api';
 import { Toaster } from '@nyiur/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EInvoicesScreen } from './e-invoices-screen';
+import { readRequest } from '../test-kit/read-request';
 
 const entry = (overrides: Partial<EInvoiceEntry>): EInvoiceEntry => ({
   code: 'INV-NY00007',
@@ -41,9 +42,10 @@ const envelope = (data: unknown) => ({ code: 200, message: 'Success', data });
 
 function serve(answer: (path: string, body: Record<string, unknown>) => unknown) {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    const body = sent.body as Record<string, unknown>;
     seen.push({ path, body });
     return new Response(JSON.stringify(envelope(answer(path, body))), { status: 200 });
   });
@@ -128,5 +130,21 @@ describe('EInvoicesScreen', () => {
     expect(
       screen.getByRole('link', { name: 'Download CSV of everything submitted' }),
     ).toHaveAttribute('href', '/api/admin/e-invoices.csv');
+  });
+
+  it('asks why an e-invoice is cancelled before anything goes to MyInvois', async () => {
+    const seen = serve(() => ({ documents: [entry({})], months: [] }));
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel INV-NY00007' }));
+    const form = screen.getByRole('form', { name: 'Cancel INV-NY00007' });
+    const reason = within(form).getByLabelText('Why is it cancelled?');
+    await userEvent.type(reason, 'no');
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel at MyInvois' }));
+    await waitFor(() =>
+      expect(reason).toHaveAccessibleDescription(
+        'Sent to LHDN; within 72 hours of validation. Say why it is cancelled.',
+      ),
+    );
+    expect(seen.filter((call) => call.path === '/api/admin/e-invoices/cancel')).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
-import type { ConsolidatedMonth, EInvoiceEntry } from '@nyiur/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminContract, type ConsolidatedMonth, type EInvoiceEntry } from '@nyiur/api';
+import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
+import { useState } from 'react';
+import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api';
+import { useAdminForm } from '../lib/admin-form';
+import { useEInvoices } from '../api/money';
+import { useRefreshAfter } from '../api/query-keys';
 import { malaysianTime, ringgit } from '../lib/labels';
 import styles from './screens.module.css';
-
-const LIST_KEY = ['e-invoices'];
 
 const STATE_LABELS: Record<EInvoiceEntry['state'], string> = {
   pending: 'Pending',
@@ -34,31 +35,61 @@ const monthName = (month: string) =>
     new Date(`${month}-01T00:00:00Z`),
   );
 
+/** Cancels a valid e-invoice at MyInvois, with the reason LHDN is sent. */
+function CancelForm(props: { code: string; onCancelled: () => void; onKeep: () => void }) {
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminEInvoiceCancel.request,
+    defaultValues: { code: props.code, reason: '' },
+    send: (values) => adminApi.adminEInvoiceCancel(values).then(dataOf),
+    onSaved: props.onCancelled,
+  });
+  return (
+    <>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={`Cancel ${props.code}`}
+      >
+        <Field
+          label="Why is it cancelled?"
+          hint="Sent to LHDN; within 72 hours of validation."
+          error={form.formState.errors.reason?.message}
+        >
+          <Input required {...form.register('reason')} />
+        </Field>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <div className={styles.row}>
+          <Button type="submit" variant="danger" loading={busy}>
+            Cancel at MyInvois
+          </Button>
+          <Button variant="ghost" onClick={props.onKeep}>
+            Keep it
+          </Button>
+        </div>
+      </form>
+      {dialog}
+    </>
+  );
+}
+
 function Document({ entry }: { entry: EInvoiceEntry }) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const [cancelling, setCancelling] = useState(false);
-  const done = (text: string) => {
+  const done = (call: 'adminEInvoiceCancel' | 'adminEInvoiceResubmit', text: string) => {
     toast.success(text);
-    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    refreshAfter(call);
   };
-  const cancel = useMutation({
-    mutationFn: (reason: string) =>
-      adminApi.call('adminEInvoiceCancel', { code: entry.code, reason }),
-    onSuccess: () => {
-      setCancelling(false);
-      done(`${entry.code} is cancelled at MyInvois.`);
-    },
-    onError: toastFailure,
-  });
   const resubmit = useMutation({
-    mutationFn: () => adminApi.call('adminEInvoiceResubmit', { code: entry.code }),
-    onSuccess: () => done(`${entry.code} is built again and on its way to MyInvois.`),
+    mutationFn: () => adminApi.adminEInvoiceResubmit({ code: entry.code }).then(dataOf),
+    onSuccess: () =>
+      done('adminEInvoiceResubmit', `${entry.code} is built again and on its way to MyInvois.`),
     onError: toastFailure,
   });
-  const submitCancel = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    cancel.mutate(String(new FormData(event.currentTarget).get('reason') ?? '').trim());
-  };
   return (
     <li className={styles.card} data-testid="e-invoice-row">
       <p>
@@ -122,38 +153,28 @@ function Document({ entry }: { entry: EInvoiceEntry }) {
         </Button>
       )}
       {cancelling && (
-        <form
-          className={styles.form}
-          onSubmit={submitCancel}
-          noValidate
-          aria-label={`Cancel ${entry.code}`}
-        >
-          <Field label="Why is it cancelled?" hint="Sent to LHDN; within 72 hours of validation.">
-            <Input name="reason" required />
-          </Field>
-          <div className={styles.row}>
-            <Button type="submit" variant="danger" loading={cancel.isPending}>
-              Cancel at MyInvois
-            </Button>
-            <Button variant="ghost" onClick={() => setCancelling(false)}>
-              Keep it
-            </Button>
-          </div>
-        </form>
+        <CancelForm
+          code={entry.code}
+          onCancelled={() => {
+            setCancelling(false);
+            done('adminEInvoiceCancel', `${entry.code} is cancelled at MyInvois.`);
+          }}
+          onKeep={() => setCancelling(false)}
+        />
       )}
     </li>
   );
 }
 
 function Month({ month }: { month: ConsolidatedMonth }) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const submit = useMutation({
-    mutationFn: () => adminApi.call('adminEInvoiceSubmitMonth', { month: month.month }),
+    mutationFn: () => adminApi.adminEInvoiceSubmitMonth({ month: month.month }).then(dataOf),
     onSuccess: () => {
       toast.success(
         `The consolidated e-invoice of ${monthName(month.month)} is on its way to MyInvois.`,
       );
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      refreshAfter('adminEInvoiceSubmitMonth');
     },
     onError: toastFailure,
   });
@@ -185,10 +206,7 @@ function Month({ month }: { month: ConsolidatedMonth }) {
 
 /** e-Invoices (LHDN MyInvois): buyers' e-invoices, refund notes, each month's consolidation. */
 export function EInvoicesScreen() {
-  const list = useQuery({
-    queryKey: LIST_KEY,
-    queryFn: () => adminApi.call('adminEInvoiceList', {}),
-  });
+  const list = useEInvoices();
   return (
     <>
       <h1>e-Invoices</h1>

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readRequest } from '../test-kit/read-request';
 import { EraseLeadButton, isErasedLead } from './erase-lead-button';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,11 +49,9 @@ describe('EraseLeadButton', () => {
       { status: 200, body: { code: 200, message: 'OK', data: {} } },
       { status: 200, body: { code: 200, message: 'OK', data: { lead: erased } } },
     ];
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-      seen.push({
-        path: new URL(url, 'http://admin.test').pathname,
-        body: JSON.parse(String(init.body)),
-      });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      const { path, body } = await readRequest(request);
+      seen.push({ path, body });
       const answer = answers.shift() ?? { status: 500, body: {} };
       return new Response(JSON.stringify(answer.body), { status: answer.status });
     });

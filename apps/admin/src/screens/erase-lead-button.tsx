@@ -1,6 +1,7 @@
 import type { AdminLead } from '@nyiur/api';
 import { AlertDialog, Button, toast } from '@nyiur/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshAfter } from '../api/query-keys';
 import { adminApi, toastFailure } from '../lib/admin-api';
 import { useReauth } from '../lib/use-reauth';
 
@@ -10,13 +11,13 @@ export const isErasedLead = (lead: AdminLead): boolean =>
 
 /** "Erase personal data" for a lead without an account (PDPA), after a confirmation and a step-up. */
 export function EraseLeadButton({ lead }: { lead: AdminLead }) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const { guarded, dialog } = useReauth();
   const erase = useMutation({
-    mutationFn: () => guarded(() => adminApi.call('adminLeadErase', { id: lead.id })),
+    mutationFn: () => guarded(() => adminApi.adminLeadErase({ id: lead.id })),
     onSuccess: () => {
       toast.success('Personal data erased. Orders stay in the books.');
-      void queryClient.invalidateQueries({ queryKey: ['leads'] });
+      refreshAfter('adminLeadErase');
     },
     onError: toastFailure,
   });

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ADMIN_PATHS } from '../admin-paths';
-import { adminApi } from '../lib/admin-api';
+import { useShopSettings } from '../api/settings';
 import { emptyShopperSettings } from '../lib/setting-pages';
-import { SETTINGS_KEY } from './settings-screen';
 import styles from './screens.module.css';
 
 /**
@@ -12,11 +10,7 @@ import styles from './screens.module.css';
  * role that may not change the settings.
  */
 export function FirstRunChecklist() {
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => adminApi.call('adminSettingsGet', {}),
-    retry: false,
-  });
+  const settings = useShopSettings({ retry: false });
   if (!settings.data) return null;
   const missing = emptyShopperSettings(settings.data.settings);
   if (missing.length === 0) return null;

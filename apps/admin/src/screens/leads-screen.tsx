@@ -1,22 +1,16 @@
 import { LEAD_TABS, type AdminLead, type AdminProfile, type LeadTab } from '@nyiur/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, toast } from '@nyiur/ui';
 import { useOutletContext, useSearchParams } from 'react-router';
-import { adminApi, toastFailure } from '../lib/admin-api';
-import { malaysianTime } from '../lib/labels';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
+import { LEAD_TAB_LABELS, malaysianTime } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
 import { CsvLink, FilterTabs, PagedItems, SearchBar } from '../components/list-screen/list-screen';
-import { usePagedList } from '../lib/use-paged-list';
+import { useLeadList } from '../api/customers';
+import { useRefreshAfter } from '../api/query-keys';
 import { EraseLeadButton, isErasedLead } from './erase-lead-button';
 import { ThankLeadForm } from './thank-lead-form';
-
-export const LEAD_TAB_LABELS: Record<LeadTab, string> = {
-  contact: 'Messages',
-  free_sample: 'Free samples',
-  affiliate: 'Affiliates',
-  subscriber: 'Subscribers',
-};
 
 const EMPTY: Record<LeadTab, string> = {
   contact: 'No messages',
@@ -47,27 +41,18 @@ export function LeadsScreen() {
   const [params, setParams] = useSearchParams();
   const tab: LeadTab = isTab(params.get('tab')) ? (params.get('tab') as LeadTab) : 'contact';
   const q = params.get('q') ?? '';
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const canManage = hasPermission(admin, 'leads.manage');
   const canErase = hasPermission(admin, 'customers.erase');
 
-  const { list, items: leads } = usePagedList(
-    ['leads', tab, q],
-    (beforeId) =>
-      adminApi.call('adminLeadList', {
-        tab,
-        ...(q ? { q } : {}),
-        ...(beforeId ? { before_id: beforeId } : {}),
-      }),
-    (page): readonly AdminLead[] => page.leads,
-  );
+  const { list, items: leads } = useLeadList(tab, q);
 
   const act = useMutation({
     mutationFn: ({ action, id }: { action: LeadAction; id: number }) =>
-      adminApi.call(action, { id }),
+      adminApi[action]({ id }).then(dataOf),
     onSuccess: (_answer, { action }) => {
       toast.success(DONE[action]);
-      void queryClient.invalidateQueries({ queryKey: ['leads'] });
+      refreshAfter(action);
     },
     onError: toastFailure,
   });

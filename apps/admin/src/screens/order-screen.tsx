@@ -1,10 +1,12 @@
 import type { AdminProfile } from '@nyiur/api';
 import { COURIERS, guessCourier } from '@nyiur/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, Field, Input, Select, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
-import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { useOrder } from '../api/orders';
+import { queryKeys } from '../api/query-keys';
 import { malaysianTime, ringgit } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { useReauth } from '../lib/use-reauth';
@@ -23,18 +25,15 @@ export function OrderScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [courier, setCourier] = useState('');
 
-  const order = useQuery({
-    queryKey: ['orders', 'one', id],
-    queryFn: () => adminApi.call('adminOrderGet', { id }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const order = useOrder(id);
 
   const act = useMutation({
     mutationFn: (work: () => Promise<unknown>) => guarded(work),
     onSuccess: () => {
       setErrors({});
       toast.success('Saved.');
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      // Every write on this page is an order change: each refreshes the orders (invalidatedBy).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
     },
     onError: (error) => {
       setErrors(fieldErrors(error));
@@ -68,15 +67,17 @@ export function OrderScreen() {
     const chosen = courier || guessCourier(tracking) || '';
     act.mutate(() =>
       one(
-        adminApi.call('adminOrderShip', {
-          shipments: [
-            {
-              ref_no: o.ref_no,
-              courier: chosen as (typeof COURIERS)[number],
-              tracking_number: tracking,
-            },
-          ],
-        }),
+        adminApi
+          .adminOrderShip({
+            shipments: [
+              {
+                ref_no: o.ref_no,
+                courier: chosen as (typeof COURIERS)[number],
+                tracking_number: tracking,
+              },
+            ],
+          })
+          .then(dataOf),
       ),
     );
   };
@@ -200,7 +201,9 @@ export function OrderScreen() {
               {allowed.has('mark-ready') && (
                 <Button
                   onClick={() =>
-                    act.mutate(() => one(adminApi.call('adminOrderMarkReady', { ids: [o.id] })))
+                    act.mutate(() =>
+                      one(adminApi.adminOrderMarkReady({ ids: [o.id] }).then(dataOf)),
+                    )
                   }
                 >
                   Mark ready for pick-up
@@ -209,7 +212,9 @@ export function OrderScreen() {
               {allowed.has('collect') && (
                 <Button
                   onClick={() =>
-                    act.mutate(() => one(adminApi.call('adminOrderMarkCollected', { ids: [o.id] })))
+                    act.mutate(() =>
+                      one(adminApi.adminOrderMarkCollected({ ids: [o.id] }).then(dataOf)),
+                    )
                   }
                 >
                   Mark collected
@@ -219,7 +224,7 @@ export function OrderScreen() {
                 <Button
                   variant="secondary"
                   onClick={() =>
-                    act.mutate(() => one(adminApi.call('adminOrderComplete', { ids: [o.id] })))
+                    act.mutate(() => one(adminApi.adminOrderComplete({ ids: [o.id] }).then(dataOf)))
                   }
                 >
                   Mark completed
@@ -237,7 +242,7 @@ export function OrderScreen() {
             onSubmit={(event) => {
               event.preventDefault();
               const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-              act.mutate(() => adminApi.call('adminOrderCancel', { id: o.id, reason }));
+              act.mutate(() => adminApi.adminOrderCancel({ id: o.id, reason }).then(dataOf));
             }}
             noValidate
           >
@@ -265,13 +270,15 @@ export function OrderScreen() {
               event.preventDefault();
               const form = new FormData(event.currentTarget);
               act.mutate(() =>
-                adminApi.call('adminOrderRefund', {
-                  id: o.id,
-                  amount: String(form.get('amount') ?? ''),
-                  method: String(form.get('method') ?? 'ipay88_portal') as 'ipay88_portal',
-                  reference: String(form.get('reference') ?? ''),
-                  restock: form.get('restock') !== null,
-                }),
+                adminApi
+                  .adminOrderRefund({
+                    id: o.id,
+                    amount: String(form.get('amount') ?? ''),
+                    method: String(form.get('method') ?? 'ipay88_portal') as 'ipay88_portal',
+                    reference: String(form.get('reference') ?? ''),
+                    restock: form.get('restock') !== null,
+                  })
+                  .then(dataOf),
               );
             }}
             noValidate
@@ -363,7 +370,10 @@ export function OrderScreen() {
               const form = event.currentTarget;
               const text = String(new FormData(form).get('text') ?? '');
               act.mutate(() =>
-                adminApi.call('adminOrderAddNote', { id: o.id, text }).then(() => form.reset()),
+                adminApi
+                  .adminOrderAddNote({ id: o.id, text })
+                  .then(dataOf)
+                  .then(() => form.reset()),
               );
             }}
             noValidate

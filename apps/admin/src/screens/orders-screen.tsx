@@ -1,10 +1,12 @@
 import { ORDER_TABS, type AdminOrderSummary, type OrderTab } from '@nyiur/api';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, Field, Input, toast, VisuallyHidden } from '@nyiur/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
 import type { AdminProfile } from '@nyiur/api';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
+import { useOrderCounts, useOrderList } from '../api/orders';
+import { useRefreshAfter } from '../api/query-keys';
 import { malaysianTime, ringgit, TAB_LABELS } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import styles from './screens.module.css';
@@ -30,39 +32,23 @@ export function OrdersScreen() {
   const to = params.get('to') ?? '';
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
 
-  const counts = useQuery({
-    queryKey: ['orders', 'counts'],
-    queryFn: () => adminApi.call('adminOrderCounts', {}),
-  });
-  const list = useInfiniteQuery({
-    queryKey: ['orders', 'list', tab, q, from, to],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      adminApi.call('adminOrderList', {
-        tab,
-        ...(q ? { q } : {}),
-        ...(from ? { from } : {}),
-        ...(to ? { to } : {}),
-        ...(pageParam ? { cursor: pageParam } : {}),
-        limit: 30,
-      }),
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+  const counts = useOrderCounts();
+  const list = useOrderList({ tab, q, from, to });
   const orders: AdminOrderSummary[] = list.data?.pages.flatMap((page) => page.orders) ?? [];
 
   const bulk = useMutation({
     mutationFn: (
       action: 'adminOrderMarkReady' | 'adminOrderMarkCollected' | 'adminOrderComplete',
-    ) => adminApi.call(action, { ids: [...selected] }),
-    onSuccess: (answer) => {
+    ) => adminApi[action]({ ids: [...selected] }).then(dataOf),
+    onSuccess: (answer, action) => {
       const done = answer.results.filter((result) => result.ok).length;
       const failed = answer.results.filter((result) => !result.ok);
       if (done > 0) toast.success(`${done} ${done === 1 ? 'order' : 'orders'} updated.`);
       for (const result of failed) toast.error(`${result.ref_no}: ${result.message}`);
       setSelected(new Set());
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      refreshAfter(action);
     },
     onError: toastFailure,
   });

@@ -1,12 +1,13 @@
 import type { AdminPayment, AdminProfile, GatewayStatus, PaymentMismatch } from '@nyiur/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, toast } from '@nyiur/ui';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { PagedItems } from '../components/list-screen/list-screen';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
 import { malaysianTime, ringgit } from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
-import { usePagedList } from '../lib/use-paged-list';
+import { usePaymentList } from '../api/money';
+import { useRefreshAfter } from '../api/query-keys';
 import styles from './money.module.css';
 import screens from './screens.module.css';
 import { orderPath } from '../admin-paths';
@@ -35,28 +36,19 @@ export function PaymentsScreen() {
   const admin = useOutletContext<AdminProfile>();
   const [params, setParams] = useSearchParams();
   const mismatchesOnly = params.get('mismatches') === '1';
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const canRequery = hasPermission(admin, 'payments.requery');
 
-  const { list, items: payments } = usePagedList(
-    ['payments', mismatchesOnly],
-    (beforeId) =>
-      adminApi.call('adminPaymentList', {
-        mismatches_only: mismatchesOnly,
-        ...(beforeId ? { before_id: beforeId } : {}),
-      }),
-    (page): readonly AdminPayment[] => page.payments,
-  );
+  const { list, items: payments } = usePaymentList(mismatchesOnly);
 
   const requery = useMutation({
-    mutationFn: (orderId: number) => adminApi.call('adminPaymentRequery', { order_id: orderId }),
+    mutationFn: (orderId: number) =>
+      adminApi.adminPaymentRequery({ order_id: orderId }).then(dataOf),
     onSuccess: (answer) => {
       toast.success(
         `${answer.payment.ref_no}: iPay88 answered “${answer.answer}”. ${REQUERY_RESULT[answer.result] ?? ''}`,
       );
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      refreshAfter('adminPaymentRequery');
     },
     onError: toastFailure,
   });

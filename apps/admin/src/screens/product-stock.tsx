@@ -1,10 +1,10 @@
-import type { AdminProduct, StockMovement } from '@nyiur/api';
-import { AdminApiError } from '@nyiur/api';
+import { adminContract, type AdminProduct, type StockMovement } from '@nyiur/api';
 import { Button, Field, Input, RadioGroup } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage } from '../lib/admin-api';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { adminApi, dataOf } from '../lib/admin-api';
+import { useAdminForm } from '../lib/admin-form';
 import { malaysianTime } from '../lib/labels';
-import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
 
 type ManualKind = 'received' | 'counted' | 'adjusted';
@@ -37,9 +37,6 @@ export const MOVEMENT_LABELS: Record<StockMovement['kind'], string> = {
 };
 
 /** A whole number typed in a field (a minus sign allowed), or NaN, which the server refuses. */
-const signedNumber = (text: string): number =>
-  /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-
 /** On the shelf, reserved, to ship and free to sell. */
 export function StockFigures({ product }: { product: AdminProduct }) {
   if (product.kind === 'combo') {
@@ -92,75 +89,88 @@ export function StockMovements({ movements }: { movements: readonly StockMovemen
  * Received, shelf count or adjust, sent with the stock free to sell this page showed: the server
  * refuses it when a checkout or someone else changed the stock since.
  */
-export function StockChangeForm({
+export function StockChangeForm(props: {
+  product: AdminProduct;
+  onSaved: (saved: AdminProduct) => void;
+}) {
+  // A new form after each save: empty fields, not the change just recorded.
+  const [saves, setSaves] = useState(0);
+  return (
+    <StockChangeFields
+      key={saves}
+      product={props.product}
+      onSaved={(saved) => {
+        setSaves((count) => count + 1);
+        props.onSaved(saved);
+      }}
+    />
+  );
+}
+
+function StockChangeFields({
   product,
   onSaved,
 }: {
   product: AdminProduct;
   onSaved: (saved: AdminProduct) => void;
 }) {
-  const { guarded, dialog } = useReauth();
-  const [kind, setKind] = useState<ManualKind>('received');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const form = new FormData(element);
-    setSaving(true);
-    try {
-      const { product: saved } = await guarded(() =>
-        adminApi.call('adminProductStock', {
-          id: product.id,
-          kind,
-          quantity: signedNumber(String(form.get('quantity') ?? '')),
-          expected_available: product.available,
-          reason: String(form.get('reason') ?? ''),
-        }),
-      );
-      setErrors({});
-      setRefused('');
-      element.reset();
-      onSaved(saved);
-    } catch (error) {
-      setErrors(error instanceof AdminApiError ? error.errors : {});
-      setRefused(
-        error instanceof AdminApiError && Object.keys(error.errors).length > 0
-          ? ''
-          : failureMessage(error),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminProductStock.request,
+    defaultValues: {
+      id: product.id,
+      kind: 'received',
+      expected_available: product.available,
+      reason: '',
+    },
+    // The stock as this page shows it now, not as it was when the form opened.
+    send: (change) =>
+      adminApi
+        .adminProductStock({ ...change, id: product.id, expected_available: product.available })
+        .then(dataOf),
+    onSaved: ({ product: saved }) => onSaved(saved),
+  });
+  const { errors } = form.formState;
+  const kind = form.watch('kind') as ManualKind;
 
   // The dialog stays outside this form: its submit would otherwise bubble into this one.
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Change stock">
-        <RadioGroup
-          label="Stock change"
-          options={KIND_OPTIONS}
-          value={kind}
-          onValueChange={(value) => setKind(value as ManualKind)}
-          error={errors['kind']}
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Change stock"
+      >
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <RadioGroup
+              label="Stock change"
+              options={KIND_OPTIONS}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as ManualKind)}
+              error={errors.kind?.message}
+            />
+          )}
         />
-        <Field label={QUANTITY_LABELS[kind]} error={errors['quantity']} required>
-          <Input name="quantity" inputMode={kind === 'adjusted' ? 'text' : 'numeric'} />
+        <Field label={QUANTITY_LABELS[kind]} error={errors.quantity?.message} required>
+          <Input
+            inputMode={kind === 'adjusted' ? 'text' : 'numeric'}
+            {...form.register('quantity', { valueAsNumber: true })}
+          />
         </Field>
         <Field
           label="Reason"
           hint={kind === 'adjusted' ? undefined : 'Optional, e.g. the supplier’s delivery note.'}
-          error={errors['reason']}
+          error={errors.reason?.message}
           required={kind === 'adjusted'}
           optional={kind !== 'adjusted'}
         >
-          <Input name="reason" />
+          <Input {...form.register('reason')} />
         </Field>
-        {refused && <p role="alert">{refused}</p>}
-        <Button type="submit" loading={saving}>
+        {failure && <p role="alert">{failure}</p>}
+        <Button type="submit" loading={busy}>
           Save stock change
         </Button>
       </form>

@@ -1,10 +1,11 @@
 import type { AdminProduct } from '@nyiur/api';
 import { Toaster } from '@nyiur/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductsScreen } from './products-screen';
+import { readRequest } from '../test-kit/read-request';
 
 interface Answer {
   status: number;
@@ -14,9 +15,10 @@ interface Answer {
 /** The server's answers, by path, one after another: the network edge the screen talks to. */
 function serve(answers: Record<string, Answer[]>) {
   const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    seen.push({ path, body: JSON.parse(String(init.body)) });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body });
     const queue = answers[path] ?? [];
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
       status: 404,
@@ -227,18 +229,51 @@ describe('ProductsScreen', () => {
     });
   });
 
-  it('shows the field message the server gives, then saves the status and weight', async () => {
+  it('asks for the reason of an adjustment in the browser, then saves two changes in a row', async () => {
+    const taken = { ...essentials, on_hand: 7, available: 2 };
+    const received = { ...essentials, on_hand: 17, available: 12 };
+    const seen = serve({
+      '/api/admin/products/list': [ok({ products: [essentials] })],
+      '/api/admin/products/stock': [ok({ product: taken }), ok({ product: received })],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit MCT Essentials' }));
+    await user.click(screen.getByRole('radio', { name: /^Adjust/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Boxes to add/ }), '-2');
+    await user.click(screen.getByRole('button', { name: 'Save stock change' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Reason/ })).toHaveAccessibleDescription(
+        'Say why, e.g. 2 boxes damaged in the store.',
+      ),
+    );
+    expect(seen.filter((call) => call.path === '/api/admin/products/stock')).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: /^Reason/ }), 'Two boxes damaged');
+    await user.click(screen.getByRole('button', { name: 'Save stock change' }));
+    expect(await screen.findAllByText('MCT Essentials: 2 free to sell.')).not.toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: /^Received/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Boxes received/ }), '10');
+    await user.click(screen.getByRole('button', { name: 'Save stock change' }));
+    expect(await screen.findAllByText('MCT Essentials: 12 free to sell.')).not.toHaveLength(0);
+    expect(
+      seen.filter((call) => call.path === '/api/admin/products/stock').map((call) => call.body),
+    ).toEqual([
+      {
+        id: 15373,
+        kind: 'adjusted',
+        quantity: -2,
+        expected_available: 4,
+        reason: 'Two boxes damaged',
+      },
+      { id: 15373, kind: 'received', quantity: 10, expected_available: 4, reason: '' },
+    ]);
+  });
+
+  it('refuses a weight that is not grams in the browser, then saves the status and weight', async () => {
     const seen = serve({
       '/api/admin/products/list': [ok({ products: [essentials] })],
       '/api/admin/products/update': [
-        {
-          status: 422,
-          body: {
-            code: 422,
-            message: 'Enter the weight in grams, e.g. 160.',
-            data: { errors: { weight_grams: 'Enter the weight in grams, e.g. 160.' } },
-          },
-        },
         ok({ product: { ...essentials, status: 'hidden', weight_grams: 170 } }),
       ],
     });
@@ -259,7 +294,9 @@ describe('ProductsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save status and weight' }));
     expect(await screen.findAllByText('MCT Essentials saved.')).not.toHaveLength(0);
     const updates = seen.filter((call) => call.path === '/api/admin/products/update');
-    expect(updates[1]?.body).toEqual({
+    // The refused weight never left the browser: one update reached the server.
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.body).toEqual({
       id: 15373,
       status: 'hidden',
       weight_grams: 170,

@@ -1,9 +1,11 @@
-import type { AdminProduct } from '@nyiur/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminContract, type AdminProduct } from '@nyiur/api';
 import { Badge, Button, Field, Input, RadioGroup, Spinner, toast } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
-import { useReauth } from '../lib/use-reauth';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
+import { useAdminForm } from '../lib/admin-form';
+import { useProducts } from '../api/catalogue';
+import { useRefreshAfter } from '../api/query-keys';
 import { StockChangeForm, StockFigures, StockMovements } from './product-stock';
 import styles from './screens.module.css';
 
@@ -21,79 +23,69 @@ const STATUS_OPTIONS = [
 ];
 const STATUS_TONES = { listed: 'success', hidden: 'neutral', not_for_sale: 'warning' } as const;
 
-const PRODUCTS_KEY = ['products'];
-
-/** A whole number typed in a field, or NaN, which the server refuses with the field's message. */
-const wholeNumber = (form: FormData, name: string): number => {
-  const text = String(form.get(name) ?? '').trim();
-  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
-};
-
-/**
- * Sends a change of one product. Saved: the toast `said` writes, the list read again and
- * `onSaved`; refused: the fields' messages under them and the rest in a toast.
- */
-function useProductSave<Change>(
-  send: (change: Change) => Promise<{ product: AdminProduct }>,
+/** Saved: the toast `said` writes, the list read again, and `onSaved`. */
+function useSaved(
+  call: 'adminProductSetPrice' | 'adminProductUpdate',
   said: (saved: AdminProduct) => string,
   onSaved: () => void,
 ) {
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: send,
-    onSuccess: ({ product: saved }) => {
-      setErrors({});
-      toast.success(said(saved));
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-      onSaved();
-    },
-    onError: (error) => {
-      setErrors(fieldErrors(error));
-      toastFailure(error);
-    },
-  });
-  return { save, errors };
+  const refreshAfter = useRefreshAfter();
+  return ({ product: saved }: { product: AdminProduct }) => {
+    toast.success(said(saved));
+    refreshAfter(call);
+    onSaved();
+  };
 }
 
 function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
-  const { guarded, dialog } = useReauth();
-  const { save, errors } = useProductSave(
-    (change: { price: string; compare_at_price: string | null }) =>
-      guarded(() => adminApi.call('adminProductSetPrice', { id: product.id, ...change })),
-    (saved) => `${saved.name} now costs RM ${saved.price}.`,
-    onSaved,
-  );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const wasPrice = String(form.get('compare_at_price') ?? '').trim();
-    save.mutate({
-      price: String(form.get('price') ?? '').trim(),
-      compare_at_price: wasPrice === '' ? null : wasPrice,
-    });
-  };
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminProductSetPrice.request,
+    defaultValues: {
+      id: product.id,
+      price: product.price,
+      compare_at_price: product.compare_at_price,
+    },
+    send: (change) => adminApi.adminProductSetPrice({ ...change, id: product.id }).then(dataOf),
+    onSaved: useSaved(
+      'adminProductSetPrice',
+      (saved) => `${saved.name} now costs RM ${saved.price}.`,
+      onSaved,
+    ),
+  });
+  const { errors } = form.formState;
   // The dialog stays outside this form: React events bubble through its portal, so its
   // submit would otherwise send the price again.
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Price">
-        <Field label="Price (RM)" error={errors['price']} required>
-          <Input name="price" inputMode="decimal" defaultValue={product.price} />
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Price"
+      >
+        <Field label="Price (RM)" error={errors.price?.message} required>
+          <Input inputMode="decimal" {...form.register('price')} />
         </Field>
         <Field
           label="Crossed-out price (RM)"
           hint="The old price shown with a line through it. Leave empty for none."
-          error={errors['compare_at_price']}
+          error={errors.compare_at_price?.message}
           optional
         >
           <Input
-            name="compare_at_price"
             inputMode="decimal"
-            defaultValue={product.compare_at_price ?? ''}
+            {...form.register('compare_at_price', {
+              // An empty field is no crossed-out price, which the call says with null.
+              setValueAs: (text: string | null) => (text?.trim() ? text : null),
+            })}
           />
         </Field>
-        <Button type="submit" loading={save.isPending}>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <Button type="submit" loading={busy}>
           Save price
         </Button>
       </form>
@@ -103,62 +95,77 @@ function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
 }
 
 function SettingsForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
-  const [status, setStatus] = useState<Status>(product.status);
-  const { save, errors } = useProductSave(
-    (change: { weight_grams: number; low_stock_threshold: number }) =>
-      adminApi.call('adminProductUpdate', { id: product.id, status, ...change }),
-    (saved) => `${saved.name} saved.`,
-    onSaved,
-  );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    save.mutate({
-      weight_grams: wholeNumber(form, 'weight_grams'),
-      low_stock_threshold: wholeNumber(form, 'low_stock_threshold'),
-    });
-  };
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminProductUpdate.request,
+    defaultValues: {
+      id: product.id,
+      status: product.status,
+      weight_grams: product.weight_grams,
+      low_stock_threshold: product.low_stock_threshold,
+    },
+    send: (change) => adminApi.adminProductUpdate({ ...change, id: product.id }).then(dataOf),
+    onSaved: useSaved('adminProductUpdate', (saved) => `${saved.name} saved.`, onSaved),
+  });
+  const { errors } = form.formState;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Status and weight">
-      <RadioGroup
-        label="In the shop"
-        options={STATUS_OPTIONS}
-        value={status}
-        onValueChange={(value) => setStatus(value as Status)}
-        error={errors['status']}
-      />
-      <Field
-        label="Warn me when stock is at or below"
-        error={errors['low_stock_threshold']}
-        required
+    <>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Status and weight"
       >
-        <Input
-          name="low_stock_threshold"
-          inputMode="numeric"
-          defaultValue={product.low_stock_threshold}
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <RadioGroup
+              label="In the shop"
+              options={STATUS_OPTIONS}
+              value={field.value}
+              onValueChange={(value) => field.onChange(value as Status)}
+              error={errors.status?.message}
+            />
+          )}
         />
-      </Field>
-      <Field
-        label="Weight of one box (grams)"
-        hint="Packaging included; used for the shipping fee."
-        error={errors['weight_grams']}
-        required
-      >
-        <Input name="weight_grams" inputMode="numeric" defaultValue={product.weight_grams} />
-      </Field>
-      <Button type="submit" loading={save.isPending}>
-        Save status and weight
-      </Button>
-    </form>
+        <Field
+          label="Warn me when stock is at or below"
+          error={errors.low_stock_threshold?.message}
+          required
+        >
+          <Input
+            inputMode="numeric"
+            {...form.register('low_stock_threshold', { valueAsNumber: true })}
+          />
+        </Field>
+        <Field
+          label="Weight of one box (grams)"
+          hint="Packaging included; used for the shipping fee."
+          error={errors.weight_grams?.message}
+          required
+        >
+          <Input inputMode="numeric" {...form.register('weight_grams', { valueAsNumber: true })} />
+        </Field>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <Button type="submit" loading={busy}>
+          Save status and weight
+        </Button>
+      </form>
+      {dialog}
+    </>
   );
 }
 
 function ProductCard({ product }: { product: AdminProduct }) {
   const [editing, setEditing] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const stockSaved = (saved: AdminProduct) => {
     toast.success(`${saved.name}: ${saved.available} free to sell.`);
-    void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    refreshAfter('adminProductStock');
   };
   return (
     <li className={styles.section} aria-label={product.name}>
@@ -201,10 +208,7 @@ function ProductCard({ product }: { product: AdminProduct }) {
 
 /** The catalogue: every product and combo with its price, status and stock, and their edits. */
 export function ProductsScreen() {
-  const products = useQuery({
-    queryKey: PRODUCTS_KEY,
-    queryFn: () => adminApi.call('adminProductList', {}),
-  });
+  const products = useProducts();
   return (
     <>
       <h1>Products</h1>

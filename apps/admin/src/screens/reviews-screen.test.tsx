@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsScreen } from './reviews-screen';
+import { readRequest } from '../test-kit/read-request';
 
 const review = (overrides: Partial<AdminReview>): AdminReview => ({
   id: 1,
@@ -28,9 +29,10 @@ type Answer = { status: number; body: unknown };
 /** The server at the network edge: answers by path and request body; records what was asked. */
 function serve(answer: (path: string, body: Record<string, unknown>) => Answer) {
   const seen: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    const body = sent.body as Record<string, unknown>;
     seen.push({ path, body });
     const { status, body: reply } = answer(path, body);
     return new Response(JSON.stringify(reply), { status });

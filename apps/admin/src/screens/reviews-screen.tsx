@@ -1,13 +1,13 @@
-import type { AdminReview } from '@nyiur/api';
 import { REVIEW_STATUSES, type ReviewStatus } from '@nyiur/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, toast, type BadgeTone } from '@nyiur/ui';
 import { useSearchParams } from 'react-router';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
 import { malaysianTime } from '../lib/labels';
 import styles from './screens.module.css';
 import { FilterTabs, PagedItems } from '../components/list-screen/list-screen';
-import { usePagedList } from '../lib/use-paged-list';
+import { useReviewList } from '../api/catalogue';
+import { useRefreshAfter } from '../api/query-keys';
 
 type Filter = ReviewStatus | 'all';
 const FILTERS: readonly Filter[] = [...REVIEW_STATUSES, 'all'];
@@ -50,24 +50,16 @@ export function ReviewsScreen() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const filter: Filter = isFilter(asked) ? asked : 'pending';
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
 
-  const { list, items: reviews } = usePagedList(
-    ['reviews', filter],
-    (beforeId) =>
-      adminApi.call('adminReviewList', {
-        ...(filter === 'all' ? {} : { status: filter }),
-        ...(beforeId ? { before_id: beforeId } : {}),
-      }),
-    (page): readonly AdminReview[] => page.reviews,
-  );
+  const { list, items: reviews } = useReviewList(filter);
 
   const act = useMutation({
     mutationFn: ({ action, id }: { action: ReviewAction; id: number }) =>
-      adminApi.call(action, { id }),
+      adminApi[action]({ id }).then(dataOf),
     onSuccess: (_answer, { action }) => {
       toast.success(DONE[action]);
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
+      refreshAfter(action);
     },
     onError: toastFailure,
   });

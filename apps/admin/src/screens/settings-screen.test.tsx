@@ -2,10 +2,11 @@ import type { AdminPickupLocation, AdminShopSettings } from '@nyiur/api';
 import { settingsMessages } from '@nyiur/api';
 import { Toaster } from '@nyiur/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsScreen } from './settings-screen';
+import { readRequest } from '../test-kit/read-request';
 
 interface Answer {
   status: number;
@@ -15,9 +16,10 @@ interface Answer {
 /** The server's answers, by path, one after another: the network edge the screen talks to. */
 function serve(answers: Record<string, Answer[]>) {
   const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    seen.push({ path, body: JSON.parse(String(init.body)) });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body });
     const queue = answers[path] ?? [];
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
       status: 404,
@@ -119,6 +121,22 @@ describe('SettingsScreen', () => {
     });
   });
 
+  it('refuses a phone number in the browser with the message the server would give', async () => {
+    const seen = serve({
+      '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Phone number/ }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a Malaysian phone number'),
+      ),
+    );
+    expect(seen.filter((call) => call.path === '/api/admin/settings/update')).toEqual([]);
+  });
+
   it('puts the server’s message under the field it is about', async () => {
     serve({
       '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
@@ -135,11 +153,13 @@ describe('SettingsScreen', () => {
     });
     renderScreen();
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /Phone number/ }), '12345');
+    await user.type(await screen.findByRole('textbox', { name: /Phone number/ }), '03-7890 1234');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(
-      await screen.findByRole('textbox', { name: /Phone number/ }),
-    ).toHaveAccessibleDescription(expect.stringContaining(settingsMessages.phone));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(
+        expect.stringContaining(settingsMessages.phone),
+      ),
+    );
   });
 
   it('moves, closes and adds pick-up places, and sends them in the new order', async () => {
@@ -165,6 +185,27 @@ describe('SettingsScreen', () => {
         ],
       },
     );
+  });
+
+  it('keeps one pick-up place open and names each once, in the browser', async () => {
+    const seen = serve({
+      '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
+    });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Pick-up places' });
+    const user = userEvent.setup();
+    for (const open of within(list).getAllByRole('checkbox', { name: 'Open for pick-up' })) {
+      await user.click(open);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save pick-up places' }));
+    expect(await screen.findByText('Keep at least one pick-up place open.')).toBeVisible();
+
+    await user.click(within(list).getAllByRole('checkbox', { name: 'Open for pick-up' })[0]!);
+    await user.clear(within(list).getByRole('textbox', { name: /Place 2/ }));
+    await user.type(within(list).getByRole('textbox', { name: /Place 2/ }), 'petaling jaya office');
+    await user.click(screen.getByRole('button', { name: 'Save pick-up places' }));
+    expect(await screen.findByText('Two pick-up places have the same name.')).toBeVisible();
+    expect(seen.filter((call) => call.path === '/api/admin/settings/pickup-locations')).toEqual([]);
   });
 
   it('says what went wrong when the settings do not load, and tries again', async () => {

@@ -1,21 +1,13 @@
-import type { AdminShopSettings } from '@nyiur/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminContract, type AdminShopSettings } from '@nyiur/api';
 import { Button, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
+import { useAdminForm } from '../lib/admin-form';
+import { useRefreshAfter } from '../api/query-keys';
+import { useShopSettings } from '../api/settings';
 import { feedsHint } from '../lib/setting-pages';
 import { EInvoiceSettingsForm } from './e-invoice-settings-form';
-import { useReauth } from '../lib/use-reauth';
 import { PickupPlacesForm } from './pickup-places-form';
 import styles from './screens.module.css';
-
-export const SETTINGS_KEY = ['settings'];
-
-const text = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
-
-/** A whole number typed in a field, or NaN, which the server refuses with the field's message. */
-const whole = (form: FormData, name: string): number =>
-  /^\d+$/.test(text(form, name)) ? Number(text(form, name)) : Number.NaN;
 
 /** The settings that may be left empty. */
 type OptionalText =
@@ -28,48 +20,45 @@ type OptionalText =
   | 'facebook_url'
   | 'instagram_url';
 
+const OPTIONAL_TEXTS: readonly OptionalText[] = [
+  'shop_alert_email',
+  'contact_phone',
+  'contact_email',
+  'company_registration',
+  'address',
+  'map_embed_url',
+  'facebook_url',
+  'instagram_url',
+];
+
 function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { guarded, dialog } = useReauth();
-  /** A text field's name and the value saved in it (empty when none is). */
-  const saved = (name: OptionalText) => ({ name, defaultValue: settings[name] ?? '' });
-  const save = useMutation({
-    mutationFn: (form: FormData) =>
-      guarded(() =>
-        adminApi.call('adminSettingsUpdate', {
-          shop_alert_email: text(form, 'shop_alert_email'),
-          contact_phone: text(form, 'contact_phone'),
-          company_registration: text(form, 'company_registration'),
-          address: text(form, 'address'),
-          contact_email: text(form, 'contact_email'),
-          map_embed_url: text(form, 'map_embed_url'),
-          facebook_url: text(form, 'facebook_url'),
-          instagram_url: text(form, 'instagram_url'),
-          announcement: text(form, 'announcement'),
-          affiliate_commission_percent: whole(form, 'affiliate_commission_percent'),
-          return_window_days: whole(form, 'return_window_days'),
-        }),
-      ),
-    onSuccess: () => {
-      setErrors({});
-      toast.success('Settings saved. The shop shows them within a minute.');
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+  const refreshAfter = useRefreshAfter();
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminSettingsUpdate.request,
+    defaultValues: {
+      // A setting not set yet is an empty field.
+      ...Object.fromEntries(OPTIONAL_TEXTS.map((name) => [name, settings[name] ?? ''])),
+      announcement: settings.announcement,
+      affiliate_commission_percent: settings.affiliate_commission_percent,
+      return_window_days: settings.return_window_days,
     },
-    onError: (error) => {
-      setErrors(fieldErrors(error));
-      toastFailure(error);
+    send: (values) => adminApi.adminSettingsUpdate(values).then(dataOf),
+    onSaved: () => {
+      toast.success('Settings saved. The shop shows them within a minute.');
+      refreshAfter('adminSettingsUpdate');
     },
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.mutate(new FormData(event.currentTarget));
-  };
+  const { errors } = form.formState;
   const fallback = settings.shop_alert_email_fallback;
   return (
     <>
       {dialog}
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Shop details">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Shop details"
+      >
         <section className={styles.section} aria-labelledby="alerts-heading">
           <h2 id="alerts-heading">Alerts</h2>
           <Field
@@ -79,11 +68,11 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
                 ? `Leave empty to keep sending them to ${fallback}.`
                 : 'Leave empty to send no alerts.'
             }
-            error={errors['shop_alert_email']}
+            error={errors.shop_alert_email?.message}
             optional
           >
             <Input
-              {...saved('shop_alert_email')}
+              {...form.register('shop_alert_email')}
               type="email"
               inputMode="email"
               autoComplete="off"
@@ -99,42 +88,42 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
           <Field
             label="Phone number"
             hint={`${feedsHint('contact_phone')} e.g. 03-7890 1234 or +60 12-345 6789`}
-            error={errors['contact_phone']}
+            error={errors.contact_phone?.message}
             optional
           >
-            <Input {...saved('contact_phone')} type="tel" inputMode="tel" />
+            <Input {...form.register('contact_phone')} type="tel" inputMode="tel" />
           </Field>
           <Field
             label="E-mail for customers"
             hint={feedsHint('contact_email')}
-            error={errors['contact_email']}
+            error={errors.contact_email?.message}
             optional
           >
-            <Input {...saved('contact_email')} type="email" inputMode="email" />
+            <Input {...form.register('contact_email')} type="email" inputMode="email" />
           </Field>
           <Field
             label="Company registration (SSM) number"
             hint={`${feedsHint('company_registration')} e.g. 202501234567 (1234567-A)`}
-            error={errors['company_registration']}
+            error={errors.company_registration?.message}
             optional
           >
-            <Input {...saved('company_registration')} />
+            <Input {...form.register('company_registration')} />
           </Field>
           <Field
             label="Business address"
             hint={feedsHint('address')}
-            error={errors['address']}
+            error={errors.address?.message}
             optional
           >
-            <Textarea {...saved('address')} rows={3} />
+            <Textarea {...form.register('address')} rows={3} />
           </Field>
           <Field
             label="Google Maps link for the map"
             hint={`${feedsHint('map_embed_url')} In Google Maps: Share, Embed a map, then copy the link inside src="…".`}
-            error={errors['map_embed_url']}
+            error={errors.map_embed_url?.message}
             optional
           >
-            <Input {...saved('map_embed_url')} inputMode="url" />
+            <Input {...form.register('map_embed_url')} inputMode="url" />
           </Field>
         </section>
         <section className={styles.section} aria-labelledby="social-heading">
@@ -146,18 +135,18 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
           <Field
             label="Facebook page link"
             hint={`${feedsHint('facebook_url')} e.g. https://www.facebook.com/nyiur.my`}
-            error={errors['facebook_url']}
+            error={errors.facebook_url?.message}
             optional
           >
-            <Input {...saved('facebook_url')} inputMode="url" />
+            <Input {...form.register('facebook_url')} inputMode="url" />
           </Field>
           <Field
             label="Instagram profile link"
             hint={`${feedsHint('instagram_url')} e.g. https://www.instagram.com/nyiur.my`}
-            error={errors['instagram_url']}
+            error={errors.instagram_url?.message}
             optional
           >
-            <Input {...saved('instagram_url')} inputMode="url" />
+            <Input {...form.register('instagram_url')} inputMode="url" />
           </Field>
         </section>
         <section className={styles.section} aria-labelledby="announcement-heading">
@@ -165,35 +154,42 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
           <Field
             label="Announcement"
             hint="Shown on: every page of the shop. The first message in the strip at the top. Leave empty for none."
-            error={errors['announcement']}
+            error={errors.announcement?.message}
             optional
           >
-            <Input name="announcement" maxLength={80} defaultValue={settings.announcement} />
+            <Input maxLength={80} {...form.register('announcement')} />
           </Field>
         </section>
         <section className={styles.section} aria-labelledby="affiliate-heading">
           <h2 id="affiliate-heading">Affiliates</h2>
-          <Field label="Commission (%)" error={errors['affiliate_commission_percent']} required>
+          <Field
+            label="Commission (%)"
+            error={errors.affiliate_commission_percent?.message}
+            required
+          >
             <Input
-              name="affiliate_commission_percent"
               inputMode="numeric"
-              defaultValue={settings.affiliate_commission_percent}
+              {...form.register('affiliate_commission_percent', { valueAsNumber: true })}
             />
           </Field>
           <Field
             label="Return window (days)"
             hint="Commission is paid once an order is past this many days without a return."
-            error={errors['return_window_days']}
+            error={errors.return_window_days?.message}
             required
           >
             <Input
-              name="return_window_days"
               inputMode="numeric"
-              defaultValue={settings.return_window_days}
+              {...form.register('return_window_days', { valueAsNumber: true })}
             />
           </Field>
         </section>
-        <Button type="submit" loading={save.isPending}>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <Button type="submit" loading={busy}>
           Save settings
         </Button>
       </form>
@@ -203,10 +199,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
 
 /** The owner's settings: alerts, contact details, social pages, announcement, affiliate terms, pick-up places. */
 export function SettingsScreen() {
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => adminApi.call('adminSettingsGet', {}),
-  });
+  const settings = useShopSettings();
   return (
     <>
       <h1>Settings</h1>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Field, Input, PasswordInput } from '@nyiur/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adminApi } from '../lib/admin-api';
+import { adminApi, dataOf } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import styles from './screens.module.css';
 import { ADMIN_PATHS } from '../admin-paths';
@@ -28,7 +28,7 @@ export function SetupScreen() {
 
   useEffect(() => {
     if (step !== 'enrol' || enrolment) return;
-    void run(async () => setEnrolment(await adminApi.call('adminEnrolStart', {})));
+    void run(async () => setEnrolment(await adminApi.adminEnrolStart().then(dataOf)));
   }, [step, enrolment, run]);
 
   const submitAccount = (event: FormEvent<HTMLFormElement>) => {
@@ -40,7 +40,9 @@ export function SetupScreen() {
       return;
     }
     void run(async () => {
-      await adminApi.call('adminSetup', { token, name: String(form.get('name') ?? ''), password });
+      await adminApi
+        .adminSetup({ token, name: String(form.get('name') ?? ''), password })
+        .then(dataOf);
       setStep('enrol');
     });
   };
@@ -49,7 +51,7 @@ export function SetupScreen() {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     void run(async () => {
-      const answer = await adminApi.call('adminEnrolConfirm', { code });
+      const answer = await adminApi.adminEnrolConfirm({ code }).then(dataOf);
       setCodes(answer.recovery_codes);
       setStep('codes');
     });

@@ -1,8 +1,9 @@
 import { COURIERS, guessCourier, parseTrackingLines, type Courier } from '@nyiur/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Field, Select, Textarea, toast } from '@nyiur/ui';
 import { useState } from 'react';
-import { adminApi, toastFailure } from '../lib/admin-api';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
+import { useRefreshAfter } from '../api/query-keys';
 import styles from './screens.module.css';
 
 interface Line {
@@ -21,22 +22,24 @@ export function ShipScreen() {
   const [text, setText] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
   const [badLines, setBadLines] = useState<number[]>([]);
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
 
   const ship = useMutation({
     mutationFn: () =>
-      adminApi.call('adminOrderShip', {
-        shipments: lines.map((line) => ({
-          ref_no: line.refNo,
-          courier: line.courier as Courier,
-          tracking_number: line.trackingNumber,
-        })),
-      }),
+      adminApi
+        .adminOrderShip({
+          shipments: lines.map((line) => ({
+            ref_no: line.refNo,
+            courier: line.courier as Courier,
+            tracking_number: line.trackingNumber,
+          })),
+        })
+        .then(dataOf),
     onSuccess: (answer) => {
       const shipped = answer.results.filter((result) => result.ok).length;
       toast.success(`${shipped} of ${answer.results.length} marked shipped.`);
       setResults(answer.results);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      refreshAfter('adminOrderShip');
     },
     onError: toastFailure,
   });

@@ -1,16 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInScreen } from './sign-in-screen';
+import { readRequest } from '../test-kit/read-request';
 
 /** The server's answers, by path: the network edge the screen talks to. */
 function serve(answers: Record<string, { status: number; body: unknown }>) {
   const seen: { path: string; body: unknown; headers: Headers }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    seen.push({ path, body: JSON.parse(String(init.body)), headers: new Headers(init.headers) });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body, headers: sent.headers });
     const answer = answers[path] ?? { status: 404, body: { code: 404, message: 'Not found.' } };
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
@@ -123,5 +125,36 @@ describe('SignInScreen', () => {
       await screen.findByText('That recovery code is not one of yours, or it was used already.'),
     ).toBeInTheDocument();
     expect(seen[1]?.body).toEqual({ recovery_code: 'abcde-fghjk' });
+  });
+
+  it('asks for the e-mail and the code in the browser before sending anything', async () => {
+    const seen = serve({
+      '/api/admin/auth/sign-in': {
+        status: 200,
+        body: { code: 200, message: 'Success', data: { step: 'totp' } },
+      },
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+        'Enter your e-mail address.',
+      ),
+    );
+    expect(seen).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'owner@nyiur.test');
+    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const code = await screen.findByRole('textbox', { name: 'Authenticator code' });
+    await user.type(code, '12ab');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'The 6-digit code your authenticator app shows now. Enter the 6-digit code from your authenticator app.',
+      ),
+    );
+    expect(seen.map((call) => call.path)).toEqual(['/api/admin/auth/sign-in']);
   });
 });

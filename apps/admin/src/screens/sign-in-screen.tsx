@@ -1,68 +1,90 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Field, Input, PasswordInput } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
+import { adminContract } from '@nyiur/api';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adminApi } from '../lib/admin-api';
-import { useFormRun } from '../lib/use-form-run';
+import { adminApi, dataOf } from '../lib/admin-api';
+import { useAdminForm } from '../lib/admin-form';
 import styles from './screens.module.css';
 
 /** Sign-in in two steps: e-mail and password, then the authenticator code or a recovery code. */
 export function SignInScreen() {
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [useRecovery, setUseRecovery] = useState(false);
-  const { busy, errors, message, run } = useFormRun();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const next = params.get('next')?.startsWith('/') ? (params.get('next') ?? '/') : '/';
 
-  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void run(async () => {
-      await adminApi.call('adminSignIn', {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      });
-      setStep('code');
-    });
+  const password = useAdminForm({
+    schema: adminContract.adminSignIn.request,
+    defaultValues: { email: '', password: '' },
+    send: (values) => adminApi.adminSignIn(values).then(dataOf),
+    onSaved: () => setStep('code'),
+  });
+  const signedIn = async () => {
+    await queryClient.invalidateQueries();
+    navigate(next, { replace: true });
   };
-
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('code') ?? '');
-    void run(async () => {
-      await adminApi.call(
-        'adminVerifyTotp',
-        useRecovery ? { recovery_code: value } : { code: value },
-      );
-      await queryClient.invalidateQueries();
-      navigate(next, { replace: true });
-    });
-  };
+  // The call takes either code; each has its own form, so each is checked by its own schema.
+  const [totpCode, recoveryCode] = adminContract.adminVerifyTotp.request.options;
+  const totp = useAdminForm({
+    schema: totpCode,
+    defaultValues: { code: '' },
+    send: (values) => adminApi.adminVerifyTotp(values).then(dataOf),
+    onSaved: signedIn,
+  });
+  const recovery = useAdminForm({
+    schema: recoveryCode,
+    defaultValues: { recovery_code: '' },
+    send: (values) => adminApi.adminVerifyTotp(values).then(dataOf),
+    onSaved: signedIn,
+  });
+  const passwordErrors = password.form.formState.errors;
+  const codeForm = useRecovery ? recovery : totp;
+  const codeError = useRecovery
+    ? recovery.form.formState.errors.recovery_code?.message
+    : totp.form.formState.errors.code?.message;
 
   return (
     <main className={styles.narrow}>
       <h1>Back office sign-in</h1>
       {step === 'password' ? (
-        <form className={styles.form} onSubmit={submitPassword} noValidate>
-          <Field label="E-mail" error={errors['email']} required>
-            <Input name="email" type="email" autoComplete="username" required />
+        <form
+          className={styles.form}
+          onSubmit={(event) => void password.onSubmit(event)}
+          noValidate
+        >
+          <Field label="E-mail" error={passwordErrors.email?.message} required>
+            <Input
+              type="email"
+              autoComplete="username"
+              required
+              {...password.form.register('email')}
+            />
           </Field>
-          <Field label="Password" error={errors['password']} required>
-            <PasswordInput name="password" autoComplete="current-password" required />
+          <Field label="Password" error={passwordErrors.password?.message} required>
+            <PasswordInput
+              autoComplete="current-password"
+              required
+              {...password.form.register('password')}
+            />
           </Field>
-          {message && !errors['email'] && !errors['password'] && (
+          {password.failure && (
             <p role="alert" className={styles.error}>
-              {message}
+              {password.failure}
             </p>
           )}
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={password.busy}>
             Continue
           </Button>
         </form>
       ) : (
-        <form className={styles.form} onSubmit={submitCode} noValidate>
+        <form
+          className={styles.form}
+          onSubmit={(event) => void codeForm.onSubmit(event)}
+          noValidate
+        >
           <Field
             label={useRecovery ? 'Recovery code' : 'Authenticator code'}
             hint={
@@ -70,23 +92,25 @@ export function SignInScreen() {
                 ? 'One of the ten codes you saved at set-up, like abcde-fghjk.'
                 : 'The 6-digit code your authenticator app shows now.'
             }
-            error={errors['code'] ?? errors['recovery_code']}
+            error={codeError}
             required
           >
             <Input
               key={useRecovery ? 'recovery' : 'totp'}
-              name="code"
               autoComplete="one-time-code"
               inputMode={useRecovery ? 'text' : 'numeric'}
               required
+              {...(useRecovery
+                ? recovery.form.register('recovery_code')
+                : totp.form.register('code'))}
             />
           </Field>
-          {message && !errors['code'] && !errors['recovery_code'] && (
+          {codeForm.failure && (
             <p role="alert" className={styles.error}>
-              {message}
+              {codeForm.failure}
             </p>
           )}
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={codeForm.busy}>
             Sign in
           </Button>
           <Button type="button" variant="ghost" onClick={() => setUseRecovery(!useRecovery)}>

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, Spinner } from '@nyiur/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PackingSlip } from '../components/packing-slip/packing-slip';
-import { adminApi, failureMessage } from '../lib/admin-api';
+import { useOrderSlips } from '../api/orders';
+import { failureMessage } from '../lib/admin-api';
 import styles from './slips.module.css';
 import { ADMIN_PATHS } from '../admin-paths';
 
@@ -15,11 +15,7 @@ export function SlipsScreen() {
     .map(Number)
     .filter((id) => Number.isInteger(id) && id > 0);
   const [size, setSize] = useState<'a4' | 'a6'>('a6');
-  const slips = useQuery({
-    queryKey: ['orders', 'slips', ids.join(',')],
-    queryFn: () => adminApi.call('adminOrderSlips', { ids }),
-    enabled: ids.length > 0,
-  });
+  const slips = useOrderSlips(ids);
 
   return (
     <div className={styles.page} data-size={size}>

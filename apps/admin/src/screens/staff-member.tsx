@@ -1,16 +1,10 @@
 import type { AdminCallName } from '@nyiur/api';
 import { AlertDialog, Badge, Button, Field, Select, toast } from '@nyiur/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi, toastFailure } from '../lib/admin-api';
-import { malaysianTime } from '../lib/labels';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshAfter } from '../api/query-keys';
+import { adminApi, dataOf, toastFailure } from '../lib/admin-api';
+import { malaysianTime, ROLE_OPTIONS, type Role } from '../lib/labels';
 import styles from './screens.module.css';
-
-export const ROLE_OPTIONS = [
-  { value: 'owner', label: 'Owner: everything' },
-  { value: 'packer', label: 'Packer: sees and ships orders' },
-  { value: 'marketing', label: 'Marketing: leads and customers' },
-];
-export type Role = 'owner' | 'packer' | 'marketing';
 
 export interface StaffMember {
   id: number;
@@ -110,17 +104,17 @@ export function StaffMemberCard(props: {
   onRoleChange: (role: Role) => void;
 }) {
   const { member, guarded } = props;
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const act = useMutation({
     mutationFn: (action: Action) =>
-      guarded(() => adminApi.call(action.call, { id: member.id })).then((answer) => ({
+      guarded(() => adminApi[action.call]({ id: member.id }).then(dataOf)).then((answer) => ({
         action,
         answer: answer as { setup_url?: string },
       })),
     onSuccess: ({ action, answer }) => {
       toast.success(action.done);
       if (answer.setup_url) props.onSetupLink(answer.setup_url);
-      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+      refreshAfter(action.call);
     },
     onError: toastFailure,
   });

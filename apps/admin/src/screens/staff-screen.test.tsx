@@ -1,19 +1,21 @@
 import { Toaster } from '@nyiur/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffScreen } from './staff-screen';
 import type { StaffMember } from './staff-member';
+import { readRequest } from '../test-kit/read-request';
 
 type Answer = { status: number; body: unknown };
 
 /** The server at the network edge: queued answers per path; records what was asked. */
 function serve(answers: Record<string, Answer[]>) {
   const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    seen.push({ path, body: JSON.parse(String(init.body)) });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body });
     const queue = answers[path] ?? [];
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
       status: 404,
@@ -112,5 +114,31 @@ describe('StaffScreen', () => {
     expect(await screen.findByTestId('setup-link')).toHaveTextContent(
       'http://shop.test/admin/setup?token=new',
     );
+  });
+
+  it('refuses an e-mail that is not one in the browser, then invites and shows the set-up link', async () => {
+    const seen = serve({
+      '/api/admin/staff/list': [ok({ staff: [withDates(packer)] })],
+      '/api/admin/staff/invite': [ok({ setup_url: 'http://shop.test/admin/setup?token=abc' })],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    const email = await screen.findByRole('textbox', { name: /^E-mail/ });
+    await user.type(email, 'farid@');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Please enter a valid email address.'),
+    );
+    expect(seen.filter((call) => call.path === '/api/admin/staff/invite')).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, 'farid@nyiur.test');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByTestId('setup-link')).toHaveTextContent(
+      'http://shop.test/admin/setup?token=abc',
+    );
+    expect(seen.filter((call) => call.path === '/api/admin/staff/invite')).toEqual([
+      { path: '/api/admin/staff/invite', body: { email: 'farid@nyiur.test', role: 'packer' } },
+    ]);
   });
 });

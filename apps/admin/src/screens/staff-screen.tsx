@@ -1,9 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Field, Input, Select, Spinner, toast } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
-import { adminApi, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
+import { adminContract } from '@nyiur/api';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api';
+import { useAdminForm } from '../lib/admin-form';
 import { useReauth } from '../lib/use-reauth';
-import { ROLE_OPTIONS, StaffMemberCard, type Role } from './staff-member';
+import { useRefreshAfter } from '../api/query-keys';
+import { useStaff } from '../api/staff';
+import { ROLE_OPTIONS, type Role } from '../lib/labels';
+import { StaffMemberCard } from './staff-member';
 import styles from './screens.module.css';
 
 /**
@@ -11,65 +17,64 @@ import styles from './screens.module.css';
  * role, disable or enable an account, sign it out everywhere, reset its authenticator.
  */
 export function StaffScreen() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const { guarded, dialog } = useReauth();
-  const [role, setRole] = useState<Role>('packer');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [link, setLink] = useState('');
-  const staff = useQuery({
-    queryKey: ['staff'],
-    queryFn: () => adminApi.call('adminStaffList', {}),
-  });
+  const staff = useStaff();
 
-  const invite = useMutation({
-    mutationFn: (email: string) =>
-      guarded(() => adminApi.call('adminStaffInvite', { email, role })),
-    onSuccess: (answer) => {
-      setErrors({});
+  const invite = useAdminForm({
+    schema: adminContract.adminStaffInvite.request,
+    defaultValues: { email: '', role: 'packer' },
+    send: (values) => adminApi.adminStaffInvite(values).then(dataOf),
+    onSaved: (answer) => {
       setLink(answer.setup_url);
       toast.success('Invitation e-mailed.');
-      void queryClient.invalidateQueries({ queryKey: ['staff'] });
-    },
-    onError: (error) => {
-      setErrors(fieldErrors(error));
-      toastFailure(error);
+      refreshAfter('adminStaffInvite');
     },
   });
+  const { errors } = invite.form.formState;
   const setRoleOf = useMutation({
     mutationFn: (change: { id: number; role: Role }) =>
-      guarded(() => adminApi.call('adminStaffSetRole', change)),
+      guarded(() => adminApi.adminStaffSetRole(change).then(dataOf)),
     onSuccess: () => {
       toast.success('Role changed.');
-      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+      refreshAfter('adminStaffSetRole');
     },
     onError: toastFailure,
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    invite.mutate(String(new FormData(event.currentTarget).get('email') ?? ''));
-  };
 
   return (
     <>
       <h1>Staff</h1>
       <section className={styles.section} aria-labelledby="invite">
         <h2 id="invite">Invite a colleague</h2>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <Field label="E-mail" error={errors['email']} required>
-            <Input name="email" type="email" />
+        <form className={styles.form} onSubmit={(event) => void invite.onSubmit(event)} noValidate>
+          <Field label="E-mail" error={errors.email?.message} required>
+            <Input type="email" {...invite.form.register('email')} />
           </Field>
-          <Field label="Role" error={errors['role']}>
-            <Select
-              options={ROLE_OPTIONS}
-              value={role}
-              onValueChange={(value) => setRole(value as Role)}
+          <Field label="Role" error={errors.role?.message}>
+            <Controller
+              control={invite.form.control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  options={ROLE_OPTIONS}
+                  value={field.value}
+                  onValueChange={(value) => field.onChange(value as Role)}
+                />
+              )}
             />
           </Field>
-          <Button type="submit" disabled={invite.isPending}>
+          {invite.failure && (
+            <p role="alert" className={styles.error}>
+              {invite.failure}
+            </p>
+          )}
+          <Button type="submit" disabled={invite.busy}>
             Invite
           </Button>
         </form>
+        {invite.dialog}
         {link && (
           <p>
             We e-mailed this one-time set-up link; you can also send it yourself (it lasts 72 hours,

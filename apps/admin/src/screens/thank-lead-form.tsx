@@ -1,17 +1,27 @@
-import type { AdminLead } from '@nyiur/api';
+import { adminContract, type AdminLead } from '@nyiur/api';
 import { Button, Field, Input, toast } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
-import { adminApi } from '../lib/admin-api';
-import { useFormRun } from '../lib/use-form-run';
-import { useReauth } from '../lib/use-reauth';
+import { useState } from 'react';
+import { adminApi, dataOf } from '../lib/admin-api';
+import { useAdminForm } from '../lib/admin-form';
 import styles from './screens.module.css';
+
+/** The call's terms without the lead, which the form is opened on. */
+const thankTerms = adminContract.adminVoucherThankLead.request.omit({ lead_id: true });
 
 /** "Send thank-you code": a single-use first-order code e-mailed to a free-sample lead. */
 export function ThankLeadForm({ lead }: { lead: AdminLead }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const { busy, errors, message, run } = useFormRun();
-  const { guarded, dialog } = useReauth();
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: thankTerms,
+    defaultValues: { amount: '10.00', days: 30 },
+    send: (terms) => adminApi.adminVoucherThankLead({ lead_id: lead.id, ...terms }).then(dataOf),
+    onSaved: ({ voucher }) => {
+      toast.success(`Code ${voucher.code} e-mailed.`);
+      setSent(voucher.code);
+    },
+  });
+  const { errors } = form.formState;
   if (sent) return <p>Code {sent} e-mailed.</p>;
   if (!open) {
     return (
@@ -20,32 +30,21 @@ export function ThankLeadForm({ lead }: { lead: AdminLead }) {
       </Button>
     );
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const days = String(form.get('days') ?? '').trim();
-    void run(async () => {
-      const { voucher } = await guarded(() =>
-        adminApi.call('adminVoucherThankLead', {
-          lead_id: lead.id,
-          amount: String(form.get('amount') ?? '').trim(),
-          days: /^\d+$/.test(days) ? Number(days) : Number.NaN,
-        }),
-      );
-      toast.success(`Code ${voucher.code} e-mailed.`);
-      setSent(voucher.code);
-    });
-  };
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Thank-you code">
-        <Field label="RM off the first box" error={errors['amount']} required>
-          <Input name="amount" inputMode="decimal" defaultValue="10.00" />
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Thank-you code"
+      >
+        <Field label="RM off the first box" error={errors.amount?.message} required>
+          <Input inputMode="decimal" {...form.register('amount')} />
         </Field>
-        <Field label="Valid for (days)" error={errors['days']} required>
-          <Input name="days" inputMode="numeric" defaultValue="30" />
+        <Field label="Valid for (days)" error={errors.days?.message} required>
+          <Input inputMode="numeric" {...form.register('days', { valueAsNumber: true })} />
         </Field>
-        {message && <p role="alert">{message}</p>}
+        {failure && <p role="alert">{failure}</p>}
         <Button type="submit" size="sm" loading={busy}>
           E-mail the code
         </Button>

@@ -1,18 +1,24 @@
 import type { AdminVoucher } from '@nyiur/api';
-import { Badge, Button, Spinner, toast } from '@nyiur/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import type { AdminProfile } from '@nyiur/api';
 import { ADMIN_PATHS, orderPath } from '../admin-paths';
-import { adminApi, failureMessage, toastFailure } from '../lib/admin-api';
-import { malaysianTime, ringgit } from '../lib/labels';
+import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api';
+import { useRefreshAfter } from '../api/query-keys';
+import { useVoucher, useVouchers } from '../api/vouchers';
+import {
+  malaysianTime,
+  ringgit,
+  valueLabel,
+  VOUCHER_STATUS_LABELS,
+  VOUCHER_STATUS_TONES,
+} from '../lib/labels';
 import { hasPermission } from '../lib/use-admin';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
 import { TermsFields, useTerms, ValueFields, valueOf, type Choices } from './voucher-fields';
-import { STATUS_LABELS, STATUS_TONES, valueLabel, VOUCHERS_KEY } from './vouchers-screen';
 
 const USE_LABELS = {
   held: 'Waiting for payment',
@@ -38,7 +44,7 @@ function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () =>
     const form = new FormData(event.currentTarget);
     void run(async () => {
       await guarded(() =>
-        adminApi.call('adminVoucherSetValue', { id: voucher.id, ...valueOf(form) }),
+        adminApi.adminVoucherSetValue({ id: voucher.id, ...valueOf(form) }).then(dataOf),
       );
       toast.success(`${voucher.code} value saved.`);
       onSaved();
@@ -73,7 +79,7 @@ function TermsForm({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void run(async () => {
-      await adminApi.call('adminVoucherUpdate', { id: voucher.id, ...terms.read(form) });
+      await adminApi.adminVoucherUpdate({ id: voucher.id, ...terms.read(form) }).then(dataOf);
       toast.success(`${voucher.code} saved.`);
       onSaved();
     });
@@ -94,22 +100,15 @@ export function VoucherScreen() {
   const id = Number(useParams()['id']);
   const admin = useOutletContext<AdminProfile>();
   const canWrite = hasPermission(admin, 'vouchers.write');
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const [editing, setEditing] = useState(false);
-  const page = useQuery({
-    queryKey: [...VOUCHERS_KEY, 'one', id],
-    queryFn: () => adminApi.call('adminVoucherGet', { id }),
-  });
-  const products = useQuery({
-    queryKey: [...VOUCHERS_KEY, ''],
-    queryFn: () => adminApi.call('adminVoucherList', { q: '' }),
-    enabled: editing,
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: VOUCHERS_KEY });
+  const page = useVoucher(id);
+  const products = useVouchers('', { enabled: editing });
+  const refresh = () => refreshAfter('adminVoucherUpdate');
   const setStatus = async (status: AdminVoucher['status']) => {
     try {
-      await adminApi.call('adminVoucherSetStatus', { id, status });
-      toast.success(`Voucher ${STATUS_LABELS[status].toLowerCase()}.`);
+      await adminApi.adminVoucherSetStatus({ id, status }).then(dataOf);
+      toast.success(`Voucher ${VOUCHER_STATUS_LABELS[status].toLowerCase()}.`);
       refresh();
     } catch (error) {
       toastFailure(error);
@@ -126,7 +125,9 @@ export function VoucherScreen() {
       </p>
       <h1>Voucher {voucher.code}</h1>
       <p className={styles.row}>
-        <Badge tone={STATUS_TONES[voucher.status]}>{STATUS_LABELS[voucher.status]}</Badge>
+        <Badge tone={VOUCHER_STATUS_TONES[voucher.status]}>
+          {VOUCHER_STATUS_LABELS[voucher.status]}
+        </Badge>
         <span>{valueLabel(voucher)}</span>
       </p>
       <dl className={styles.dl} aria-label="Figures">
@@ -170,9 +171,15 @@ export function VoucherScreen() {
               Resume
             </Button>
           )}
-          <Button variant="danger" onClick={() => void setStatus('ended')}>
-            End voucher
-          </Button>
+          <AlertDialog
+            title={`End ${voucher.code}?`}
+            description="Shoppers can no longer use it, and an ended voucher cannot be resumed."
+            confirmLabel="End voucher"
+            cancelLabel="Keep it"
+            confirmVariant="danger"
+            onConfirm={() => void setStatus('ended')}
+            trigger={<Button variant="danger">End voucher</Button>}
+          />
           <Button variant="ghost" onClick={() => setEditing(!editing)}>
             {editing ? 'Close' : 'Edit'}
           </Button>

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VouchersScreen } from './vouchers-screen';
+import { readRequest } from '../test-kit/read-request';
 
 interface Answer {
   status: number;
@@ -15,9 +16,10 @@ interface Answer {
 /** The server's answers, by path, one after another: the network edge the screen talks to. */
 function serve(answers: Record<string, Answer[]>) {
   const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = new URL(url, 'http://admin.test').pathname;
-    seen.push({ path, body: JSON.parse(String(init.body)) });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body });
     const queue = answers[path] ?? [];
     const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
       status: 404,

@@ -1,27 +1,15 @@
-import type { AdminVoucher } from '@nyiur/api';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { voucherPath } from '../admin-paths';
-import { adminApi, failureMessage } from '../lib/admin-api';
+import { useRefreshAfter } from '../api/query-keys';
+import { useVouchers } from '../api/vouchers';
+import { valueLabel, VOUCHER_STATUS_LABELS, VOUCHER_STATUS_TONES } from '../lib/labels';
+import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
 import { useFormRun } from '../lib/use-form-run';
 import { useReauth } from '../lib/use-reauth';
 import styles from './screens.module.css';
 import { TermsFields, useTerms, ValueFields, valueOf, type Choices } from './voucher-fields';
-
-export const VOUCHERS_KEY = ['vouchers'];
-
-export const STATUS_LABELS = { active: 'Active', paused: 'Paused', ended: 'Ended' } as const;
-export const STATUS_TONES = { active: 'success', paused: 'warning', ended: 'neutral' } as const;
-
-/** "RM 10.00 off", "15% off (up to RM 30.00)", "Free shipping", "Free shipping, up to RM 5.00". */
-export const valueLabel = (voucher: AdminVoucher): string =>
-  voucher.kind === 'amount_off'
-    ? `RM ${voucher.amount ?? '0.00'} off`
-    : voucher.kind === 'percent_off'
-      ? `${voucher.percent ?? 0}% off${voucher.cap ? ` (up to RM ${voucher.cap})` : ''}`
-      : `Free shipping${voucher.cap ? `, up to RM ${voucher.cap}` : ''}`;
 
 // No 0/O or 1/I: codes are read off cards and typed on phones.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -39,7 +27,7 @@ function NewVoucherForm({ choices, onDone }: { choices: Choices; onDone: () => v
     const form = new FormData(event.currentTarget);
     void run(async () => {
       const { voucher } = await guarded(() =>
-        adminApi.call('adminVoucherCreate', { code, ...valueOf(form), ...terms.read(form) }),
+        adminApi.adminVoucherCreate({ code, ...valueOf(form), ...terms.read(form) }).then(dataOf),
       );
       toast.success(`Voucher ${voucher.code} created.`);
       onDone();
@@ -88,12 +76,14 @@ function BatchForm({ choices }: { choices: Choices }) {
     const count = Number(String(form.get('count') ?? '').trim() || Number.NaN);
     void run(async () => {
       const batch = await guarded(() =>
-        adminApi.call('adminVoucherBatch', {
-          count,
-          prefix: String(form.get('prefix') ?? ''),
-          ...valueOf(form),
-          ...terms.read(form),
-        }),
+        adminApi
+          .adminVoucherBatch({
+            count,
+            prefix: String(form.get('prefix') ?? ''),
+            ...valueOf(form),
+            ...terms.read(form),
+          })
+          .then(dataOf),
       );
       setMade(batch);
       toast.success(`${batch.codes.length} codes made.`);
@@ -139,11 +129,8 @@ function BatchForm({ choices }: { choices: Choices }) {
 export function VouchersScreen() {
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<'none' | 'new' | 'batch'>('none');
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: [...VOUCHERS_KEY, q],
-    queryFn: () => adminApi.call('adminVoucherList', { q }),
-  });
+  const refreshAfter = useRefreshAfter();
+  const list = useVouchers(q);
   return (
     <>
       <h1>Vouchers</h1>
@@ -156,10 +143,7 @@ export function VouchersScreen() {
       {open === 'new' && list.data && (
         <section className={styles.section} aria-label="New voucher">
           <h2>New voucher</h2>
-          <NewVoucherForm
-            choices={list.data}
-            onDone={() => void queryClient.invalidateQueries({ queryKey: VOUCHERS_KEY })}
-          />
+          <NewVoucherForm choices={list.data} onDone={() => refreshAfter('adminVoucherCreate')} />
         </section>
       )}
       {open === 'batch' && list.data && (
@@ -184,7 +168,9 @@ export function VouchersScreen() {
               <Link to={voucherPath(voucher.id)}>
                 <strong>{voucher.code}</strong>
               </Link>{' '}
-              <Badge tone={STATUS_TONES[voucher.status]}>{STATUS_LABELS[voucher.status]}</Badge>
+              <Badge tone={VOUCHER_STATUS_TONES[voucher.status]}>
+                {VOUCHER_STATUS_LABELS[voucher.status]}
+              </Badge>
               <p>
                 {valueLabel(voucher)} · {voucher.uses_taken}
                 {voucher.total_uses === null ? '' : ` of ${voucher.total_uses}`} used

@@ -13,18 +13,22 @@ export interface ApiErrorInit {
   status: number;
   errors?: FieldErrors;
   sessionEnded?: boolean;
+  /** The back office's step-up: the password or a code is asked for again before this call. */
+  reauthRequired?: boolean;
   cause?: unknown;
 }
 
 /**
  * Any call that did not end in code 200. `message` is the server's, ready for an error toast;
- * `errors` holds the field messages of a 422; `sessionEnded` says the stored session was cleared.
+ * `errors` holds the field messages of a 422; `sessionEnded` says the stored session was cleared;
+ * `reauthRequired` says the server wants the password or a code again before it runs the call.
  */
 export class ApiError extends Error {
   readonly code: number;
   readonly status: number;
   readonly errors: FieldErrors;
   readonly sessionEnded: boolean;
+  readonly reauthRequired: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message, { cause: init.cause });
@@ -33,6 +37,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.errors = init.errors ?? {};
     this.sessionEnded = init.sessionEnded ?? false;
+    this.reauthRequired = init.reauthRequired ?? false;
   }
 }
 

@@ -2,12 +2,13 @@ import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { messages } from '@nyiur/domain';
 import type { ApiCall } from '../define-call';
-import type { CallName, Contract } from '../contract';
+import type { Contract } from '../contract';
 import { callLoaders } from './call-loaders';
 import {
   OK,
   anyEnvelope,
   endsSession,
+  reauthRequiredData,
   validationErrorData,
   validationFailure,
   type AnyEnvelope,
@@ -38,18 +39,40 @@ type CallMethod<C extends ApiCall> =
         options?: CallOptions,
       ) => Promise<ApiResult<z.output<C['response']>, z.output<C['meta']>>>;
 
-/** One method per call of the contract, named as in `contract`. */
-export type ApiClient = { readonly [K in CallName]: CallMethod<Contract[K]> };
+/** One method per call of a contract, named as in that contract. */
+export type ContractClient<C extends Record<string, ApiCall>> = {
+  readonly [K in keyof C]: CallMethod<C[K]>;
+};
 
-export interface ApiClientOptions {
+/** One method per call of the shop's contract, named as in `contract`. */
+export type ApiClient = ContractClient<Contract>;
+
+export interface ClientOptions {
   /** The API base, e.g. `https://shop.example/api` or `/api` in the browser. */
   baseUrl: string;
-  session: Session;
+  /** Where the bearer token lives; none where a cookie holds the session (the back office). */
+  session?: Session;
   /** A fetch to use instead of the global one. */
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a call gives up; default 30 s. */
   timeout?: number;
+  /**
+   * What goes out after the request passes its schema: the parsed value (the default), or the
+   * input as written, for schemas whose transforms (an empty text to null) refuse their own output
+   * when the server parses it again.
+   */
+  send?: 'parsed' | 'as-written';
 }
+
+export interface ApiClientOptions extends ClientOptions {
+  session: Session;
+}
+
+const noSession: Session = {
+  getAccessToken: () => null,
+  setAccessToken: () => {},
+  clear: () => {},
+};
 
 const readEnvelope = async (response: Response): Promise<AnyEnvelope | null> => {
   try {
@@ -65,8 +88,10 @@ const fieldErrorsIn = (data: unknown): Record<string, string> => {
   return parsed.success ? parsed.data.errors : {};
 };
 
+const reauthAskedIn = (data: unknown): boolean => reauthRequiredData.safeParse(data).success;
+
 const createCaller =
-  (http: KyInstance, session: Session) =>
+  (http: KyInstance, session: Session, send: ClientOptions['send']) =>
   async (
     call: ApiCall,
     input: unknown,
@@ -83,13 +108,14 @@ const createCaller =
       });
     }
 
+    const payload = send === 'as-written' ? (input ?? {}) : request.data;
     let response: Response;
     try {
       response =
         call.method === 'GET'
           ? await http.get(call.path.slice(1), { headers: call.headers, signal: options.signal })
           : await http.post(call.path.slice(1), {
-              ...encodeBody(call.encoding, request.data),
+              ...encodeBody(call.encoding, payload),
               headers: call.headers,
               signal: options.signal,
             });
@@ -127,6 +153,7 @@ const createCaller =
         status: response.status,
         message: body.message,
         errors: fieldErrorsIn(body.data),
+        reauthRequired: reauthAskedIn(body.data),
       });
     }
 
@@ -144,19 +171,17 @@ const createCaller =
   };
 
 /**
- * The typed client of the whole contract, with the session rules of spec §4: the stored token goes
- * out as `access_token` and `Authorization: Bearer`; a `meta.access_token` replaces it; 401, 1001,
- * 1002 or "Unauthorized" clears the session and throws; any other code than 200 throws an ApiError.
+ * A typed client of one contract: `loaders` gives each call's definition by name (loaded on its
+ * first use or at hand), and every call goes through the one caller below.
  */
-export const createApiClient = ({
-  baseUrl,
-  session,
-  fetch,
-  timeout = 30_000,
-}: ApiClientOptions): ApiClient => {
+export const createContractClient = <C extends Record<string, ApiCall>>(
+  loaders: { readonly [K in keyof C]: () => Promise<C[K]> },
+  { baseUrl, session = noSession, fetch, timeout = 30_000, send = 'parsed' }: ClientOptions,
+): ContractClient<C> => {
   const http = ky.create({
     prefixUrl: baseUrl,
-    fetch,
+    // The global fetch is looked up at each call, so a fetch installed later (a test's) is used.
+    fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeout,
     retry: 0,
     throwHttpErrors: false,
@@ -172,12 +197,12 @@ export const createApiClient = ({
       ],
     },
   });
-  const callApi = createCaller(http, session);
+  const callApi = createCaller(http, session, send);
   const methods: Record<
     string,
     (input?: unknown, options?: CallOptions) => Promise<ApiResult<unknown, unknown>>
   > = {};
-  for (const [name, load] of Object.entries<() => Promise<ApiCall>>(callLoaders)) {
+  for (const [name, load] of Object.entries<() => Promise<ApiCall>>(loaders)) {
     methods[name] = async (input, options) => {
       let call: ApiCall;
       try {
@@ -189,5 +214,14 @@ export const createApiClient = ({
       return callApi(call, input, options);
     };
   }
-  return methods as unknown as ApiClient;
+  return methods as unknown as ContractClient<C>;
 };
+
+/**
+ * The typed client of the shop's contract, with the session rules of spec §4: the stored token
+ * goes out as `access_token` and `Authorization: Bearer`; a `meta.access_token` replaces it; 401,
+ * 1001, 1002 or "Unauthorized" clears the session and throws; any other code than 200 throws an
+ * ApiError.
+ */
+export const createApiClient = (options: ApiClientOptions): ApiClient =>
+  createContractClient<Contract>(callLoaders, options);

@@ -1,5 +1,12 @@
-export type { ApiClient, ApiClientOptions, ApiResult, CallOptions } from './create-api-client';
-export { createApiClient } from './create-api-client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ApiResult,
+  CallOptions,
+  ClientOptions,
+  ContractClient,
+} from './create-api-client';
+export { createApiClient, createContractClient } from './create-api-client';
 export { callLoaders } from './call-loaders';
 export type { ApiErrorInit } from './api-error';
 export { ApiError, INVALID_RESPONSE, NETWORK_ERROR, isApiError } from './api-error';
