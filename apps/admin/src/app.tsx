@@ -27,6 +27,7 @@ import { StaffScreen } from './screens/staff-screen';
 import { VoucherScreen } from './screens/voucher-screen';
 import { VouchersScreen } from './screens/vouchers-screen';
 import { ADMIN_PATHS } from './admin-paths';
+import { AdminErrorPage } from './components/error-page/admin-error-page';
 
 // The barcode library is large: it loads only when packing slips are opened.
 const SlipsScreen = lazy(() =>
@@ -72,37 +73,43 @@ const queryClient = new QueryClient({
 
 const router = createBrowserRouter(
   [
-    { path: ADMIN_PATHS.signIn, element: <SignInScreen /> },
-    { path: ADMIN_PATHS.setup, element: <SetupScreen /> },
     {
-      path: ADMIN_PATHS.slips,
-      element: (
-        <Suspense fallback={<Spinner label="Preparing packing slips" />}>
-          <SlipsScreen />
-        </Suspense>
-      ),
-    },
-    {
-      element: <Layout />,
+      // Every screen under one boundary: a screen that throws shows the error page, reported.
+      errorElement: <AdminErrorPage />,
       children: [
-        { index: true, element: <Home /> },
-        { path: ADMIN_PATHS.orders, element: <OrdersScreen /> },
-        { path: ADMIN_PATHS.payments, element: <PaymentsScreen /> },
-        { path: ADMIN_PATHS.eInvoices, element: <EInvoicesScreen /> },
-        { path: ADMIN_PATHS.ship, element: <ShipScreen /> },
-        { path: ADMIN_PATHS.order, element: <OrderScreen /> },
-        { path: ADMIN_PATHS.leads, element: <LeadsScreen /> },
-        { path: ADMIN_PATHS.customers, element: <CustomersScreen /> },
-        { path: ADMIN_PATHS.customer, element: <CustomerScreen /> },
-        { path: ADMIN_PATHS.products, element: <ProductsScreen /> },
-        { path: ADMIN_PATHS.reviews, element: <ReviewsScreen /> },
-        { path: ADMIN_PATHS.affiliates, element: <AffiliatesScreen /> },
-        { path: ADMIN_PATHS.affiliate, element: <AffiliateScreen /> },
-        { path: ADMIN_PATHS.audit, element: <AuditScreen /> },
-        { path: ADMIN_PATHS.staff, element: <StaffScreen /> },
-        { path: ADMIN_PATHS.settings, element: <SettingsScreen /> },
-        { path: ADMIN_PATHS.vouchers, element: <VouchersScreen /> },
-        { path: ADMIN_PATHS.voucher, element: <VoucherScreen /> },
+        { path: ADMIN_PATHS.signIn, element: <SignInScreen /> },
+        { path: ADMIN_PATHS.setup, element: <SetupScreen /> },
+        {
+          path: ADMIN_PATHS.slips,
+          element: (
+            <Suspense fallback={<Spinner label="Preparing packing slips" />}>
+              <SlipsScreen />
+            </Suspense>
+          ),
+        },
+        {
+          element: <Layout />,
+          children: [
+            { index: true, element: <Home /> },
+            { path: ADMIN_PATHS.orders, element: <OrdersScreen /> },
+            { path: ADMIN_PATHS.payments, element: <PaymentsScreen /> },
+            { path: ADMIN_PATHS.eInvoices, element: <EInvoicesScreen /> },
+            { path: ADMIN_PATHS.ship, element: <ShipScreen /> },
+            { path: ADMIN_PATHS.order, element: <OrderScreen /> },
+            { path: ADMIN_PATHS.leads, element: <LeadsScreen /> },
+            { path: ADMIN_PATHS.customers, element: <CustomersScreen /> },
+            { path: ADMIN_PATHS.customer, element: <CustomerScreen /> },
+            { path: ADMIN_PATHS.products, element: <ProductsScreen /> },
+            { path: ADMIN_PATHS.reviews, element: <ReviewsScreen /> },
+            { path: ADMIN_PATHS.affiliates, element: <AffiliatesScreen /> },
+            { path: ADMIN_PATHS.affiliate, element: <AffiliateScreen /> },
+            { path: ADMIN_PATHS.audit, element: <AuditScreen /> },
+            { path: ADMIN_PATHS.staff, element: <StaffScreen /> },
+            { path: ADMIN_PATHS.settings, element: <SettingsScreen /> },
+            { path: ADMIN_PATHS.vouchers, element: <VouchersScreen /> },
+            { path: ADMIN_PATHS.voucher, element: <VoucherScreen /> },
+          ],
+        },
       ],
     },
   ],
