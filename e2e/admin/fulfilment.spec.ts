@@ -245,7 +245,8 @@ test('the owner approves an affiliate, exports subscribers as CSV, and a subscri
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(row.getByText(/^Approved · [0-9A-HJKMNP-TV-Z]{8}$/)).toBeVisible();
-  const code = /Approved · (\S+)/.exec((await row.textContent()) ?? '')?.[1] ?? '';
+  const approved = row.getByText(/^Approved · /);
+  const code = /Approved · (\S+)/.exec((await approved.textContent()) ?? '')?.[1] ?? '';
   // The outbox sends after the approval commits: the enquiry's receipt may still be the latest.
   await expect
     .poll(() => readLatestMail(affiliate), { timeout: 15_000 })
