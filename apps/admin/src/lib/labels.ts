@@ -1,5 +1,5 @@
 import type { AdminVoucher, LeadTab, OrderTab } from '@nyiur/api';
-import { formatRM, parseAmount } from '@nyiur/domain';
+import { formatMalaysianTime, formatRM, parseAmount } from '@nyiur/domain';
 
 /** The queue's tabs in the words Malaysian sellers use. */
 export const TAB_LABELS: Record<OrderTab, string> = {
@@ -18,14 +18,8 @@ export const ringgit = (amount: string): string => {
   return sen === null ? amount : formatRM(sen);
 };
 
-const dateTime = new Intl.DateTimeFormat('en-MY', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
-
 /** A time as a Malaysian reads it, in Malaysian time. */
-export const malaysianTime = (iso: string): string => dateTime.format(new Date(iso));
+export const malaysianTime = (iso: string): string => formatMalaysianTime(iso, 'dateTime');
 
 export const ACTION_LABELS: Record<string, string> = {
   'mark-ready': 'Mark ready for pick-up',

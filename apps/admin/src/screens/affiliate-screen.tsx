@@ -3,17 +3,14 @@ import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { adminApi, dataOf } from '../lib/admin-api';
-import { malaysianTime, ringgit as positiveRinggit } from '../lib/labels';
+import { formatMalaysianTime, formatSignedRinggit } from '@nyiur/domain';
+import { malaysianTime } from '../lib/labels';
 import { useAffiliate } from '../api/money';
 import { queryKeys, useRefreshAfter } from '../api/query-keys';
 import { useAdminForm } from '../lib/admin-form';
 import own from './affiliates.module.css';
 import styles from './screens.module.css';
 import { ADMIN_PATHS, orderPath } from '../admin-paths';
-
-/** A ledger amount, a clawback's below zero too: "-RM 19.80". */
-const ringgit = (amount: string): string =>
-  amount.startsWith('-') ? `-${positiveRinggit(amount.slice(1))}` : positiveRinggit(amount);
 
 const STATUS_LABELS: Record<AdminCommissionLine['status'], string> = {
   held: 'Held',
@@ -22,10 +19,7 @@ const STATUS_LABELS: Record<AdminCommissionLine['status'], string> = {
   paid: 'Paid',
 };
 
-const dateOnly = (iso: string): string =>
-  new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' }).format(
-    new Date(iso),
-  );
+const dateOnly = (iso: string): string => formatMalaysianTime(iso, 'date');
 
 /** One affiliate: balances, rate and bank details, and every commission line. */
 export function AffiliateScreen() {
@@ -53,11 +47,11 @@ export function AffiliateScreen() {
             <dt>E-mail</dt>
             <dd>{detail.data.affiliate.email || '—'}</dd>
             <dt>Held</dt>
-            <dd>{ringgit(detail.data.affiliate.held)}</dd>
+            <dd>{formatSignedRinggit(detail.data.affiliate.held)}</dd>
             <dt>Ready for payout</dt>
-            <dd>{ringgit(detail.data.affiliate.payable)}</dd>
+            <dd>{formatSignedRinggit(detail.data.affiliate.payable)}</dd>
             <dt>Paid</dt>
-            <dd>{ringgit(detail.data.affiliate.paid)}</dd>
+            <dd>{formatSignedRinggit(detail.data.affiliate.paid)}</dd>
           </dl>
           <TermsForm affiliate={detail.data.affiliate} />
           <Lines lines={detail.data.lines} />
@@ -157,7 +151,7 @@ function Lines({ lines }: { lines: readonly AdminCommissionLine[] }) {
                 <div className={styles.muted}>
                   {line.kind === 'clawback'
                     ? `Clawback, ${malaysianTime(line.created_at)}`
-                    : `${line.rate_percent}% of ${ringgit(line.base_amount)}, ${malaysianTime(line.created_at)}`}
+                    : `${line.rate_percent}% of ${formatSignedRinggit(line.base_amount)}, ${malaysianTime(line.created_at)}`}
                   {line.kind === 'commission' && line.status === 'held'
                     ? line.releases_at
                       ? ` · ready for payout on ${dateOnly(line.releases_at)}`
@@ -168,7 +162,7 @@ function Lines({ lines }: { lines: readonly AdminCommissionLine[] }) {
               </div>
               <div className={own.amount}>
                 <div className={line.amount.startsWith('-') ? own.negative : undefined}>
-                  {ringgit(line.amount)}
+                  {formatSignedRinggit(line.amount)}
                 </div>
                 <Badge tone={line.status === 'held' ? 'brand' : 'neutral'}>
                   {STATUS_LABELS[line.status]}
