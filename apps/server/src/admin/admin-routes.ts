@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { adminAffiliateRoutes } from './affiliates/admin-affiliate-routes';
 import { adminAuthRoutes } from './auth/admin-auth-routes';
-import { authorizeAdmin } from './core/admin-call';
+import { authorizeAdmin } from '../http/admin-call';
 import { adminCustomerRoutes } from './customers/admin-customer-routes';
 import { adminLeadRoutes } from './leads/admin-lead-routes';
 import { adminMoneyRoutes } from './money/admin-money-routes';

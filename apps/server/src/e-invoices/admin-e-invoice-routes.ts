@@ -1,8 +1,8 @@
 import { adminContract } from '@nyiur/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actorOf, adminCall, authorizeAdmin } from '../admin/core/admin-call';
-import { auditExport } from '../admin/core/audit-export';
-import { recordAudit } from '../admin/core/record-audit';
+import { actorOf, adminCall, authorizeAdmin } from '../http/admin-call';
+import { auditExport } from '../audit/audit-export';
+import { recordAudit } from '../audit/record-audit';
 import { consolidatedDraft, submitConsolidated } from './consolidated-month';
 import {
   cancelEInvoice,

@@ -3,7 +3,7 @@ import { sen, toAmountString } from '@nyiur/domain';
 import { stringify } from 'csv-stringify/sync';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../admin/core/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { safeCell } from '../admin/orders/orders-csv';
 import type { Database, Executor } from '../db/database';
 import { eInvoices, type EInvoiceRow } from '../db/schema';

@@ -13,8 +13,8 @@ import {
   tinKind,
 } from '@nyiur/myinvois';
 import { sql } from 'drizzle-orm';
-import { recordAudit } from '../admin/core/record-audit';
-import { sealSecret } from '../admin/core/secret-box';
+import { recordAudit } from '../audit/record-audit';
+import { sealSecret } from '../crypto/secret-box';
 import type { Database } from '../db/database';
 import { eInvoiceSettings, type EInvoiceSettingsRow } from '../db/schema';
 import type { AppConfig } from '../config/app-config';

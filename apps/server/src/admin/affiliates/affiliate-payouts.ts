@@ -5,7 +5,7 @@ import { inPayout } from '../../affiliates/affiliate-balances';
 import { commissionTerms } from '../../affiliates/commission-terms';
 import type { Database, Executor } from '../../db/database';
 import { affiliateCommissions } from '../../db/schema';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type AuditEntry } from '../../audit/record-audit';
 import { safeCell } from '../orders/orders-csv';
 import { affiliateViews } from './affiliate-view';
 

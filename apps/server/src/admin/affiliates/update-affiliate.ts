@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { affiliateTerms, referralCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { lastFour, notifyOwners } from '../core/notify-owners';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type AuditEntry } from '../../audit/record-audit';
 import { affiliateView } from './affiliate-view';
 
 type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;

@@ -2,9 +2,9 @@ import { adminContract, customerSearchSchema } from '@nyiur/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
-import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
+import { actorOf, adminCall, authorizeAdmin } from '../../http/admin-call';
 import { allCustomers, getCustomer, listCustomers } from './customer-queries';
-import { auditExport } from '../core/audit-export';
+import { auditExport } from '../../audit/audit-export';
 import { customersCsv } from './customers-csv';
 import { eraseCustomer } from './erase-customer';
 

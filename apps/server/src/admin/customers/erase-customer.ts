@@ -16,7 +16,7 @@ import { replaceReferralCodes } from '../../db/affiliate-codes';
 import { paymentMessages } from '../../db/schema/payment-messages';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { AppError } from '../../http/app-error';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type AuditEntry } from '../../audit/record-audit';
 import { erasedEmailOf } from './customer-queries';
 import {
   buyerTraces,

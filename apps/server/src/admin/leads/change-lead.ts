@@ -7,7 +7,7 @@ import { contacts, users, type ContactRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import { affiliateApprovedEmail } from '../../mail/templates/affiliate-approved-email';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type AuditEntry } from '../../audit/record-audit';
 import { leadView } from './lead-view';
 
 type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;

@@ -8,7 +8,7 @@ import { dailyDigestEmail } from './daily-digest-email';
 import { lowStock, moneyIn, toShipCount } from './dashboard-figures';
 import { countMismatches } from './list-payments';
 import { addDays, malaysianDay, startOfMalaysianDay } from './malaysian-days';
-import { selectRows } from './select-rows';
+import { selectRows } from '../../db/select-rows';
 import { vouchersUsed } from './voucher-figures';
 
 /** The digest goes out at 08:00 Malaysian time. */

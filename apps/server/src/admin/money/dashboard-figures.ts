@@ -3,7 +3,7 @@ import { sen, toAmountString } from '@nyiur/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { addDays, malaysianDay, startOfMalaysianDay } from './malaysian-days';
-import { selectRows } from './select-rows';
+import { selectRows } from '../../db/select-rows';
 import { servingsValues } from './servings';
 import { vouchersUsed } from './voucher-figures';
 

@@ -1,7 +1,7 @@
 import type { AdminPayment } from '@nyiur/api';
 import type { AppContext, PaymentRequeryAnswer } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type AuditEntry } from '../../audit/record-audit';
 import { paymentOf } from './list-payments';
 
 type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;

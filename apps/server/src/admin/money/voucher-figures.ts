@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import type { Window } from './dashboard-figures';
-import { selectRows } from './select-rows';
+import { selectRows } from '../../db/select-rows';
 
 export interface VouchersUsed {
   /** The discount on every order paid in the window. */

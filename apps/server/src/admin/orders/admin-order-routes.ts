@@ -14,7 +14,7 @@ import { getAdminOrder } from './get-admin-order';
 import { listAdminOrders } from './list-admin-orders';
 import type { AdminActor, OrderAuditWriter } from './order-audit';
 import { ordersCsv } from './orders-csv';
-import { auditExport } from '../core/audit-export';
+import { auditExport } from '../../audit/audit-export';
 import { transitionOrder, type OrderCommand } from './transition-order';
 
 /**

@@ -1,4 +1,4 @@
-import { recordAudit } from '../core/record-audit';
+import { recordAudit } from '../../audit/record-audit';
 import type { OrderAuditWriter } from './order-audit';
 
 /** The back office's own audit writer for order changes, as the routes pass it in. */

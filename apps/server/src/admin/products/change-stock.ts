@@ -5,7 +5,7 @@ import { products, type ProductRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { moveStock } from '../../stock/move-stock';
 import { heldBoxes } from '../../stock/stock-levels';
-import { recordAudit } from '../core/record-audit';
+import { recordAudit } from '../../audit/record-audit';
 import { productMessages, type Actor } from './update-product';
 
 export const stockChangeErrors = {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { products, type ProductRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../core/record-audit';
+import { recordAudit } from '../../audit/record-audit';
 
 export const productMessages = {
   notFound: 'This product is not in the catalogue.',

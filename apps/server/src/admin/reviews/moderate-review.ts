@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { products, reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type AuditEntry } from '../../audit/record-audit';
 import { reviewView } from './review-view';
 
 type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;

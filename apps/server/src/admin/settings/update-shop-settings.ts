@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { shopSettings, type ShopSettingsRow } from '../../db/schema';
 import { notifyOwners } from '../core/notify-owners';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type AuditEntry } from '../../audit/record-audit';
 import {
   rememberShopSettings,
   SETTINGS_ID,

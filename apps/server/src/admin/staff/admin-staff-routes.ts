@@ -3,8 +3,8 @@ import { and, desc, eq, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, adminUsers, type AuditLogRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { actorOf, adminCall } from '../core/admin-call';
-import { recordAudit, withPersonalText } from '../core/record-audit';
+import { actorOf, adminCall } from '../../http/admin-call';
+import { recordAudit, withPersonalText } from '../../audit/record-audit';
 import { inviteStaff } from './invite-staff';
 import { listStaff, staffMemberOf } from './staff-view';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { adminUsers } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../core/record-audit';
+import { recordAudit } from '../../audit/record-audit';
 import { mailSetupLink } from './mail-setup-link';
 
 type Actor = { adminId: number; actorEmail: string; ip: string };

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderHtml, renderText } from '../../mail/templates/layout';
-import { recordAudit } from '../core/record-audit';
+import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../products/update-product';
 import { randomVoucherCode } from './random-voucher-code';
 import { adminVoucherView } from './voucher-view';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/database';
+import type { Executor } from '../db/database';
 import { recordAudit } from './record-audit';
 
 /**

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { auditLog, auditLogPersonal, type AuditLogRow } from '../../db/schema';
+import type { Executor } from '../db/database';
+import { auditLog, auditLogPersonal, type AuditLogRow } from '../db/schema';
 
 export interface AuditEntry {
   /** Null for the system itself (the create-owner command). */
