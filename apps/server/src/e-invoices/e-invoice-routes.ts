@@ -9,7 +9,7 @@ import { salesOrders } from '../db/schema/sales-orders';
 import { AppError } from '../http/app-error';
 import { optionalUserCall } from '../http/call-route';
 import { parseInput } from '../http/parse-input';
-import { adminEInvoiceRoutes } from './admin-e-invoice-routes';
+import { adminEInvoiceRoutes } from '../admin/e-invoices/admin-e-invoice-routes';
 import { orderLines } from './build-e-invoice';
 import { EInvoiceWorker } from './e-invoice-worker';
 import { PRINT_SCRIPT, renderPrintPage } from './print-page';

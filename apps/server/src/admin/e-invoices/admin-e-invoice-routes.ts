@@ -1,8 +1,8 @@
 import { adminContract } from '@nyiur/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actorOf, adminCall, authorizeAdmin } from '../http/admin-call';
-import { auditExport } from '../audit/audit-export';
-import { recordAudit } from '../audit/record-audit';
+import { actorOf, adminCall, authorizeAdmin } from '../../http/admin-call';
+import { auditExport } from '../../audit/audit-export';
+import { recordAudit } from '../../audit/record-audit';
 import { consolidatedDraft, submitConsolidated } from './consolidated-month';
 import {
   cancelEInvoice,
@@ -11,9 +11,9 @@ import {
   monthView,
   resubmitEInvoice,
 } from './e-invoice-admin';
-import type { EInvoiceWorker } from './e-invoice-worker';
+import type { EInvoiceWorker } from '../../e-invoices/e-invoice-worker';
 import { saveSellerSettings, settingsView } from './save-seller-settings';
-import { loadSellerSettings } from './seller-settings';
+import { loadSellerSettings } from '../../e-invoices/seller-settings';
 
 const {
   adminEInvoiceCancel,

@@ -3,17 +3,17 @@ import { sen, toAmountString } from '@nyiur/domain';
 import { stringify } from 'csv-stringify/sync';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../audit/record-audit';
-import { safeCell } from '../admin/orders/orders-csv';
-import type { Database, Executor } from '../db/database';
-import { eInvoices, type EInvoiceRow } from '../db/schema';
-import { salesOrders } from '../db/schema/sales-orders';
-import type { AppConfig } from '../config/app-config';
-import { AppError } from '../http/app-error';
+import { recordAudit } from '../../audit/record-audit';
+import { safeCell } from '../orders/orders-csv';
+import type { Database, Executor } from '../../db/database';
+import { eInvoices, type EInvoiceRow } from '../../db/schema';
+import { salesOrders } from '../../db/schema/sales-orders';
+import type { AppConfig } from '../../config/app-config';
+import { AppError } from '../../http/app-error';
 import { consolidatedDraft, type ConsolidatedDraft } from './consolidated-month';
-import { malaysianMonth } from './e-invoice-month';
-import { clientOf } from './myinvois-client';
-import { connectionOf, loadSellerSettings } from './seller-settings';
+import { malaysianMonth } from '../../e-invoices/e-invoice-month';
+import { clientOf } from '../../e-invoices/myinvois-client';
+import { connectionOf, loadSellerSettings } from '../../e-invoices/seller-settings';
 
 /** LHDN lets the issuer cancel a valid document for 72 hours after its validation. */
 export const CANCEL_WINDOW_MS = 72 * 3_600_000;
