@@ -4,6 +4,7 @@ import { adminAffiliateRoutes } from './affiliates/admin-affiliate-routes';
 import { adminAuthRoutes } from './auth/admin-auth-routes';
 import { authorizeAdmin } from '../http/admin-call';
 import { adminCustomerRoutes } from './customers/admin-customer-routes';
+import { adminEInvoiceRoutes } from './e-invoices/admin-e-invoice-routes';
 import { adminLeadRoutes } from './leads/admin-lead-routes';
 import { adminMoneyRoutes } from './money/admin-money-routes';
 import { adminOrderRoutes } from './orders/admin-order-routes';
@@ -35,6 +36,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSettingsRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(adminVoucherRoutes);
+  await app.register(adminEInvoiceRoutes);
   await app.register(
     adminOrderRoutes({
       authorize: async (request, requirement) => {

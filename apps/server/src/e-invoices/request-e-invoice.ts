@@ -1,4 +1,5 @@
 import type { EInvoiceStatus } from '@nyiur/api';
+import { malaysianMonth } from '@nyiur/domain';
 import { checkBuyer, normaliseIdNumber, normalisePhone } from '@nyiur/myinvois';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,7 +10,7 @@ import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import type { AppConfig } from '../config/app-config';
 import { AppError } from '../http/app-error';
 import { isUniqueViolation } from '../db/is-unique-violation';
-import { malaysianMonth, requestDeadline } from './e-invoice-month';
+import { requestDeadline } from './e-invoice-month';
 import { printUrlOf } from './mark-valid';
 
 type RequestBody = z.output<typeof eInvoiceRequestBody>;

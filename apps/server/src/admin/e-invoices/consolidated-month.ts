@@ -1,9 +1,10 @@
+import { malaysianMonth } from '@nyiur/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { eInvoices, type EInvoiceRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { consolidatedOrders } from '../../e-invoices/build-e-invoice';
-import { malaysianMonth, monthIsOver, requestDeadline } from '../../e-invoices/e-invoice-month';
+import { monthIsOver, requestDeadline } from '../../e-invoices/e-invoice-month';
 
 export interface ConsolidatedDraft {
   readonly month: string;

@@ -7,7 +7,7 @@ import { getShopSettings } from '../../db/shop-settings';
 import { dailyDigestEmail } from './daily-digest-email';
 import { lowStock, moneyIn, toShipCount } from './dashboard-figures';
 import { countMismatches } from './list-payments';
-import { addDays, malaysianDay, startOfMalaysianDay } from './malaysian-days';
+import { addMalaysianDays, malaysianDay, startOfMalaysianDay } from '@nyiur/domain';
 import { selectRows } from '../../db/select-rows';
 import { vouchersUsed } from './voucher-figures';
 
@@ -78,7 +78,7 @@ export class DailyDigest {
     if (now.getTime() < dueAt) return 'not-yet';
     const to = await this.#options.to();
     if (!to) return 'no-address';
-    const yesterday = addDays(today, -1);
+    const yesterday = addMalaysianDays(today, -1);
     const sent = await this.#options.db.transaction(async (tx) => {
       const claimed = await selectRows<{ day: string }>(
         tx,
