@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { adminAffiliateRoutes } from './affiliates/admin-affiliate-routes';
 import { adminAuthRoutes } from './auth/admin-auth-routes';
-import { authorizeAdmin } from '../http/admin-call';
+import { actorOf, authorizeAdmin } from '../http/admin-call';
 import { adminCustomerRoutes } from './customers/admin-customer-routes';
 import { adminEInvoiceRoutes } from './e-invoices/admin-e-invoice-routes';
 import { adminLeadRoutes } from './leads/admin-lead-routes';
@@ -40,8 +40,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(
     adminOrderRoutes({
       authorize: async (request, requirement) => {
-        const { admin } = await authorizeAdmin(app.ctx.db, request, requirement);
-        return { adminId: admin.id, email: admin.email, ip: request.ip };
+        const caller = await authorizeAdmin(app.ctx.db, request, requirement);
+        return actorOf({ caller, request });
       },
       audit: orderAuditWriter,
     }),

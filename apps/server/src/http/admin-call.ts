@@ -3,6 +3,7 @@ import { can, permissionsOf, REAUTH_WINDOW_SECONDS, type AdminRole } from '@nyiu
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
+import type { Actor } from '../audit/record-audit';
 import type { Executor } from '../db/database';
 import { AppError } from './app-error';
 import { replyCheckOf } from './call-route';
@@ -38,7 +39,7 @@ export const adminProfileOf = (admin: {
 });
 
 /** Who did it, from where: the fields every audit entry of a signed-in call takes. */
-export const actorOf = (args: { caller: AdminSession; request: FastifyRequest }) => ({
+export const actorOf = (args: { caller: AdminSession; request: FastifyRequest }): Actor => ({
   adminId: args.caller.admin.id,
   actorEmail: args.caller.admin.email,
   ip: args.request.ip,

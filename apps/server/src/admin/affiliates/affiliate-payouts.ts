@@ -4,11 +4,9 @@ import { inPayout } from '../../affiliates/affiliate-balances';
 import { commissionTerms } from '../../affiliates/commission-terms';
 import type { Database, Executor } from '../../db/database';
 import { affiliateCommissions } from '../../db/schema';
-import { recordAudit, type AuditEntry } from '../../audit/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { csvOf } from '../../http/csv';
 import { affiliateViews } from './affiliate-view';
-
-type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
 
 export interface PayoutRow {
   readonly code: string;

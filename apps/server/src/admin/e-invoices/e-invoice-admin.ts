@@ -2,7 +2,7 @@ import type { ConsolidatedMonth, EInvoiceEntry } from '@nyiur/api';
 import { malaysianMonth, sen, toAmountString } from '@nyiur/domain';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { csvOf, csvTime as malaysianTime } from '../../http/csv';
 import type { Database, Executor } from '../../db/database';
 import { eInvoices, type EInvoiceRow } from '../../db/schema';
@@ -15,8 +15,6 @@ import { connectionOf, loadSellerSettings } from '../../e-invoices/seller-settin
 
 /** LHDN lets the issuer cancel a valid document for 72 hours after its validation. */
 export const CANCEL_WINDOW_MS = 72 * 3_600_000;
-
-type Actor = { adminId: number; actorEmail: string; ip: string };
 
 const originals = alias(eInvoices, 'originals');
 

@@ -13,7 +13,7 @@ import {
   tinKind,
 } from '@nyiur/myinvois';
 import { sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { sealSecret } from '../../crypto/secret-box';
 import type { Database } from '../../db/database';
 import { eInvoiceSettings, type EInvoiceSettingsRow } from '../../db/schema';
@@ -98,7 +98,7 @@ export async function saveSellerSettings(
   db: Database,
   config: AppConfig,
   change: SellerChange,
-  actor: { adminId: number; actorEmail: string; ip: string },
+  actor: Actor,
 ): Promise<EInvoiceSettingsView> {
   checkSeller(change);
   const saved = await db.transaction(async (tx) => {

@@ -8,8 +8,7 @@ import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderHtml, renderText } from '../../mail/templates/layout';
-import { recordAudit } from '../../audit/record-audit';
-import type { Actor } from '../products/update-product';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { randomVoucherCode } from './random-voucher-code';
 import { adminVoucherView } from './voucher-view';
 
