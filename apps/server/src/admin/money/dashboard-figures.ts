@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database';
 import { addMalaysianDays, malaysianDay, startOfMalaysianDay } from '@nyiur/domain';
 import { selectRows } from '../../db/select-rows';
 import { servingsValues } from './servings';
-import { vouchersUsed } from './voucher-figures';
+import { vouchersUsed, type Window } from './voucher-figures';
 
 /** Days a period covers, today included. */
 const PERIOD_DAYS: Record<DashboardPeriod, number> = { today: 1, '7_days': 7, '30_days': 30 };
@@ -25,11 +25,6 @@ const KEPT_PURCHASE = sql.raw(`o.paid_at is not null and o.status <> 'Cancelled'
 const PAID_DAY = sql.raw(`((o.paid_at at time zone 'UTC') + interval '8 hours')::date`);
 
 const amount = (value: number): string => toAmountString(sen(Math.round(value)));
-
-export interface Window {
-  readonly from: Date;
-  readonly to: Date;
-}
 
 /** A period as instants: from the start of its first Malaysian day until now. */
 export function periodWindow(period: DashboardPeriod, now: Date): Window {
