@@ -1,20 +1,18 @@
 import type { ConsolidatedMonth, EInvoiceEntry } from '@nyiur/api';
 import { malaysianMonth, sen, toAmountString } from '@nyiur/domain';
+import { CANCEL_WINDOW_MS } from '@nyiur/myinvois';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAudit, type Actor } from '../../audit/record-audit';
 import { csvOf, csvTime as malaysianTime } from '../../http/csv';
 import type { Database, Executor } from '../../db/database';
-import { eInvoices, type EInvoiceRow } from '../../db/schema';
+import { eInvoices, pendingAgain, type EInvoiceRow } from '../../db/schema';
 import { salesOrders } from '../../db/schema/sales-orders';
 import type { AppConfig } from '../../config/app-config';
 import { AppError } from '../../http/app-error';
 import { consolidatedDraft, type ConsolidatedDraft } from './consolidated-month';
 import { clientOf } from '../../e-invoices/myinvois-client';
 import { connectionOf, loadSellerSettings } from '../../e-invoices/seller-settings';
-
-/** LHDN lets the issuer cancel a valid document for 72 hours after its validation. */
-export const CANCEL_WINDOW_MS = 72 * 3_600_000;
 
 const originals = alias(eInvoices, 'originals');
 
@@ -160,21 +158,7 @@ export async function resubmitEInvoice(
         "The buyer's details were erased on request: nothing to submit.",
       );
     }
-    await tx
-      .update(eInvoices)
-      .set({
-        state: 'pending',
-        documentJson: null,
-        documentHash: null,
-        submissionUid: null,
-        uuid: null,
-        reasons: null,
-        attempts: 0,
-        nextAttemptAt: now,
-        submittedAt: null,
-        updatedAt: now,
-      })
-      .where(eq(eInvoices.id, row.id));
+    await tx.update(eInvoices).set(pendingAgain(now)).where(eq(eInvoices.id, row.id));
     await recordAudit(tx, {
       ...actor,
       action: 'einvoice.resubmit',
