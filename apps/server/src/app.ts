@@ -214,7 +214,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   ctx.jobs.add({
     name: 'daily digest',
     schedule: 'checks every minute; sends at 08:00 Malaysian time',
-    job: digest,
+    job: digest.job(),
     enabled: deps.runDailyDigest !== false,
   });
   let backups: BackupListener | undefined;

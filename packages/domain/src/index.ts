@@ -12,8 +12,10 @@ export {
   MALAYSIA_TIME_ZONE,
   addMalaysianDays,
   formatMalaysianTime,
+  fromMalaysianDateTime,
   malaysianDay,
   malaysianMonth,
+  malaysianTimestamp,
   startOfMalaysianDay,
 } from './malaysian-time';
 export { formatCalendarDate } from './calendar-date';

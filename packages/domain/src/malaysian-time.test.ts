@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addMalaysianDays,
   formatMalaysianTime,
+  fromMalaysianDateTime,
   malaysianDay,
   malaysianMonth,
+  malaysianTimestamp,
   startOfMalaysianDay,
 } from './malaysian-time';
 
@@ -21,9 +23,28 @@ describe('Malaysian time', () => {
     expect(addMalaysianDays('2026-01-01', -1)).toBe('2025-12-31');
   });
 
+  it('reads a Malaysian date-time field as the instant it names there', () => {
+    expect(fromMalaysianDateTime('2026-03-01T00:00').toISOString()).toBe(
+      '2026-02-28T16:00:00.000Z',
+    );
+    expect(fromMalaysianDateTime('2025-09-01T14:05').toISOString()).toBe(
+      '2025-09-01T06:05:00.000Z',
+    );
+    expect(Number.isNaN(fromMalaysianDateTime('not a time').getTime())).toBe(true);
+  });
+
+  it('writes an instant as Malaysian wall-clock text for a spreadsheet', () => {
+    expect(malaysianTimestamp('2025-12-31T16:30:05Z')).toBe('2026-01-01 00:30:05');
+    expect(malaysianTimestamp(new Date('2025-09-01T06:05:00Z'))).toBe('2025-09-01 14:05:00');
+  });
+
   it('writes dates as a Malaysian reads them, in Malaysian time', () => {
     expect(formatMalaysianTime('2025-09-01T06:05:00Z')).toBe('1 Sept 2025');
     expect(formatMalaysianTime('2025-09-01T06:05:00Z', 'dateTime')).toBe('1 Sept 2025, 2:05 pm');
     expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'date')).toBe('1 Sept 2025');
+    expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'longDate')).toBe('1 September 2025');
+    expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'fullDate')).toBe(
+      'Monday, 1 September 2025',
+    );
   });
 });

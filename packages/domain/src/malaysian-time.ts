@@ -20,6 +20,13 @@ export const malaysianMonth = (at: Date | string | number): string => malaysianD
 /** The instant a Malaysian day (YYYY-MM-DD) begins. */
 export const startOfMalaysianDay = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
 
+/** The instant a Malaysian date-time (YYYY-MM-DDTHH:MM, as a datetime-local field sends it) names. */
+export const fromMalaysianDateTime = (local: string): Date => new Date(`${local}:00+08:00`);
+
+/** An instant as Malaysian wall-clock text, YYYY-MM-DD HH:MM:SS (a spreadsheet's date-time). */
+export const malaysianTimestamp = (at: Date | string | number): string =>
+  new Date(instant(at).getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+
 /** The day `days` after (or, negative, before) a day, both YYYY-MM-DD. */
 export const addMalaysianDays = (day: string, days: number): string =>
   malaysianDay(new Date(startOfMalaysianDay(day).getTime() + days * DAY_MS));
@@ -27,6 +34,10 @@ export const addMalaysianDays = (day: string, days: number): string =>
 const FORMATS = {
   /** 1 Sept 2025 */
   date: { dateStyle: 'medium' },
+  /** 1 September 2025 */
+  longDate: { dateStyle: 'long' },
+  /** Monday, 1 September 2025 */
+  fullDate: { dateStyle: 'full' },
   /** 1 Sept 2025, 2:05 pm */
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 1 Sept 2025, 2:05 pm, the month short and the hour without a leading zero */

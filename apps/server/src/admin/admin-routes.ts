@@ -2,8 +2,9 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { adminAffiliateRoutes } from './affiliates/admin-affiliate-routes';
 import { adminAuthRoutes } from './auth/admin-auth-routes';
-import { authorizeAdmin } from './core/admin-call';
+import { actorOf, authorizeAdmin } from '../http/admin-call';
 import { adminCustomerRoutes } from './customers/admin-customer-routes';
+import { adminEInvoiceRoutes } from './e-invoices/admin-e-invoice-routes';
 import { adminLeadRoutes } from './leads/admin-lead-routes';
 import { adminMoneyRoutes } from './money/admin-money-routes';
 import { adminOrderRoutes } from './orders/admin-order-routes';
@@ -35,11 +36,12 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSettingsRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(adminVoucherRoutes);
+  await app.register(adminEInvoiceRoutes);
   await app.register(
     adminOrderRoutes({
       authorize: async (request, requirement) => {
-        const { admin } = await authorizeAdmin(app.ctx.db, request, requirement);
-        return { adminId: admin.id, email: admin.email, ip: request.ip };
+        const caller = await authorizeAdmin(app.ctx.db, request, requirement);
+        return actorOf({ caller, request });
       },
       audit: orderAuditWriter,
     }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { adminUsers } from '../db/schema';
-import { recordAudit } from './core/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { newSetupLink } from './core/setup-link';
 
 /** What to do when the shop holds the embedded database: one line, no stack trace. */

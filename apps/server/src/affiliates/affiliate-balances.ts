@@ -1,3 +1,4 @@
+import { startOfMalaysianDay } from '@nyiur/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { affiliateCommissions } from '../db/schema';
@@ -38,8 +39,8 @@ export async function balancesOf(
 
 /** The first moment of the month after `month` (YYYY-MM), Malaysian time. */
 export const payoutCutoff = (month: string): Date => {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, monthNumber ?? 1, 1) - 8 * 3_600_000);
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return startOfMalaysianDay(new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 10));
 };
 
 /**

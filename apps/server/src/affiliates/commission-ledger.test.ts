@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, insertOrder } from '../admin/orders/order-fixture';
 import { orderAuditWriter } from '../admin/orders/order-audit-writer';
-import type { AdminActor } from '../admin/orders/order-audit';
+import type { Actor } from '../audit/record-audit';
 import { transitionOrder, type OrderCommand } from '../admin/orders/transition-order';
 import type { DatabaseHandle } from '../db/database';
 import { affiliateCommissions, affiliateTerms, referralCodes, users } from '../db/schema';
@@ -15,7 +15,7 @@ import { balancesOf } from './affiliate-balances';
 
 describe.each(testDrivers())('the affiliate ledger on %s', (driver) => {
   let database: DatabaseHandle;
-  let owner: AdminActor;
+  let owner: Actor;
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     owner = await insertAdmin(database.db);

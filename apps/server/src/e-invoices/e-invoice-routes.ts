@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import { eInvoiceGet, eInvoiceRequest, ok } from '@nyiur/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +8,6 @@ import { salesOrders } from '../db/schema/sales-orders';
 import { AppError } from '../http/app-error';
 import { optionalUserCall } from '../http/call-route';
 import { parseInput } from '../http/parse-input';
-import { adminEInvoiceRoutes } from './admin-e-invoice-routes';
 import { orderLines } from './build-e-invoice';
 import { EInvoiceWorker } from './e-invoice-worker';
 import { PRINT_SCRIPT, renderPrintPage } from './print-page';
@@ -38,11 +36,6 @@ export async function eInvoiceRoutes(app: FastifyInstance): Promise<void> {
     schedule: `every ${ctx.config.myinvois.pollMs / 1000} s, and when an e-invoice is queued`,
     job: worker,
     enabled: ctx.config.myinvois.pollMs > 0,
-  });
-  // The back-office calls read the admin session cookie, as the admin routes do.
-  await app.register(async (admin) => {
-    await admin.register(cookie);
-    adminEInvoiceRoutes(admin, worker);
   });
 
   optionalUserCall(app, eInvoiceGet, async ({ input, user, ctx: { db, config } }) => {

@@ -1,7 +1,7 @@
 import { listenSandbox, type ListeningSandbox } from '@nyiur/myinvois/sandbox';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { sealSecret } from '../admin/core/secret-box';
+import { sealSecret } from '../crypto/secret-box';
 import type { Database } from '../db/database';
 import { eInvoiceSettings, eInvoices } from '../db/schema';
 import type { AppConfig } from '../config/app-config';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { selectRows } from '../db/select-rows';
 
 /**
  * Answers recorded refunds with refund notes (decision 0033). A refund of an order with the
@@ -9,7 +10,9 @@ import type { Executor } from '../db/database';
  */
 export async function queueRefundNotes(db: Executor): Promise<number> {
   const live = sql.raw(`('pending', 'submitted', 'valid')`);
-  const queued = await db.execute(sql`
+  const queued = await selectRows(
+    db,
+    sql`
     insert into e_invoices (kind, code, order_id, original_id, refund_id, amount_sen)
     select 'refund_note', 'RN-' || o.ref_no || '-' || r.id, r.order_id,
            coalesce(own.id, con.id), r.id, r.amount_sen
@@ -24,7 +27,7 @@ export async function queueRefundNotes(db: Executor): Promise<number> {
       and (own.id is not null or con.id is not null)
       and not exists (select 1 from e_invoices n where n.refund_id = r.id)
     on conflict do nothing
-    returning id`);
-  // node-postgres and PGlite both answer { rows }.
-  return (queued as unknown as { rows: unknown[] }).rows.length;
+    returning id`,
+  );
+  return queued.length;
 }

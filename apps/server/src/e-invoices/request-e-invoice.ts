@@ -1,15 +1,16 @@
 import type { EInvoiceStatus } from '@nyiur/api';
+import { malaysianMonth } from '@nyiur/domain';
 import { checkBuyer, normaliseIdNumber, normalisePhone } from '@nyiur/myinvois';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { eInvoiceRequestBody } from '@nyiur/api';
 import type { Database, Executor } from '../db/database';
-import { eInvoices, type EInvoiceRow, type StoredBuyer } from '../db/schema';
+import { eInvoices, pendingAgain, type EInvoiceRow, type StoredBuyer } from '../db/schema';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
 import type { AppConfig } from '../config/app-config';
 import { AppError } from '../http/app-error';
 import { isUniqueViolation } from '../db/is-unique-violation';
-import { malaysianMonth, requestDeadline } from './e-invoice-month';
+import { requestDeadline } from './e-invoice-month';
 import { printUrlOf } from './mark-valid';
 
 type RequestBody = z.output<typeof eInvoiceRequestBody>;
@@ -174,19 +175,7 @@ export async function requestEInvoice(
     if (existing) {
       await tx
         .update(eInvoices)
-        .set({
-          buyer,
-          state: 'pending',
-          documentJson: null,
-          documentHash: null,
-          submissionUid: null,
-          uuid: null,
-          reasons: null,
-          attempts: 0,
-          nextAttemptAt: now,
-          submittedAt: null,
-          updatedAt: now,
-        })
+        .set({ buyer, ...pendingAgain(now) })
         .where(eq(eInvoices.id, existing.id));
       return;
     }

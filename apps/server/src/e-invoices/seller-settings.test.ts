@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sealSecret } from '../admin/core/secret-box';
+import { sealSecret } from '../crypto/secret-box';
 import { testConfig } from '../test/test-app';
 import type { EInvoiceSettingsRow } from '../db/schema';
 import { connectionOf } from './seller-settings';

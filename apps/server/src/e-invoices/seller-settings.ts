@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { MYINVOIS_ENVIRONMENTS, isStateCode, type Supplier } from '@nyiur/myinvois';
 import { eq } from 'drizzle-orm';
-import { openSecret } from '../admin/core/secret-box';
+import { openSecret } from '../crypto/secret-box';
 import type { Executor } from '../db/database';
 import { eInvoiceSettings, type EInvoiceSettingsRow } from '../db/schema';
 import type { AppConfig } from '../config/app-config';

@@ -10,11 +10,12 @@ export interface PollingSchedule {
 }
 
 /**
- * The schedule of the workers that drain a table of queued work (the mail outbox, e-invoices):
+ * The schedule of the workers that drain a table of queued work (the mail outbox, e-invoices,
+ * payment re-queries); `Pass` is what a pass answers (how many rows, or a worker's own tally):
  * passes run one at a time, a wake during a pass runs another right after it, and between passes
  * the worker waits `pollMs`. A failed pass is logged and tried again at the next one.
  */
-export abstract class PollingWorker {
+export abstract class PollingWorker<Pass = number> {
   /** This worker's name on the rows it claims. */
   readonly id = randomUUID();
   readonly #schedule: PollingSchedule;
@@ -28,8 +29,8 @@ export abstract class PollingWorker {
     this.#schedule = schedule;
   }
 
-  /** Works everything due now; answers how many rows it worked. */
-  protected abstract pass(): Promise<number>;
+  /** Works everything due now; answers how many rows it worked, or the worker's own tally. */
+  protected abstract pass(): Promise<Pass>;
 
   start(): void {
     this.#stopped = false;
@@ -72,7 +73,7 @@ export abstract class PollingWorker {
    * Works everything due now. Passes run one at a time (a call during a pass waits for it), so no
    * row is still being worked while another pass claims.
    */
-  drain(): Promise<number> {
+  drain(): Promise<Pass> {
     const pass = this.#lastPass.then(() => this.pass());
     this.#lastPass = pass.catch(() => undefined);
     return pass;

@@ -1,19 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { malaysianDay } from '@nyiur/domain';
 
 // Crockford's base32 alphabet: no I, L, O or U to misread on the phone.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const MYT_OFFSET_MS = 8 * 3_600_000;
 
 /**
  * A new gateway RefNo: "NY", the Malaysian date as yymmdd and eight random characters (16 in
  * all; the gateway allows 30). Unique by chance, guarded by a unique index.
  */
 export function newRefNo(now: Date = new Date()): string {
-  // Malaysia keeps UTC+8 all year: an order at 00:56 there carries that day, not the day before.
-  const date = new Date(now.getTime() + MYT_OFFSET_MS)
-    .toISOString()
-    .slice(2, 10)
-    .replaceAll('-', '');
+  // An order at 00:56 in Malaysia carries that day, not the UTC day before.
+  const date = malaysianDay(now).slice(2).replaceAll('-', '');
   let random = '';
   for (let i = 0; i < 8; i += 1) random += ALPHABET[randomInt(ALPHABET.length)];
   return `NY${date}${random}`;

@@ -1,6 +1,7 @@
 import { formatAmount, requery, type RequeryResult } from '@nyiur/ipay88';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PaymentRequeryAnswer } from '../app-context';
+import { PollingWorker } from '../jobs/polling-worker';
 import { paymentMessages } from '../db/schema/payment-messages';
 import { releaseStock } from '../stock/stock-holds';
 import { releaseVoucherUse } from '../vouchers/voucher-use-state';
@@ -48,42 +49,16 @@ export interface RequeryPass {
  * number of nodes can run it against one database; paying goes through the same conditional
  * update as the callbacks, so a late callback and a re-query cannot both pay.
  */
-export class RequeryWorker {
+export class RequeryWorker extends PollingWorker<RequeryPass> {
   readonly #options: RequeryWorkerOptions;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
-  #stopped = true;
 
   constructor(options: RequeryWorkerOptions) {
+    super({ log: options.log, pollMs: options.settings.workerPollMs, name: 're-query' });
     this.#options = options;
   }
 
-  start(): void {
-    this.#stopped = false;
-    this.#schedule();
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
-  }
-
-  #schedule(): void {
-    if (this.#stopped) return;
-    this.#timer = setTimeout(() => {
-      this.#running = this.drain()
-        .catch((error: unknown) => this.#options.log.error({ err: error }, 're-query pass failed'))
-        .finally(() => {
-          this.#running = undefined;
-          this.#schedule();
-        });
-    }, this.#options.settings.workerPollMs);
-    this.#timer.unref();
-  }
-
   /** Handles every order due now. */
-  async drain(): Promise<RequeryPass> {
+  protected override async pass(): Promise<RequeryPass> {
     const decisions: Record<RequeryDecision, number> = {
       paid: 0,
       'already-paid': 0,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { recordAudit } from '../admin/core/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { openDatabase } from '../db/database';
 import { createScratchDatabase } from '../db/scratch-database';
 import { seedCatalogue } from '../db/seed-catalogue';

@@ -1,6 +1,7 @@
 import type { StockMovementKind } from '@nyiur/domain';
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { selectRows } from '../db/select-rows';
 import { products, stockMovements } from '../db/schema';
 
 /** One change of a product's stock, as the ledger records it. */
@@ -13,12 +14,6 @@ export interface Movement {
   /** The member of staff who made it; unset for the shop itself. */
   readonly adminId?: number | null;
   readonly reason?: string;
-}
-
-/** Runs one hand-written query and answers its rows (both drivers answer `{ rows }`). */
-export async function rowsOf<Row>(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }
 
 /**
@@ -58,7 +53,7 @@ export async function moveStock(tx: Executor, movement: Movement): Promise<numbe
 export async function stockLedgerMismatches(
   db: Executor,
 ): Promise<{ id: number; stock_on_hand: number; ledger: number }[]> {
-  return rowsOf(
+  return selectRows(
     db,
     sql`select p.id, p.stock_on_hand, coalesce(sum(m.quantity), 0)::int as ledger
       from products p left join stock_movements m on m.product_id = p.id

@@ -5,7 +5,8 @@ import { products } from '../db/schema';
 import { orderNotes } from '../db/schema/order-fulfilment';
 import { salesOrders } from '../db/schema/sales-orders';
 import { enqueueEmail } from '../mail/enqueue-email';
-import { moveStock, rowsOf } from './move-stock';
+import { selectRows } from '../db/select-rows';
+import { moveStock } from './move-stock';
 import { shortfallAlertEmail, shortfallNote } from './stock-alert-emails';
 import { boxesOf, orderBoxes } from './stock-levels';
 
@@ -18,7 +19,7 @@ export const stockMessages = {
 
 /** What a product or combo has free to sell now (a combo: as many as its boxes allow). */
 export async function availableOf(db: Executor, productId: number): Promise<number> {
-  const [row] = await rowsOf<{ available: number | null }>(
+  const [row] = await selectRows<{ available: number | null }>(
     db,
     sql`select product_available(${productId}) as available`,
   );

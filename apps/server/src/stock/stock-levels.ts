@@ -2,7 +2,7 @@ import type { HeldBoxes } from '@nyiur/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { comboItems } from '../db/schema';
-import { rowsOf } from './move-stock';
+import { selectRows } from '../db/select-rows';
 
 /** A quantity of one product: a box, or a combo before it is opened into its boxes. */
 export interface StockLine {
@@ -42,7 +42,7 @@ export async function boxesOf(
 
 /** Boxes of an order's lines, combos opened into their boxes. */
 export async function orderBoxes(db: Executor, orderId: number): Promise<StockLine[]> {
-  return rowsOf<StockLine>(
+  return selectRows<StockLine>(
     db,
     sql`select coalesce(c.product_id, i.product_id) as "productId",
         sum(i.quantity * coalesce(c.quantity, 1))::int as quantity
@@ -57,7 +57,7 @@ export async function orderBoxes(db: Executor, orderId: number): Promise<StockLi
  * for but not yet shipped or collected. Products with none are missing from the map.
  */
 export async function heldBoxes(db: Executor): Promise<Map<number, HeldBoxes>> {
-  const rows = await rowsOf<{ id: number; reserved: number; to_ship: number }>(
+  const rows = await selectRows<{ id: number; reserved: number; to_ship: number }>(
     db,
     sql`select coalesce(c.product_id, i.product_id) as id,
         sum(case when o.stock_hold = 'reserved' then i.quantity * coalesce(c.quantity, 1) else 0 end)::int as reserved,
@@ -77,7 +77,7 @@ export async function heldBoxes(db: Executor): Promise<Map<number, HeldBoxes>> {
 /** Boxes of each product paid for in the last 24 hours. */
 export async function paidLastDay(db: Executor, productIds: readonly number[]) {
   if (productIds.length === 0) return new Map<number, number>();
-  const rows = await rowsOf<{ id: number; boxes: number }>(
+  const rows = await selectRows<{ id: number; boxes: number }>(
     db,
     sql`select coalesce(c.product_id, i.product_id) as id,
         sum(i.quantity * coalesce(c.quantity, 1))::int as boxes

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_COOKIE } from '../admin/core/admin-session';
+import { ADMIN_COOKIE } from '../http/admin-session';
 import { currentTotp } from '../admin/core/totp';
 import { createOwner } from '../admin/create-owner';
 import type { Database } from '../db/database';

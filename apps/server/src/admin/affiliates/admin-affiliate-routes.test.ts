@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { grantAffiliateCode } from '../../db/affiliate-codes';
 import { affiliateCommissions, auditLog, referralCodes } from '../../db/schema';
-import { withPersonalText } from '../core/record-audit';
+import { withPersonalText } from '../../audit/record-audit';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { markOrderPaid } from '../../payments/mark-order-paid';
 import { post, registerMember } from '../../test/http';

@@ -1,15 +1,12 @@
 import { sen, toAmountString } from '@nyiur/domain';
-import { stringify } from 'csv-stringify/sync';
 import { and, inArray, sql } from 'drizzle-orm';
 import { inPayout } from '../../affiliates/affiliate-balances';
 import { commissionTerms } from '../../affiliates/commission-terms';
 import type { Database, Executor } from '../../db/database';
 import { affiliateCommissions } from '../../db/schema';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
-import { safeCell } from '../orders/orders-csv';
+import { recordAudit, type Actor } from '../../audit/record-audit';
+import { csvOf } from '../../http/csv';
 import { affiliateViews } from './affiliate-view';
-
-type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
 
 export interface PayoutRow {
   readonly code: string;
@@ -67,11 +64,15 @@ const HEADER = ['Name', 'Bank', 'Account number', 'Amount (RM)'];
 
 /** The payout as CSV for the bank's bulk transfer. */
 export function payoutCsv(rows: readonly PayoutRow[]): string {
-  const records = rows.map((row) =>
-    [row.name, row.bankName, row.accountNumber, toAmountString(sen(row.amountSen))].map(safeCell),
+  return csvOf(
+    HEADER,
+    rows.map((row) => [
+      row.name,
+      row.bankName,
+      row.accountNumber,
+      toAmountString(sen(row.amountSen)),
+    ]),
   );
-  // A byte-order mark first: Excel then reads the file as UTF-8.
-  return `\ufeff${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
 }
 
 export interface PayoutPaid {

@@ -4,10 +4,8 @@ import type { Database } from '../../db/database';
 import { affiliateTerms, referralCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { lastFour, notifyOwners } from '../core/notify-owners';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { affiliateView } from './affiliate-view';
-
-type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
 
 export interface AffiliateTermsInput {
   readonly code: string;
@@ -49,14 +47,15 @@ export async function updateAffiliate(
         target: affiliateTerms.code,
         set: { ...values, updatedAt: sql`now()` },
       });
-    const view = (terms: typeof values | undefined) =>
+    type Terms = Omit<typeof values, 'updatedBy'>;
+    const view = (terms: Terms | undefined) =>
       terms && {
         rate_percent: terms.rateBasisPoints === null ? null : terms.rateBasisPoints / 100,
         bank_name: terms.bankName,
         account_holder: terms.accountHolder,
         account_number: terms.accountNumber,
       };
-    const bank = (terms: typeof values | undefined) =>
+    const bank = (terms: Terms | undefined) =>
       [terms?.bankName ?? '', terms?.accountHolder ?? '', terms?.accountNumber ?? ''].join('|');
     if (bank(before) !== bank(values)) {
       await notifyOwners(tx, {

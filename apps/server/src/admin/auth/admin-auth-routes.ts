@@ -7,18 +7,18 @@ import { adminRecoveryCodes, adminSetupTokens, adminUsers } from '../../db/schem
 import { AppError } from '../../http/app-error';
 import { sensitiveRateLimit } from '../../http/security';
 import { serverVersion } from '../../paths';
-import { actorOf, adminCall, adminProfileOf, adminPublicCall } from '../core/admin-call';
+import { actorOf, adminCall, adminProfileOf, adminPublicCall } from '../../http/admin-call';
 import {
   advanceAdminSession,
   clearAdminCookie,
   openAdminSession,
   reissueAdminSession,
   revokeAdminSessions,
-} from '../core/admin-session';
-import { recordAudit } from '../core/record-audit';
+} from '../../http/admin-session';
+import { recordAudit } from '../../audit/record-audit';
 import { hashRecoveryCode, newRecoveryCodes } from '../core/recovery-codes';
 import { sealStoredSecrets } from '../core/seal-stored-secrets';
-import { openSecret, sealSecret } from '../core/secret-box';
+import { openSecret, sealSecret } from '../../crypto/secret-box';
 import { revokeSetupLinks } from '../core/setup-link';
 import { acceptedStep, enrolmentOf, newTotpSecret } from '../core/totp';
 import {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { adminRecoveryCodes, adminUsers, type AdminUserRow } from '../../db/schema';
 import type { AppConfig } from '../../config/app-config';
 import { recoveryCodeMatches } from '../core/recovery-codes';
-import { openSecret } from '../core/secret-box';
+import { openSecret } from '../../crypto/secret-box';
 import { acceptedStep } from '../core/totp';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../../crypto/opaque-token';
 import type { AppConfig } from '../../config/app-config';
-import { keyedHash } from './secret-box';
+import { keyedHash } from '../../crypto/secret-box';
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const half = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { adminRecoveryCodes, adminUsers } from '../../db/schema';
 import type { AppConfig } from '../../config/app-config';
 import { saltLegacyHash } from './recovery-codes';
-import { sealSecret } from './secret-box';
+import { sealSecret } from '../../crypto/secret-box';
 
 /**
  * Encrypts authenticator secrets and salts recovery-code hashes stored before either was done;

@@ -1,10 +1,11 @@
+import { malaysianDay } from '@nyiur/domain';
 import { adminContract, customerSearchSchema } from '@nyiur/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
-import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
+import { actorOf, adminCall, authorizeAdmin } from '../../http/admin-call';
 import { allCustomers, getCustomer, listCustomers } from './customer-queries';
-import { auditExport } from '../core/audit-export';
+import { auditExport } from '../../audit/audit-export';
 import { customersCsv } from './customers-csv';
 import { eraseCustomer } from './erase-customer';
 
@@ -38,7 +39,7 @@ export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
       rows: customers.length,
       searched: q ? 'yes' : 'no',
     });
-    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const day = malaysianDay(new Date());
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="customers-${day}.csv"`)

@@ -1,9 +1,5 @@
 import type { AdminCustomerSummary } from '@nyiur/api';
-import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../orders/orders-csv';
-
-const malaysianTime = (iso: string): string =>
-  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+import { csvOf, csvTime as malaysianTime } from '../../http/csv';
 
 type CsvCustomer = AdminCustomerSummary & { referred_by: string; referral_codes: string };
 
@@ -22,7 +18,8 @@ const COLUMNS: readonly (readonly [string, (customer: CsvCustomer) => string])[]
 
 /** Members as CSV, oldest first, with a byte-order mark so Excel reads UTF-8. */
 export function customersCsv(customers: readonly CsvCustomer[]): string {
-  const records = customers.map((customer) => COLUMNS.map(([, cell]) => safeCell(cell(customer))));
-  const header = COLUMNS.map(([title]) => title);
-  return `\ufeff${stringify([header, ...records], { record_delimiter: 'windows' })}`;
+  return csvOf(
+    COLUMNS.map(([title]) => title),
+    customers.map((customer) => COLUMNS.map(([, cell]) => cell(customer))),
+  );
 }

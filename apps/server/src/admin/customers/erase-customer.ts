@@ -16,7 +16,7 @@ import { replaceReferralCodes } from '../../db/affiliate-codes';
 import { paymentMessages } from '../../db/schema/payment-messages';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { AppError } from '../../http/app-error';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { erasedEmailOf } from './customer-queries';
 import {
   buyerTraces,
@@ -31,8 +31,6 @@ import {
   eraseVoucherTraces,
   type Traces,
 } from './erase-traces';
-
-type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
 
 /** What takes the place of a name or an address line on the rows the books keep. */
 export const ERASED = ERASED_TEXT;

@@ -1,9 +1,10 @@
+import { malaysianDay } from '@nyiur/domain';
 import { adminContract, leadTabSchema } from '@nyiur/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
-import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
-import { auditExport } from '../core/audit-export';
+import { actorOf, adminCall, authorizeAdmin } from '../../http/admin-call';
+import { auditExport } from '../../audit/audit-export';
 import { eq } from 'drizzle-orm';
 import { contacts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -60,7 +61,7 @@ export async function adminLeadRoutes(app: FastifyInstance): Promise<void> {
       tab,
       searched: q ? 'yes' : 'no',
     });
-    const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const day = malaysianDay(new Date());
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${tab}-${day}.csv"`)

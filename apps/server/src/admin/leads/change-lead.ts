@@ -7,10 +7,8 @@ import { contacts, users, type ContactRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import { affiliateApprovedEmail } from '../../mail/templates/affiliate-approved-email';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { leadView } from './lead-view';
-
-type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
 
 /** A lead of the given kinds, locked for the change about to be made to it. */
 async function lockedLead(tx: Transaction, id: number, kinds: readonly LeadTab[]) {

@@ -1,11 +1,5 @@
 import type { AdminLead, LeadTab } from '@nyiur/api';
-import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../orders/orders-csv';
-
-const malaysianTime = (iso: string | null): string =>
-  iso
-    ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ')
-    : '';
+import { csvOf, csvTime as malaysianTime } from '../../http/csv';
 
 const yesNo = (value: boolean | null): string => (value === null ? '' : value ? 'yes' : 'no');
 
@@ -60,7 +54,8 @@ const COLUMNS: Record<LeadTab, readonly Column[]> = {
 /** One tab of the leads as CSV, oldest first, with a byte-order mark so Excel reads UTF-8. */
 export function leadsCsv(tab: LeadTab, leads: readonly AdminLead[]): string {
   const columns = COLUMNS[tab];
-  const records = leads.map((lead) => columns.map(([, cell]) => safeCell(cell(lead))));
-  const header = columns.map(([title]) => title);
-  return `\ufeff${stringify([header, ...records], { record_delimiter: 'windows' })}`;
+  return csvOf(
+    columns.map(([title]) => title),
+    leads.map((lead) => columns.map(([, cell]) => cell(lead))),
+  );
 }

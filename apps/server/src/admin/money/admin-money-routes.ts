@@ -1,6 +1,6 @@
 import { adminContract } from '@nyiur/api';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, adminCall } from '../core/admin-call';
+import { actorOf, adminCall } from '../../http/admin-call';
 import { dashboardFigures } from './dashboard-figures';
 import { listPayments } from './list-payments';
 import { requeryPayment } from './requery-payment';

@@ -1,5 +1,5 @@
 import { siteConfig } from '@nyiur/content';
-import { formatRM, sen } from '@nyiur/domain';
+import { formatMalaysianTime, formatRM, sen, startOfMalaysianDay } from '@nyiur/domain';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderHtml, renderText } from '../../mail/templates/layout';
 
@@ -24,10 +24,7 @@ export function dailyDigestEmail(
   figures: DigestFigures,
   adminUrl: string,
 ): MailMessage {
-  const date = new Intl.DateTimeFormat('en-MY', {
-    dateStyle: 'full',
-    timeZone: 'Asia/Kuala_Lumpur',
-  }).format(new Date(`${figures.day}T12:00:00+08:00`));
+  const date = formatMalaysianTime(startOfMalaysianDay(figures.day), 'fullDate');
   const heading = `Your shop on ${date}`;
   const block = {
     paragraphs: [

@@ -70,7 +70,7 @@ describe.each(testDrivers())('the daily digest on %s', (driver) => {
   it('sends a missed 08:00 on the next start that day, once', async () => {
     // The server was down from before 08:00 on 11 April until 10:15.
     const clock = { now: myt('2026-04-11T10:15') };
-    const restarted = node(clock);
+    const restarted = node(clock).job();
     restarted.start();
     await restarted.stop();
     const days = await t()

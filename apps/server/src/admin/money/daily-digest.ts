@@ -7,8 +7,9 @@ import { getShopSettings } from '../../db/shop-settings';
 import { dailyDigestEmail } from './daily-digest-email';
 import { lowStock, moneyIn, toShipCount } from './dashboard-figures';
 import { countMismatches } from './list-payments';
-import { addDays, malaysianDay, startOfMalaysianDay } from './malaysian-days';
-import { selectRows } from './select-rows';
+import { addMalaysianDays, malaysianDay, startOfMalaysianDay } from '@nyiur/domain';
+import { selectRows } from '../../db/select-rows';
+import { IntervalJob } from '../../jobs/interval-job';
 import { vouchersUsed } from './voucher-figures';
 
 /** The digest goes out at 08:00 Malaysian time. */
@@ -43,31 +44,20 @@ export interface DailyDigestOptions {
  */
 export class DailyDigest {
   readonly #options: DailyDigestOptions;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
 
   constructor(options: DailyDigestOptions) {
     this.#options = options;
   }
 
-  start(): void {
-    this.#tick();
-  }
-
-  async stop(): Promise<void> {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  #tick(): void {
-    this.#running = this.runDue()
-      .catch((error: unknown) => this.#options.log.error({ err: error }, 'daily digest failed'))
-      .finally(() => {
-        this.#running = undefined;
-      });
-    this.#timer = setTimeout(() => this.#tick(), CHECK_MS);
-    this.#timer.unref();
+  /** The job that looks at start and every minute after, as the app's jobs run it. */
+  job(): IntervalJob {
+    return new IntervalJob({
+      name: 'daily digest',
+      everyMs: CHECK_MS,
+      log: this.#options.log,
+      // runDue logs a digest it queued itself.
+      run: () => this.runDue().then(() => 0),
+    });
   }
 
   /** Sends today's digest if it is 08:00 or later and no node has sent it yet. */
@@ -78,7 +68,7 @@ export class DailyDigest {
     if (now.getTime() < dueAt) return 'not-yet';
     const to = await this.#options.to();
     if (!to) return 'no-address';
-    const yesterday = addDays(today, -1);
+    const yesterday = addMalaysianDays(today, -1);
     const sent = await this.#options.db.transaction(async (tx) => {
       const claimed = await selectRows<{ day: string }>(
         tx,

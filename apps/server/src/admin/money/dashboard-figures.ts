@@ -2,10 +2,10 @@ import type { AdminDashboard, DashboardPeriod } from '@nyiur/api';
 import { sen, toAmountString } from '@nyiur/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { addDays, malaysianDay, startOfMalaysianDay } from './malaysian-days';
-import { selectRows } from './select-rows';
+import { addMalaysianDays, malaysianDay, startOfMalaysianDay } from '@nyiur/domain';
+import { selectRows } from '../../db/select-rows';
 import { servingsValues } from './servings';
-import { vouchersUsed } from './voucher-figures';
+import { vouchersUsed, type Window } from './voucher-figures';
 
 /** Days a period covers, today included. */
 const PERIOD_DAYS: Record<DashboardPeriod, number> = { today: 1, '7_days': 7, '30_days': 30 };
@@ -26,14 +26,9 @@ const PAID_DAY = sql.raw(`((o.paid_at at time zone 'UTC') + interval '8 hours'):
 
 const amount = (value: number): string => toAmountString(sen(Math.round(value)));
 
-export interface Window {
-  readonly from: Date;
-  readonly to: Date;
-}
-
 /** A period as instants: from the start of its first Malaysian day until now. */
 export function periodWindow(period: DashboardPeriod, now: Date): Window {
-  const first = addDays(malaysianDay(now), 1 - PERIOD_DAYS[period]);
+  const first = addMalaysianDays(malaysianDay(now), 1 - PERIOD_DAYS[period]);
   return { from: startOfMalaysianDay(first), to: now };
 }
 
@@ -147,8 +142,8 @@ export async function dueToReorder(
       )
       select email, name, paid_at as last_order_at, to_char(due_on, 'YYYY-MM-DD') as due_on
       from supply
-      where due_on between ${addDays(today, -DUE_OVERDUE_DAYS)}::date
-        and ${addDays(today, DUE_AHEAD_DAYS)}::date
+      where due_on between ${addMalaysianDays(today, -DUE_OVERDUE_DAYS)}::date
+        and ${addMalaysianDays(today, DUE_AHEAD_DAYS)}::date
       order by due_on, email`,
   );
   return rows.map((row) => ({

@@ -3,7 +3,7 @@ import { type OrderStatus, sen, toAmountString } from '@nyiur/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { paymentMethodLabel } from '@nyiur/ipay88';
-import { selectRows } from './select-rows';
+import { selectRows } from '../../db/select-rows';
 
 const PAYMENT_PAGE = 50;
 

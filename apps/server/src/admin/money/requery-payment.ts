@@ -1,10 +1,8 @@
 import type { AdminPayment } from '@nyiur/api';
 import type { AppContext, PaymentRequeryAnswer } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { paymentOf } from './list-payments';
-
-type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
 
 /**
  * The Re-query button: asks the gateway about one order through the re-query worker's own path

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import type { Window } from './dashboard-figures';
-import { selectRows } from './select-rows';
+import { selectRows } from '../../db/select-rows';
+
+/** The span the dashboard's and the digest's figures are about: [from, to). */
+export interface Window {
+  readonly from: Date;
+  readonly to: Date;
+}
 
 export interface VouchersUsed {
   /** The discount on every order paid in the window. */

@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { orderNotes } from '../../db/schema/order-fulfilment';
 import { salesOrders } from '../../db/schema/sales-orders';
-import type { AdminActor, OrderAuditWriter } from './order-audit';
+import type { Actor } from '../../audit/record-audit';
+import type { OrderAuditWriter } from './order-audit';
 
 /** Adds a staff note and its audit entry together; undefined when there is no such order. */
 export async function addOrderNote(
   deps: { readonly db: Database; readonly audit: OrderAuditWriter },
   orderId: number,
   text: string,
-  actor: AdminActor,
+  actor: Actor,
 ) {
   return deps.db.transaction(async (tx) => {
     const [order] = await tx
@@ -28,6 +29,6 @@ export async function addOrderNote(
       before: null,
       after: { note_id: note.id, text },
     });
-    return { id: note.id, by: actor.email, text: note.text, at: note.createdAt.toISOString() };
+    return { id: note.id, by: actor.actorEmail, text: note.text, at: note.createdAt.toISOString() };
   });
 }

@@ -12,9 +12,10 @@ import { countAdminOrders } from './count-admin-orders';
 import { markOrders, shipOrders } from './fulfil-orders';
 import { getAdminOrder } from './get-admin-order';
 import { listAdminOrders } from './list-admin-orders';
-import type { AdminActor, OrderAuditWriter } from './order-audit';
+import type { Actor } from '../../audit/record-audit';
+import type { OrderAuditWriter } from './order-audit';
 import { ordersCsv } from './orders-csv';
-import { auditExport } from '../core/audit-export';
+import { auditExport } from '../../audit/audit-export';
 import { transitionOrder, type OrderCommand } from './transition-order';
 
 /**
@@ -23,10 +24,7 @@ import { transitionOrder, type OrderCommand } from './transition-order';
  * answers who acts (401/403 otherwise); `audit` appends to the audit log in a transaction.
  */
 export interface AdminOrderRouteHelpers {
-  readonly authorize: (
-    request: FastifyRequest,
-    requirement: AdminRequirement,
-  ) => Promise<AdminActor>;
+  readonly authorize: (request: FastifyRequest, requirement: AdminRequirement) => Promise<Actor>;
   readonly audit: OrderAuditWriter;
 }
 
@@ -40,7 +38,7 @@ interface AdminCall<
 
 interface Args<Input> {
   readonly input: Input;
-  readonly actor: AdminActor;
+  readonly actor: Actor;
   readonly ctx: AppContext;
 }
 
@@ -76,7 +74,7 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
       if (count > 0) ctx.outbox.wake();
     };
 
-    const transition = async (id: number, command: OrderCommand, actor: AdminActor) => {
+    const transition = async (id: number, command: OrderCommand, actor: Actor) => {
       const outcome = await transitionOrder(deps, id, command, actor);
       if (!outcome.ok) {
         throw outcome.code === 404
@@ -149,12 +147,7 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
       const { from, to } = parseInput(csvQuery, request.query);
       if (from > to) throw AppError.validation({ to: 'The end date comes after the start date.' });
       const { csv, rows } = await ordersCsv(ctx.db, from, to);
-      await auditExport(
-        ctx.db,
-        { adminId: actor.adminId, actorEmail: actor.email, ip: actor.ip },
-        'orders',
-        { rows, from, to },
-      );
+      await auditExport(ctx.db, actor, 'orders', { rows, from, to });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)

@@ -1,7 +1,7 @@
 import type { Courier } from '@nyiur/domain';
 import { inArray } from 'drizzle-orm';
 import { salesOrders } from '../../db/schema/sales-orders';
-import type { AdminActor } from './order-audit';
+import type { Actor } from '../../audit/record-audit';
 import { orderIdOfRef } from './admin-order-detail';
 import { transitionOrder, type TransitionDeps, type TransitionOutcome } from './transition-order';
 
@@ -23,7 +23,7 @@ const resultOf = (refNo: string, outcome: TransitionOutcome, done: string): Bulk
 export async function shipOrders(
   deps: TransitionDeps,
   shipments: readonly { ref_no: string; courier: Courier; tracking_number: string }[],
-  actor: AdminActor,
+  actor: Actor,
 ): Promise<{ results: BulkResult[]; changed: number }> {
   const results: BulkResult[] = [];
   let changed = 0;
@@ -56,7 +56,7 @@ export async function markOrders(
   deps: TransitionDeps,
   ids: readonly number[],
   action: keyof typeof DONE,
-  actor: AdminActor,
+  actor: Actor,
 ): Promise<{ results: BulkResult[]; changed: number }> {
   const refs = new Map(
     (

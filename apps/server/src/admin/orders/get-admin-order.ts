@@ -4,7 +4,7 @@ import type { Executor } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
 import { adminUsers } from '../../db/schema/admin-users';
 import { auditLog } from '../../db/schema/audit-log';
-import { withPersonalText } from '../core/record-audit';
+import { withPersonalText } from '../../audit/record-audit';
 import { orderNotes, orderRefunds } from '../../db/schema/order-fulfilment';
 import { paymentMessages } from '../../db/schema/payment-messages';
 import { loadAdminOrderDetail } from './admin-order-detail';

@@ -1,11 +1,5 @@
+import type { Actor } from '../../audit/record-audit';
 import type { Executor } from '../../db/database';
-
-/** Who did it and from where: every back-office write carries one. */
-export interface AdminActor {
-  readonly adminId: number;
-  readonly email: string;
-  readonly ip: string;
-}
 
 /** One audit entry about an order, written in the transaction of the change it records. */
 export interface OrderAuditEntry {
@@ -18,6 +12,6 @@ export interface OrderAuditEntry {
 /** Appends to the audit log; the back office's audit writer, passed in by the routes. */
 export type OrderAuditWriter = (
   tx: Executor,
-  actor: AdminActor,
+  actor: Actor,
   entry: OrderAuditEntry,
 ) => Promise<void>;

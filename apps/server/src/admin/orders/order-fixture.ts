@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminRole, OrderStatus } from '@nyiur/domain';
+import type { Actor } from '../../audit/record-audit';
 import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema/admin-users';
 import { salesOrderItems } from '../../db/schema/sales-order-items';
@@ -73,15 +74,12 @@ export async function insertOrder(db: Database, seed: OrderSeed = {}): Promise<S
 }
 
 /** A back-office user to act as (no password: tests of use cases do not sign in). */
-export async function insertAdmin(
-  db: Database,
-  role: AdminRole = 'owner',
-): Promise<{ adminId: number; email: string; ip: string }> {
+export async function insertAdmin(db: Database, role: AdminRole = 'owner'): Promise<Actor> {
   const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
   const [admin] = await db
     .insert(adminUsers)
     .values({ email, name: role, role })
     .returning({ id: adminUsers.id });
   if (!admin) throw new Error('admin not inserted');
-  return { adminId: admin.id, email, ip: '203.0.113.9' };
+  return { adminId: admin.id, actorEmail: email, ip: '203.0.113.9' };
 }

@@ -1,5 +1,5 @@
 import type { OrderTab } from '@nyiur/api';
-import type { OrderStatus } from '@nyiur/domain';
+import { addMalaysianDays, startOfMalaysianDay, type OrderStatus } from '@nyiur/domain';
 import { and, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { salesOrders } from '../../db/schema/sales-orders';
 
@@ -18,14 +18,11 @@ export const tabCondition = (tab: OrderTab): SQL =>
     ? sql`${salesOrders.refundedSen} > 0`
     : (inArray(salesOrders.status, [...TAB_STATUSES[tab]]) as SQL);
 
-// The shop's day is Malaysian time: a date filter means midnight to midnight in UTC+8.
-const startOfDay = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
-const nextDay = (day: string): Date => new Date(startOfDay(day).getTime() + 86_400_000);
-
+// The shop's day is Malaysian time: a date filter means midnight to midnight there.
 export function dateCondition(from?: string, to?: string): SQL | undefined {
   return and(
-    from ? gte(salesOrders.createdAt, startOfDay(from)) : undefined,
-    to ? lt(salesOrders.createdAt, nextDay(to)) : undefined,
+    from ? gte(salesOrders.createdAt, startOfMalaysianDay(from)) : undefined,
+    to ? lt(salesOrders.createdAt, startOfMalaysianDay(addMalaysianDays(to, 1))) : undefined,
   );
 }
 

@@ -10,7 +10,7 @@ import { countAdminOrders } from './count-admin-orders';
 import { markOrders, shipOrders } from './fulfil-orders';
 import { getAdminOrder } from './get-admin-order';
 import { listAdminOrders } from './list-admin-orders';
-import type { AdminActor } from './order-audit';
+import type { Actor } from '../../audit/record-audit';
 import { insertAdmin, insertOrder } from './order-fixture';
 import { ordersCsv } from './orders-csv';
 import { orderAuditWriter } from './order-audit-writer';
@@ -21,7 +21,7 @@ const day = (iso: string) => new Date(iso);
 
 describe.each(testDrivers())('the order queue on %s', (driver) => {
   let database: DatabaseHandle;
-  let packer: AdminActor;
+  let packer: Actor;
   const db = () => database.db;
   const deps = () => ({ db: db(), audit: orderAuditWriter });
   beforeAll(async () => {
@@ -120,7 +120,7 @@ describe.each(testDrivers())('the order queue on %s', (driver) => {
     const view = await getAdminOrder(db(), one.id);
     expect(view?.emails.filter((email) => email.subject.includes('on its way'))).toHaveLength(1);
     expect(view?.trail.map((entry) => entry.action)).toEqual(['order.ship']);
-    expect(view?.trail[0]?.actor_email).toBe(packer.email);
+    expect(view?.trail[0]?.actor_email).toBe(packer.actorEmail);
   });
 
   it('marks pick-up orders ready and collected in bulk', async () => {
@@ -158,7 +158,10 @@ describe.each(testDrivers())('the order queue on %s', (driver) => {
       'Customer asked to hold until Friday',
       packer,
     );
-    expect(note).toMatchObject({ by: packer.email, text: 'Customer asked to hold until Friday' });
+    expect(note).toMatchObject({
+      by: packer.actorEmail,
+      text: 'Customer asked to hold until Friday',
+    });
     const view = await getAdminOrder(db(), order.id);
     expect(view?.order).toMatchObject({
       status: 'Paid',

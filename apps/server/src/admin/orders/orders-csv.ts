@@ -1,11 +1,11 @@
 import { paymentMethodLabel } from '@nyiur/ipay88';
 import { sen, toAmountString } from '@nyiur/domain';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { voucherUses } from '../../db/schema/vouchers';
+import { csvOf, csvTime as malaysianTime } from '../../http/csv';
 import { dateCondition } from './order-queue-filters';
 
 const HEADER = [
@@ -30,16 +30,6 @@ const HEADER = [
   'Tracking number',
 ];
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
- * leading apostrophe, as OWASP advises for CSV exports: a shopper's name cannot become code.
- */
-export const safeCell = (value: string): string =>
-  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
-const malaysianTime = (date: Date | null): string =>
-  date ? new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : '';
-
 const amount = (value: number): string => toAmountString(sen(value));
 
 /** Orders placed between two dates (Malaysian days, both included) as CSV for the books. */
@@ -59,30 +49,26 @@ export async function ordersCsv(
     .leftJoin(voucherUses, eq(voucherUses.orderId, salesOrders.id))
     .where(and(dateCondition(from, to)))
     .orderBy(asc(salesOrders.createdAt), asc(salesOrders.id));
-  const records = rows.map(({ order, shipment, shippingOffSen }) =>
-    [
-      order.refNo,
-      malaysianTime(order.createdAt),
-      order.status,
-      `${order.firstName} ${order.lastName}`.trim(),
-      order.email,
-      order.phone,
-      order.deliveryMode === 'pickup' ? `Pick-up: ${order.pickupVenue}` : 'Delivery',
-      amount(order.itemsSen),
-      order.voucherCode ?? '',
-      amount(order.discountSen),
-      amount(order.shippingFeeSen),
-      amount(shippingOffSen ?? 0),
-      amount(order.totalSen),
-      amount(order.refundedSen),
-      malaysianTime(order.paidAt),
-      paymentMethodLabel(order.paymentId) ?? '',
-      order.transId ?? '',
-      shipment?.courier ?? '',
-      shipment?.trackingNumber ?? '',
-    ].map(safeCell),
-  );
-  // A byte-order mark first: Excel then reads the file as UTF-8.
-  const csv = `\ufeff${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
-  return { csv, rows: records.length };
+  const records = rows.map(({ order, shipment, shippingOffSen }) => [
+    order.refNo,
+    malaysianTime(order.createdAt),
+    order.status,
+    `${order.firstName} ${order.lastName}`.trim(),
+    order.email,
+    order.phone,
+    order.deliveryMode === 'pickup' ? `Pick-up: ${order.pickupVenue}` : 'Delivery',
+    amount(order.itemsSen),
+    order.voucherCode ?? '',
+    amount(order.discountSen),
+    amount(order.shippingFeeSen),
+    amount(shippingOffSen ?? 0),
+    amount(order.totalSen),
+    amount(order.refundedSen),
+    malaysianTime(order.paidAt),
+    paymentMethodLabel(order.paymentId) ?? '',
+    order.transId ?? '',
+    shipment?.courier ?? '',
+    shipment?.trackingNumber ?? '',
+  ]);
+  return { csv: csvOf(HEADER, records), rows: records.length };
 }

@@ -7,14 +7,14 @@ import { auditLog } from '../../db/schema/audit-log';
 import { orderRefunds, orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { openTestDatabase, racing, testDrivers } from '../../test/test-database';
-import type { AdminActor } from './order-audit';
+import type { Actor } from '../../audit/record-audit';
 import { insertAdmin, insertOrder } from './order-fixture';
 import { orderAuditWriter } from './order-audit-writer';
 import { transitionOrder, type OrderCommand } from './transition-order';
 
 describe.each(testDrivers())('the order transition on %s', (driver) => {
   let database: DatabaseHandle;
-  let owner: AdminActor;
+  let owner: Actor;
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     owner = await insertAdmin(database.db);
@@ -60,7 +60,7 @@ describe.each(testDrivers())('the order transition on %s', (driver) => {
     expect(trail).toEqual([
       expect.objectContaining({
         action: 'order.ship',
-        actorEmail: owner.email,
+        actorEmail: owner.actorEmail,
         ip: '203.0.113.9',
         before: expect.objectContaining({ status: 'Paid' }),
         after: expect.objectContaining({ status: 'Shipped', trackingNumber: 'er 123456789 my' }),

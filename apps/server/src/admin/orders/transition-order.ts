@@ -12,7 +12,8 @@ import type { Database, Transaction } from '../../db/database';
 import { orderRefunds, orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrders, type SalesOrderRow } from '../../db/schema/sales-orders';
 import { enqueueEmail } from '../../mail/enqueue-email';
-import type { AdminActor, OrderAuditWriter } from './order-audit';
+import type { Actor } from '../../audit/record-audit';
+import type { OrderAuditWriter } from './order-audit';
 import { orderUpdateEmail, type OrderUpdate } from './order-update-email';
 import { releaseStock } from '../../stock/stock-holds';
 import { releaseVoucherUse } from '../../vouchers/voucher-use-state';
@@ -108,7 +109,7 @@ async function record(
   tx: Transaction,
   order: SalesOrderRow,
   command: OrderCommand,
-  actor: AdminActor,
+  actor: Actor,
   full: boolean,
 ): Promise<{ set: PgUpdateSetSource<typeof salesOrders>; update?: OrderUpdate }> {
   switch (command.action) {
@@ -168,7 +169,7 @@ export async function transitionOrder(
   deps: TransitionDeps,
   orderId: number,
   command: OrderCommand,
-  actor: AdminActor,
+  actor: Actor,
 ): Promise<TransitionOutcome> {
   return deps.db.transaction(async (tx) => {
     const [order] = await tx

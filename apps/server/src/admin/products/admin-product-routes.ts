@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { products } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { actorOf, adminCall } from '../core/admin-call';
+import { actorOf, adminCall } from '../../http/admin-call';
 import { changeStock } from './change-stock';
 import { adminProductViewOf, adminProductViews } from './product-view';
 import { setProductPrice, updateProduct } from './update-product';

@@ -5,8 +5,8 @@ import { products, type ProductRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { moveStock } from '../../stock/move-stock';
 import { heldBoxes } from '../../stock/stock-levels';
-import { recordAudit } from '../core/record-audit';
-import { productMessages, type Actor } from './update-product';
+import { recordAudit, type Actor } from '../../audit/record-audit';
+import { productMessages } from './update-product';
 
 export const stockChangeErrors = {
   stale: (available: number) =>

@@ -11,7 +11,7 @@ import {
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { comboItems, products, type ProductRow } from '../../db/schema';
-import { rowsOf } from '../../stock/move-stock';
+import { selectRows } from '../../db/select-rows';
 import { heldBoxes } from '../../stock/stock-levels';
 
 /** Ledger lines shown with each product. */
@@ -66,7 +66,7 @@ interface MovementRow {
 async function recentMovements(db: Executor, ids: readonly number[]) {
   const byProduct = new Map<number, StockMovement[]>();
   if (ids.length === 0) return byProduct;
-  const rows = await rowsOf<MovementRow>(
+  const rows = await selectRows<MovementRow>(
     db,
     sql`select m.product_id, m.id, m.kind, m.quantity, m.available_after, m.reason,
         a.email as by, o.ref_no as order_ref, m.created_at as at

@@ -3,19 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { products, type ProductRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../core/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 
 export const productMessages = {
   notFound: 'This product is not in the catalogue.',
   priceNotSet: 'Set a real price for this combo before putting it on sale.',
   compareAtTooLow: 'The crossed-out price must be higher than the price.',
 } as const;
-
-export interface Actor {
-  readonly adminId: number;
-  readonly actorEmail: string;
-  readonly ip: string;
-}
 
 export interface ProductChange {
   readonly id: number;

@@ -1,6 +1,6 @@
 import { adminContract } from '@nyiur/api';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, adminCall } from '../core/admin-call';
+import { actorOf, adminCall } from '../../http/admin-call';
 import { listReviews } from './list-reviews';
 import { moderateReview } from './moderate-review';
 

@@ -3,10 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { products, reviews } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { reviewView } from './review-view';
-
-type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
 
 /**
  * Approves (shows on the shop) or hides a review, audit-logged in the same transaction. Either

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { getShopSettings, type ShopSettings } from '../../db/shop-settings';
 import { listPickupLocations, savePickupLocations } from './save-pickup-locations';
 import { updateShopSettings } from './update-shop-settings';
-import { actorOf, adminCall } from '../core/admin-call';
+import { actorOf, adminCall } from '../../http/admin-call';
 
 const { adminSettingsGet, adminSettingsUpdate, adminPickupLocationsSave } = adminContract;
 

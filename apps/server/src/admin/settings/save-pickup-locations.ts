@@ -2,8 +2,7 @@ import { asc, eq, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database';
 import { pickupLocations } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../core/record-audit';
-import type { Actor } from './update-shop-settings';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 
 export interface PickupLocationView {
   readonly id: number;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { shopSettings, type ShopSettingsRow } from '../../db/schema';
 import { notifyOwners } from '../core/notify-owners';
-import { recordAudit, type AuditEntry } from '../core/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import {
   rememberShopSettings,
   SETTINGS_ID,
@@ -15,8 +15,6 @@ export interface ShopSettingsChange extends OwnerSettings {
   /** The owner's own alert address; null lets SHOP_ALERT_EMAIL apply. */
   readonly shopAlertEmail: string | null;
 }
-
-export type Actor = Pick<AuditEntry, 'adminId' | 'actorEmail' | 'ip'>;
 
 const auditFields = (row: ShopSettingsRow | undefined) =>
   row

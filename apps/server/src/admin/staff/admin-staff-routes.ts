@@ -3,8 +3,9 @@ import { and, desc, eq, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog, adminUsers, type AuditLogRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { actorOf, adminCall } from '../core/admin-call';
-import { recordAudit, withPersonalText } from '../core/record-audit';
+import { actorOf, adminCall } from '../../http/admin-call';
+import { recordAudit, withPersonalText } from '../../audit/record-audit';
+import { lockActiveOwners } from '../core/notify-owners';
 import { inviteStaff } from './invite-staff';
 import { listStaff, staffMemberOf } from './staff-view';
 
@@ -34,19 +35,8 @@ export async function adminStaffRoutes(app: FastifyInstance): Promise<void> {
 
   adminCall(app, adminStaffSetRole, async ({ input, caller, ctx, request }) => {
     return ctx.db.transaction(async (tx) => {
-      // Row locks on every active owner: two demotions at once cannot leave the shop without one.
       // An invited owner who has not set up yet cannot sign in, so does not count (I4).
-      const owners = await tx
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(
-          and(
-            eq(adminUsers.role, 'owner'),
-            sql`${adminUsers.disabledAt} is null`,
-            eq(adminUsers.totpEnrolled, true),
-          ),
-        )
-        .for('update');
+      const owners = await lockActiveOwners(tx);
       const [before] = await tx
         .select()
         .from(adminUsers)

@@ -4,10 +4,8 @@ import type { AppContext } from '../../app-context';
 import { adminUsers } from '../../db/schema';
 import { isUniqueViolation } from '../../db/is-unique-violation';
 import { AppError } from '../../http/app-error';
-import { recordAudit } from '../core/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { mailSetupLink } from './mail-setup-link';
-
-type Actor = { adminId: number; actorEmail: string; ip: string };
 
 /**
  * Invites a colleague: e-mails their set-up link and answers it. An e-mail whose invitation is

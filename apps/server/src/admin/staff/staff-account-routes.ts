@@ -1,12 +1,13 @@
 import { adminContract } from '@nyiur/api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/database';
 import { adminRecoveryCodes, adminUsers, type AdminUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { actorOf, adminCall } from '../core/admin-call';
-import { revokeAdminSessions } from '../core/admin-session';
-import { recordAudit } from '../core/record-audit';
+import { actorOf, adminCall } from '../../http/admin-call';
+import { revokeAdminSessions } from '../../http/admin-session';
+import { recordAudit } from '../../audit/record-audit';
+import { lockActiveOwners } from '../core/notify-owners';
 import { revokeSetupLinks } from '../core/setup-link';
 import { mailSetupLink } from './mail-setup-link';
 import { staffMemberOf } from './staff-view';
@@ -41,18 +42,7 @@ async function lockedAccount(tx: Executor, id: number): Promise<AdminUserRow> {
 export async function staffAccountRoutes(app: FastifyInstance): Promise<void> {
   adminCall(app, adminStaffDisable, async ({ input, caller, ctx, request }) => {
     await ctx.db.transaction(async (tx) => {
-      // Row locks on every active owner: two disables at once cannot leave the shop without one.
-      const owners = await tx
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(
-          and(
-            eq(adminUsers.role, 'owner'),
-            isNull(adminUsers.disabledAt),
-            eq(adminUsers.totpEnrolled, true),
-          ),
-        )
-        .for('update');
+      const owners = await lockActiveOwners(tx);
       const target = await lockedAccount(tx, input.id);
       if (target.disabledAt) return;
       if (target.role === 'owner' && owners.every((owner) => owner.id === target.id)) {

@@ -5,7 +5,7 @@ import { auditLog, emailOutbox, referralCodes } from '../../db/schema';
 import { vouchers } from '../../db/schema/vouchers';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { markOrderPaid } from '../../payments/mark-order-paid';
-import { withPersonalText } from '../core/record-audit';
+import { withPersonalText } from '../../audit/record-audit';
 import { staffOf } from '../../test/admin-client';
 import { deliveryTo } from '../../test/delivery-fixture';
 import { post, registerMember, uniqueEmail } from '../../test/http';

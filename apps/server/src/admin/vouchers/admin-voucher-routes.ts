@@ -6,8 +6,8 @@ import { products } from '../../db/schema';
 import { vouchers } from '../../db/schema/vouchers';
 import { parseInput } from '../../http/parse-input';
 import { affiliateViews } from '../affiliates/affiliate-view';
-import { actorOf, adminCall, authorizeAdmin } from '../core/admin-call';
-import { auditExport } from '../core/audit-export';
+import { actorOf, adminCall, authorizeAdmin } from '../../http/admin-call';
+import { auditExport } from '../../audit/audit-export';
 import {
   createVoucher,
   generateVoucherBatch,

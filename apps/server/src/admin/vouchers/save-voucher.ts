@@ -5,8 +5,7 @@ import { isUniqueViolation } from '../../db/is-unique-violation';
 import { products, referralCodes } from '../../db/schema';
 import { vouchers, type VoucherRow } from '../../db/schema/vouchers';
 import { AppError } from '../../http/app-error';
-import type { Actor } from '../products/update-product';
-import { recordAudit } from '../core/record-audit';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { randomVoucherCode } from './random-voucher-code';
 import { adminVoucherView } from './voucher-view';
 import {

@@ -1,5 +1,5 @@
 import { siteConfig } from '@nyiur/content';
-import { formatRM, parseAmount, sen } from '@nyiur/domain';
+import { formatMalaysianTime, formatRM, parseAmount, sen } from '@nyiur/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contacts } from '../../db/schema';
@@ -8,15 +8,13 @@ import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderHtml, renderText } from '../../mail/templates/layout';
-import { recordAudit } from '../core/record-audit';
-import type { Actor } from '../products/update-product';
+import { recordAudit, type Actor } from '../../audit/record-audit';
 import { randomVoucherCode } from './random-voucher-code';
 import { adminVoucherView } from './voucher-view';
 
 const thanksCode = () => randomVoucherCode('THANKS-');
 
-const malaysianDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-MY', { dateStyle: 'long', timeZone: 'Asia/Kuala_Lumpur' }).format(at);
+const malaysianDate = (at: Date) => formatMalaysianTime(at, 'longDate');
 
 export function thankYouEmail(input: {
   to: string;

@@ -1,4 +1,4 @@
-import { parseAmount } from '@nyiur/domain';
+import { fromMalaysianDateTime, parseAmount } from '@nyiur/domain';
 import type { VoucherRow } from '../../db/schema';
 import type { vouchers } from '../../db/schema/vouchers';
 import { AppError } from '../../http/app-error';
@@ -41,7 +41,7 @@ export const voucherMessages = {
 } as const;
 
 const malaysianInstant = (value: string | null): Date | null =>
-  value === null ? null : new Date(`${value}:00+08:00`);
+  value === null ? null : fromMalaysianDateTime(value);
 
 /** An optional RM cap: empty or zero means none. */
 const capOf = (input: VoucherValueInput): number | null => {

@@ -1,9 +1,5 @@
 import type { AdminVoucherUse } from '@nyiur/api';
-import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../orders/orders-csv';
-
-const malaysianTime = (iso: string): string =>
-  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+import { csvOf as asCsv, csvTime as malaysianTime } from '../../http/csv';
 
 const STATE_LABELS = {
   held: 'Waiting for payment',
@@ -11,11 +7,6 @@ const STATE_LABELS = {
   released: 'Given back',
   over_total: 'Paid late, after the last use',
 } as const;
-
-const asCsv = (header: string[], records: string[][]) =>
-  `\ufeff${stringify([header, ...records.map((record) => record.map(safeCell))], {
-    record_delimiter: 'windows',
-  })}`;
 
 /** A voucher's uses, oldest first, with a byte-order mark so Excel reads UTF-8. */
 export const voucherUsesCsv = (code: string, uses: readonly AdminVoucherUse[]): string =>

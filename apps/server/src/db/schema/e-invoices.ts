@@ -103,6 +103,20 @@ export const eInvoices = pgTable(
 
 export type EInvoiceRow = typeof eInvoices.$inferSelect;
 
+/** The columns that queue an e-invoice again from the start (resubmitted, asked again, redone). */
+export const pendingAgain = (now: Date) => ({
+  state: 'pending' as const,
+  documentJson: null,
+  documentHash: null,
+  submissionUid: null,
+  uuid: null,
+  reasons: null,
+  attempts: 0,
+  nextAttemptAt: now,
+  submittedAt: null,
+  updatedAt: now,
+});
+
 /** The seller as MyInvois knows it: one row (id 1); the client secret only sealed. */
 export const eInvoiceSettings = pgTable(
   'e_invoice_settings',

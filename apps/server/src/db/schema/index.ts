@@ -43,5 +43,11 @@ export {
 export type { VoucherRow, VoucherUseRow } from './vouchers';
 export { comboItems, stockAlerts, stockMovements } from './stock-movements';
 export type { StockMovementRow } from './stock-movements';
-export { E_INVOICE_KINDS, E_INVOICE_STATES, eInvoiceSettings, eInvoices } from './e-invoices';
+export {
+  E_INVOICE_KINDS,
+  E_INVOICE_STATES,
+  eInvoiceSettings,
+  eInvoices,
+  pendingAgain,
+} from './e-invoices';
 export type { EInvoiceRow, EInvoiceSettingsRow, StoredBuyer, StoredReason } from './e-invoices';

@@ -1,9 +1,10 @@
+import { malaysianMonth } from '@nyiur/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { eInvoices, type EInvoiceRow } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { consolidatedOrders } from './build-e-invoice';
-import { malaysianMonth, monthIsOver, requestDeadline } from './e-invoice-month';
+import type { Executor } from '../../db/database';
+import { eInvoices, pendingAgain, type EInvoiceRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { consolidatedOrders } from '../../e-invoices/build-e-invoice';
+import { monthIsOver, requestDeadline } from '../../e-invoices/e-invoice-month';
 
 export interface ConsolidatedDraft {
   readonly month: string;
@@ -57,16 +58,7 @@ export async function submitConsolidated(
   const fields = {
     amountSen: draft.totalSen,
     orderCount: draft.orderCount,
-    state: 'pending' as const,
-    documentJson: null,
-    documentHash: null,
-    submissionUid: null,
-    uuid: null,
-    reasons: null,
-    attempts: 0,
-    nextAttemptAt: now,
-    submittedAt: null,
-    updatedAt: now,
+    ...pendingAgain(now),
   };
   if (draft.submitted) {
     if (draft.submitted.state !== 'invalid') {

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertOrder } from '../admin/orders/order-fixture';
-import { auditLog, eInvoiceSettings, eInvoices } from '../db/schema';
-import { salesOrders } from '../db/schema/sales-orders';
-import { staffOf } from '../test/admin-client';
-import { post } from '../test/http';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
-import { eInvoiceWorkerOf } from './e-invoice-routes';
+import { insertOrder } from '../orders/order-fixture';
+import { auditLog, eInvoiceSettings, eInvoices } from '../../db/schema';
+import { salesOrders } from '../../db/schema/sales-orders';
+import { staffOf } from '../../test/admin-client';
+import { post } from '../../test/http';
+import { useTestApp } from '../../test/test-app';
+import { testDrivers } from '../../test/test-database';
+import { eInvoiceWorkerOf } from '../../e-invoices/e-invoice-routes';
 import { recentMonths } from './e-invoice-admin';
 import {
   BUYER_FORM,
@@ -17,7 +17,7 @@ import {
   makeDue,
   rowOf,
   useMyInvoisSandbox,
-} from './e-invoice-test-kit';
+} from '../../e-invoices/e-invoice-test-kit';
 
 const SELLER_FORM = {
   seller_name: 'Nyiur Wellness Sdn. Bhd.',

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/database';
-import { recordAudit } from './record-audit';
+import type { Executor } from '../db/database';
+import { recordAudit, type Actor } from './record-audit';
 
 /**
  * Records a CSV download: who took which export, with which filters, and how many rows left the
@@ -8,7 +8,7 @@ import { recordAudit } from './record-audit';
  */
 export async function auditExport(
   db: Executor,
-  actor: { readonly adminId: number; readonly actorEmail: string; readonly ip: string },
+  actor: Actor,
   exportName:
     | 'orders'
     | 'customers'

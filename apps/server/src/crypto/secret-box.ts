@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '../config/app-config';
 
 const SEALED_PREFIX = 'v1:';
 const keys = new WeakMap<AppConfig, { seal: Buffer; hmac: Buffer }>();

@@ -1,23 +1,23 @@
 import { sen } from '@nyiur/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertAdmin, insertOrder } from '../admin/orders/order-fixture';
-import { orderAuditWriter } from '../admin/orders/order-audit-writer';
-import { transitionOrder } from '../admin/orders/transition-order';
-import { eInvoices } from '../db/schema';
-import { salesOrders } from '../db/schema/sales-orders';
-import { post } from '../test/http';
-import { useTestApp } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { insertAdmin, insertOrder } from '../orders/order-fixture';
+import { orderAuditWriter } from '../orders/order-audit-writer';
+import { transitionOrder } from '../orders/transition-order';
+import { eInvoices } from '../../db/schema';
+import { salesOrders } from '../../db/schema/sales-orders';
+import { post } from '../../test/http';
+import { useTestApp } from '../../test/test-app';
+import { testDrivers } from '../../test/test-database';
 import { consolidatedDraft, submitConsolidated } from './consolidated-month';
-import { eInvoiceWorkerOf } from './e-invoice-routes';
+import { eInvoiceWorkerOf } from '../../e-invoices/e-invoice-routes';
 import {
   BUYER_FORM,
   makeDue,
   rowOf,
   saveTestSeller,
   useMyInvoisSandbox,
-} from './e-invoice-test-kit';
+} from '../../e-invoices/e-invoice-test-kit';
 
 const myt = (local: string) => new Date(`${local}+08:00`);
 

@@ -1,13 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, newOpaqueToken } from '../../crypto/opaque-token';
-import type { Executor } from '../../db/database';
-import {
-  adminSessions,
-  adminUsers,
-  type AdminSessionRow,
-  type AdminUserRow,
-} from '../../db/schema';
+import { hashToken, newOpaqueToken } from '../crypto/opaque-token';
+import type { Executor } from '../db/database';
+import { adminSessions, adminUsers, type AdminSessionRow, type AdminUserRow } from '../db/schema';
 
 export const ADMIN_COOKIE = 'nyiur_admin';
 const COOKIE_PATH = '/api/admin';

@@ -13,13 +13,13 @@ import {
   tinKind,
 } from '@nyiur/myinvois';
 import { sql } from 'drizzle-orm';
-import { recordAudit } from '../admin/core/record-audit';
-import { sealSecret } from '../admin/core/secret-box';
-import type { Database } from '../db/database';
-import { eInvoiceSettings, type EInvoiceSettingsRow } from '../db/schema';
-import type { AppConfig } from '../config/app-config';
-import { AppError } from '../http/app-error';
-import { connectionOf, environmentOf, loadSellerSettings } from './seller-settings';
+import { recordAudit, type Actor } from '../../audit/record-audit';
+import { sealSecret } from '../../crypto/secret-box';
+import type { Database } from '../../db/database';
+import { eInvoiceSettings, type EInvoiceSettingsRow } from '../../db/schema';
+import type { AppConfig } from '../../config/app-config';
+import { AppError } from '../../http/app-error';
+import { connectionOf, environmentOf, loadSellerSettings } from '../../e-invoices/seller-settings';
 
 export interface SellerChange {
   seller_name: string;
@@ -98,7 +98,7 @@ export async function saveSellerSettings(
   db: Database,
   config: AppConfig,
   change: SellerChange,
-  actor: { adminId: number; actorEmail: string; ip: string },
+  actor: Actor,
 ): Promise<EInvoiceSettingsView> {
   checkSeller(change);
   const saved = await db.transaction(async (tx) => {

@@ -1,24 +1,18 @@
 import type { ConsolidatedMonth, EInvoiceEntry } from '@nyiur/api';
-import { sen, toAmountString } from '@nyiur/domain';
-import { stringify } from 'csv-stringify/sync';
+import { malaysianMonth, sen, toAmountString } from '@nyiur/domain';
+import { CANCEL_WINDOW_MS } from '@nyiur/myinvois';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../admin/core/record-audit';
-import { safeCell } from '../admin/orders/orders-csv';
-import type { Database, Executor } from '../db/database';
-import { eInvoices, type EInvoiceRow } from '../db/schema';
-import { salesOrders } from '../db/schema/sales-orders';
-import type { AppConfig } from '../config/app-config';
-import { AppError } from '../http/app-error';
+import { recordAudit, type Actor } from '../../audit/record-audit';
+import { csvOf, csvTime as malaysianTime } from '../../http/csv';
+import type { Database, Executor } from '../../db/database';
+import { eInvoices, pendingAgain, type EInvoiceRow } from '../../db/schema';
+import { salesOrders } from '../../db/schema/sales-orders';
+import type { AppConfig } from '../../config/app-config';
+import { AppError } from '../../http/app-error';
 import { consolidatedDraft, type ConsolidatedDraft } from './consolidated-month';
-import { malaysianMonth } from './e-invoice-month';
-import { clientOf } from './myinvois-client';
-import { connectionOf, loadSellerSettings } from './seller-settings';
-
-/** LHDN lets the issuer cancel a valid document for 72 hours after its validation. */
-export const CANCEL_WINDOW_MS = 72 * 3_600_000;
-
-type Actor = { adminId: number; actorEmail: string; ip: string };
+import { clientOf } from '../../e-invoices/myinvois-client';
+import { connectionOf, loadSellerSettings } from '../../e-invoices/seller-settings';
 
 const originals = alias(eInvoices, 'originals');
 
@@ -164,21 +158,7 @@ export async function resubmitEInvoice(
         "The buyer's details were erased on request: nothing to submit.",
       );
     }
-    await tx
-      .update(eInvoices)
-      .set({
-        state: 'pending',
-        documentJson: null,
-        documentHash: null,
-        submissionUid: null,
-        uuid: null,
-        reasons: null,
-        attempts: 0,
-        nextAttemptAt: now,
-        submittedAt: null,
-        updatedAt: now,
-      })
-      .where(eq(eInvoices.id, row.id));
+    await tx.update(eInvoices).set(pendingAgain(now)).where(eq(eInvoices.id, row.id));
     await recordAudit(tx, {
       ...actor,
       action: 'einvoice.resubmit',
@@ -208,32 +188,26 @@ const HEADER = [
   'Validation link',
 ];
 
-const malaysianTime = (date: Date | null): string =>
-  date ? new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ') : '';
-
 /** Everything submitted to MyInvois, oldest first, for the books. */
 export async function eInvoicesCsv(db: Executor): Promise<{ csv: string; rows: number }> {
   const rows = await listed(db)
     .where(inArray(eInvoices.state, ['submitted', 'valid', 'invalid', 'cancelled']))
     .orderBy(eInvoices.createdAt, eInvoices.id);
-  const records = rows.map(({ row, refNo, originalCode }) =>
-    [
-      row.code,
-      row.kind.replace('_', ' '),
-      row.state,
-      refNo ?? '',
-      row.month ?? '',
-      originalCode ?? '',
-      row.buyer?.name ?? (row.kind === 'individual' ? '' : 'General Public'),
-      row.buyer?.tin ?? '',
-      toAmountString(sen(row.amountSen)),
-      String(row.orderCount),
-      row.uuid ?? '',
-      malaysianTime(row.submittedAt),
-      malaysianTime(row.validatedAt),
-      row.validationUrl ?? '',
-    ].map(safeCell),
-  );
-  const csv = `\ufeff${stringify([HEADER, ...records], { record_delimiter: 'windows' })}`;
-  return { csv, rows: records.length };
+  const records = rows.map(({ row, refNo, originalCode }) => [
+    row.code,
+    row.kind.replace('_', ' '),
+    row.state,
+    refNo ?? '',
+    row.month ?? '',
+    originalCode ?? '',
+    row.buyer?.name ?? (row.kind === 'individual' ? '' : 'General Public'),
+    row.buyer?.tin ?? '',
+    toAmountString(sen(row.amountSen)),
+    String(row.orderCount),
+    row.uuid ?? '',
+    malaysianTime(row.submittedAt),
+    malaysianTime(row.validatedAt),
+    row.validationUrl ?? '',
+  ]);
+  return { csv: csvOf(HEADER, records), rows: records.length };
 }

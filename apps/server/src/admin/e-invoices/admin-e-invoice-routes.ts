@@ -1,8 +1,8 @@
 import { adminContract } from '@nyiur/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actorOf, adminCall, authorizeAdmin } from '../admin/core/admin-call';
-import { auditExport } from '../admin/core/audit-export';
-import { recordAudit } from '../admin/core/record-audit';
+import { actorOf, adminCall, authorizeAdmin } from '../../http/admin-call';
+import { auditExport } from '../../audit/audit-export';
+import { recordAudit } from '../../audit/record-audit';
 import { consolidatedDraft, submitConsolidated } from './consolidated-month';
 import {
   cancelEInvoice,
@@ -11,9 +11,9 @@ import {
   monthView,
   resubmitEInvoice,
 } from './e-invoice-admin';
-import type { EInvoiceWorker } from './e-invoice-worker';
+import { eInvoiceWorkerOf } from '../../e-invoices/e-invoice-routes';
 import { saveSellerSettings, settingsView } from './save-seller-settings';
-import { loadSellerSettings } from './seller-settings';
+import { loadSellerSettings } from '../../e-invoices/seller-settings';
 
 const {
   adminEInvoiceCancel,
@@ -25,14 +25,16 @@ const {
 } = adminContract;
 
 /** The owner's e-Invoices screen and its settings section; every write is audit-logged. */
-export function adminEInvoiceRoutes(app: FastifyInstance, worker: EInvoiceWorker): void {
+export async function adminEInvoiceRoutes(app: FastifyInstance): Promise<void> {
+  // The worker is the shopper side's, registered on the app's jobs.
+  const wake = () => eInvoiceWorkerOf(app.ctx).wake();
   adminCall(app, adminEInvoiceSettingsGet, async ({ ctx }) =>
     settingsView(ctx.config, await loadSellerSettings(ctx.db)),
   );
 
   adminCall(app, adminEInvoiceSettingsUpdate, async ({ input, caller, ctx, request }) => {
     const saved = await saveSellerSettings(ctx.db, ctx.config, input, actorOf({ caller, request }));
-    worker.wake();
+    wake();
     return saved;
   });
 
@@ -51,7 +53,7 @@ export function adminEInvoiceRoutes(app: FastifyInstance, worker: EInvoiceWorker
       });
       return queued;
     });
-    worker.wake();
+    wake();
     return monthView(ctx.db, await consolidatedDraft(ctx.db, row.month ?? input.month, now), now);
   });
 
@@ -73,7 +75,7 @@ export function adminEInvoiceRoutes(app: FastifyInstance, worker: EInvoiceWorker
       actorOf({ caller, request }),
       new Date(),
     );
-    worker.wake();
+    wake();
     return entry;
   });
 

@@ -1,6 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { auditLog, auditLogPersonal, type AuditLogRow } from '../../db/schema';
+import type { Executor } from '../db/database';
+import { auditLog, auditLogPersonal, type AuditLogRow } from '../db/schema';
+
+/** Who did it, from where: the signed-in member of staff behind a back-office write. */
+export interface Actor {
+  readonly adminId: number;
+  readonly actorEmail: string;
+  readonly ip: string;
+}
 
 export interface AuditEntry {
   /** Null for the system itself (the create-owner command). */

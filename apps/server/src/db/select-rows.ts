@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Executor } from './database';
 
 /** Runs one hand-written query and answers its rows (both drivers answer `{ rows }`). */
 export async function selectRows<Row>(db: Executor, query: SQL): Promise<Row[]> {

@@ -2,11 +2,12 @@ import { ADMIN_CSRF_HEADER, type AdminRequirement, type ApiCall, ok } from '@nyi
 import { can, permissionsOf, REAUTH_WINDOW_SECONDS, type AdminRole } from '@nyiur/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { replyCheckOf } from '../../http/call-route';
-import { parseInput } from '../../http/parse-input';
+import type { AppContext } from '../app-context';
+import type { Actor } from '../audit/record-audit';
+import type { Executor } from '../db/database';
+import { AppError } from './app-error';
+import { replyCheckOf } from './call-route';
+import { parseInput } from './parse-input';
 import { currentAdminSession, type AdminSession } from './admin-session';
 
 export interface AdminCallArgs<Input> {
@@ -38,7 +39,7 @@ export const adminProfileOf = (admin: {
 });
 
 /** Who did it, from where: the fields every audit entry of a signed-in call takes. */
-export const actorOf = (args: { caller: AdminSession; request: FastifyRequest }) => ({
+export const actorOf = (args: { caller: AdminSession; request: FastifyRequest }): Actor => ({
   adminId: args.caller.admin.id,
   actorEmail: args.caller.admin.email,
   ip: args.request.ip,
