@@ -13,13 +13,7 @@ import {
 } from '../stores/session-store';
 import { watchViewport } from '../stores/viewport-store';
 import { showCarriedToast } from '../toasts/carried-toast';
-
-/**
- * The User Timing mark set once the page has hydrated and its buttons work: the commit in which
- * every `useHydrated()` of the page turned true (they switch in one transition). The bench reads
- * it as "buttons working" (bench/README.md); DevTools shows it in the performance panel.
- */
-export const HYDRATED_MARK = 'nyiur:hydrated';
+import { HYDRATED_MARK } from './hydrated-mark';
 
 // The toast region (and Radix Toast under it) loads with the first toast the page raises, not with
 // every page; a toast raised before it is there waits in the toast store and shows once it mounts.
@@ -67,9 +61,7 @@ export function ShellProviders({ app, children }: ShellProvidersProps) {
   }, [hydrated]);
   // Child effects run first, so by now the forms and buttons below have committed their enabled state.
   useEffect(() => {
-    if (hydrated && performance.getEntriesByName(HYDRATED_MARK).length === 0) {
-      performance.mark(HYDRATED_MARK);
-    }
+    if (hydrated) performance.mark(HYDRATED_MARK);
   }, [hydrated]);
   return (
     <AppContext.Provider value={app}>
