@@ -69,15 +69,8 @@ async function main(): Promise<number> {
   let browser: Browser | undefined;
   try {
     const staticDirs = [run.clientDirs.brand, run.clientDirs.shop];
-    // HTTP/1.1 straight to the server, as the main bench measures: its own address is its public one.
-    const straight = await startServerUnderTest({
-      repoRoot: config.repoRoot,
-      databaseUrl: undefined,
-      staticDirs,
-      logDir: run.logDir,
-      logName: 'server-straight.log',
-    });
-    stops.push(() => straight.stop());
+    // Up to five minutes to start: on a busy machine several servers migrate PGlite at once.
+    const readyTimeoutMs = 300_000;
     // Behind the front: the server's public address is the front's, and it trusts the front's
     // forwarded client address, as docs/operations.md sets it up.
     const behindFront = async (name: string, dirs: readonly string[]) => {
@@ -89,6 +82,7 @@ async function main(): Promise<number> {
         logDir: run.logDir,
         logName: `server-${name}.log`,
         env: { PUBLIC_BASE_URL: `https://localhost:${port}`, TRUST_PROXY: 'loopback' },
+        readyTimeoutMs,
       });
       stops.push(() => server.stop());
       const front: RunningFront = await startFront({
@@ -103,6 +97,7 @@ async function main(): Promise<number> {
       stops.push(() => front.stop());
       return front;
     };
+    // The front first, alone: it makes the local authority every later front shares.
     const appFront = await behindFront('front', staticDirs);
     const floorRoutes = new Map<string, AppName>(routes.map((route) => [route.path, route.app]));
     // Where the members-only guard sends a visitor without a session (see stripScripts).
@@ -113,15 +108,38 @@ async function main(): Promise<number> {
       strip: true,
     });
     stops.push(() => floor.close());
-    const floorFront = await startFront({
-      repoRoot: config.repoRoot,
-      upstream: hostOf(floor.baseUrl),
-      authority,
-      runDir: run.logDir,
-      name: 'floor-front',
-      readyPath: PATHS.login,
-    });
-    stops.push(() => floorFront.stop());
+    // The rest side by side. HTTP/1.1 straight to a server of its own, whose own address is its
+    // public one (a server redirects pages asked for on another host).
+    const [straight, floorFront, ...variantFronts] = await Promise.all([
+      startServerUnderTest({
+        repoRoot: config.repoRoot,
+        databaseUrl: undefined,
+        staticDirs,
+        logDir: run.logDir,
+        logName: 'server-straight.log',
+        readyTimeoutMs,
+      }).then((server) => {
+        stops.push(() => server.stop());
+        return server;
+      }),
+      startFront({
+        repoRoot: config.repoRoot,
+        upstream: hostOf(floor.baseUrl),
+        authority,
+        runDir: run.logDir,
+        name: 'floor-front',
+        readyPath: PATHS.login,
+      }).then((front) => {
+        stops.push(() => front.stop());
+        return front;
+      }),
+      ...variants.map((variant, index) =>
+        behindFront(`variant-${index + 1}`, [
+          join(variant.dir, 'brand'),
+          join(variant.dir, 'shop'),
+        ]),
+      ),
+    ]);
     const sites: Site[] = [
       {
         id: 'h2',
@@ -156,11 +174,9 @@ async function main(): Promise<number> {
         realBrowser: false,
       },
     ];
-    for (const variant of variants) {
-      const front = await behindFront(`variant-${sites.length}`, [
-        join(variant.dir, 'brand'),
-        join(variant.dir, 'shop'),
-      ]);
+    variants.forEach((variant, index) => {
+      const front = variantFronts[index];
+      if (!front) return;
       sites.push({
         id: `variant:${variant.label}`,
         label: `${variant.label}, HTTP/2 through the front`,
@@ -169,7 +185,7 @@ async function main(): Promise<number> {
         lighthouse: false,
         realBrowser: true,
       });
-    }
+    });
     const chromiumProcess = await launchChromium({
       executable: config.chromiumPath,
       logDir: run.logDir,
