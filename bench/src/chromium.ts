@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChild, waitUntil, type RunningChild } from './child-process';
+import { spkiHash, trustInNss } from './front';
 
 /** The flags every Chromium of the project runs with (ARCHITECTURE §2). */
 export const CHROMIUM_FLAGS = [
@@ -26,6 +27,8 @@ export interface RunningChromium {
   readonly port: number;
   readonly cdpUrl: string;
   readonly process: RunningChild;
+  /** How the browser trusts `trustRoot`, when one was given. */
+  readonly trust: 'nss' | 'spki-pin' | null;
   stop(): Promise<void>;
 }
 
@@ -33,6 +36,12 @@ export interface RunningChromium {
 export async function launchChromium(options: {
   executable: string;
   logDir: string;
+  /**
+   * A certificate authority (PEM file) the browser trusts, e.g. the local one of the bench's
+   * Caddy fronts: added to the fresh profile's own NSS database, as a shopper's trusted root is;
+   * without certutil, errors are ignored only for chains holding that root's key (SPKI pin).
+   */
+  trustRoot?: string;
 }): Promise<RunningChromium> {
   if (!existsSync(options.executable)) {
     throw new Error(
@@ -40,7 +49,20 @@ export async function launchChromium(options: {
     );
   }
   const profile = mkdtempSync(join(tmpdir(), 'nyiur-bench-chromium-'));
+  let trust: RunningChromium['trust'] = null;
+  const trustArgs: string[] = [];
+  if (options.trustRoot) {
+    if (trustInNss(profile, options.trustRoot)) {
+      trust = 'nss';
+    } else {
+      trust = 'spki-pin';
+      trustArgs.push(
+        `--ignore-certificate-errors-spki-list=${spkiHash(readFileSync(options.trustRoot, 'utf8'))}`,
+      );
+    }
+  }
   const args = [
+    ...trustArgs,
     ...CHROMIUM_FLAGS,
     ...LOOPBACK_ONLY_FLAGS,
     `--user-data-dir=${profile}`,
@@ -73,6 +95,7 @@ export async function launchChromium(options: {
     port,
     cdpUrl: `http://127.0.0.1:${port}`,
     process: child,
+    trust,
     stop: async () => {
       await child.stop(5_000);
       rmSync(profile, { recursive: true, force: true });

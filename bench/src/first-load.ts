@@ -37,7 +37,10 @@ export interface FirstLoadFigure {
 }
 
 /** First-load JS (gzip -9) of every route of both apps, from the built client folders. */
-export function measureFirstLoad(root: string): FirstLoadFigure[] {
+export function measureFirstLoad(
+  root: string,
+  clientDirOf: (app: AppName) => string = (app) => join(root, 'apps', app, 'build', 'client'),
+): FirstLoadFigure[] {
   const gzipOf = new Map<string, number>();
   const sizeOf = (clientDir: string, src: string): number => {
     const file = join(clientDir, src.replace(/^\//, ''));
@@ -49,7 +52,7 @@ export function measureFirstLoad(root: string): FirstLoadFigure[] {
     return size;
   };
   return benchRoutes({ allArticles: false, filter: [] }).map((route) => {
-    const clientDir = join(root, 'apps', route.app, 'build', 'client');
+    const clientDir = clientDirOf(route.app);
     const html = readFileSync(join(clientDir, prerenderedFileOf(route.path)), 'utf8');
     const scripts = firstLoadScriptsOf(html);
     const gzipBytes = scripts.reduce((sum, src) => sum + sizeOf(clientDir, src), 0);

@@ -32,6 +32,8 @@ export interface ServerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Another build of the server to start (default apps/server/dist/main.js). */
   readonly mainScript?: string;
+  /** How long it may take to answer /readyz (default 90 s). */
+  readonly readyTimeoutMs?: number;
 }
 
 /**
@@ -72,7 +74,7 @@ export async function startServerUnderTest(options: ServerOptions): Promise<Serv
   );
   try {
     await waitUntil(async () => (await fetch(`${baseUrl}/readyz`)).ok, {
-      timeoutMs: 90_000,
+      timeoutMs: options.readyTimeoutMs ?? 90_000,
       what: 'API server',
       child,
     });

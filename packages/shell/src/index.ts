@@ -52,6 +52,7 @@ export { hasTransparentTopbar, policyLinks, siteMenus } from './navigation/site-
 // Chrome
 export type { ShellProvidersProps } from './layout/shell-providers';
 export { ShellProviders } from './layout/shell-providers';
+export { HYDRATED_MARK } from './layout/hydrated-mark';
 export { CheckoutLayout, ShellLayout } from './layout/shell-layout';
 export { SiteApp, SiteDocument } from './layout/site-document';
 export { RootErrorBoundary } from './error-boundary/root-error-boundary';

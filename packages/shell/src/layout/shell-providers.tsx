@@ -13,6 +13,7 @@ import {
 } from '../stores/session-store';
 import { watchViewport } from '../stores/viewport-store';
 import { showCarriedToast } from '../toasts/carried-toast';
+import { HYDRATED_MARK } from './hydrated-mark';
 
 // The toast region (and Radix Toast under it) loads with the first toast the page raises, not with
 // every page; a toast raised before it is there waits in the toast store and shows once it mounts.
@@ -57,6 +58,10 @@ export function ShellProviders({ app, children }: ShellProvidersProps) {
   // Once the toaster is there, the toast an earlier page carried over (a move between apps).
   useEffect(() => {
     if (hydrated) showCarriedToast();
+  }, [hydrated]);
+  // Child effects run first, so by now the forms and buttons below have committed their enabled state.
+  useEffect(() => {
+    if (hydrated) performance.mark(HYDRATED_MARK);
   }, [hydrated]);
   return (
     <AppContext.Provider value={app}>

@@ -1,5 +1,18 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Spinner } from '@nyiur/ui';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Spinner, useHydrated } from '@nyiur/ui';
+import { HYDRATED_MARK } from '../layout/hydrated-mark';
+
+/**
+ * Sets the hydrated mark once the part beside it has hydrated: it hydrates with that part, and
+ * its effect runs after the part's own, in the commit where the part's controls came alive.
+ */
+function MarkHydrated() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) performance.mark(HYDRATED_MARK);
+  }, [hydrated]);
+  return null;
+}
 
 /**
  * A part of a prerendered page whose code comes after the page's own, through `React.lazy`: the
@@ -15,6 +28,7 @@ export function lazyPart<P extends object>(
     return (
       <Suspense fallback={<Spinner label={label} />}>
         <Part {...props} />
+        <MarkHydrated />
       </Suspense>
     );
   };
