@@ -69,6 +69,8 @@ export const auditEntry = z.object({
 export type AuditEntry = z.output<typeof auditEntry>;
 
 export const orderLine = z.object({
+  /** The line's id, as a refund names the boxes that came back. */
+  item_id: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
   amount: amountString,

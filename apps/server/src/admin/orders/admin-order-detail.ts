@@ -41,6 +41,7 @@ function detailOf(
     refunded: amount(order.refundedSen),
     weight_grams: order.weightGrams,
     lines: items.map((item) => ({
+      item_id: item.id,
       name: item.name,
       quantity: item.quantity,
       amount: amount(item.amountSen),
