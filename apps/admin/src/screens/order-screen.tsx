@@ -159,6 +159,13 @@ export function OrderScreen() {
           </p>
         )}
         {o.cancel_reason && <p>Cancelled: {o.cancel_reason}</p>}
+        {o.paid_after_cancel && (
+          <p role="alert" className={styles.error}>
+            To refund: paid {ringgit(o.total)} through iPay88 on{' '}
+            {malaysianTime(o.paid_after_cancel.at)} (TransId {o.paid_after_cancel.trans_id ?? '—'})
+            after the order was cancelled. It stays cancelled: refund it in the iPay88 portal.
+          </p>
+        )}
       </section>
 
       {canFulfil && allowed.has('ship') && (
