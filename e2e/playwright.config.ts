@@ -89,6 +89,8 @@ export default defineConfig({
           SEED_STOCK_ON_HAND: '100000',
           RATE_LIMIT_MAX: '100000',
           RATE_LIMIT_SENSITIVE_MAX: '100000',
+          NEW_ACCOUNT_BOXES_PER_ORDER: '100000',
+          NEW_ACCOUNT_BOXES_PER_ADDRESS_HOUR: '100000',
         },
       },
 });

@@ -60,6 +60,8 @@ export async function startServerUnderTest(options: ServerOptions): Promise<Serv
     LOG_LEVEL: options.logLevel ?? 'warn',
     RATE_LIMIT_MAX: '1000000000',
     RATE_LIMIT_SENSITIVE_MAX: '1000000000',
+    NEW_ACCOUNT_BOXES_PER_ORDER: '1000000000',
+    NEW_ACCOUNT_BOXES_PER_ADDRESS_HOUR: '1000000000',
     OUTBOX_POLL_MS: '1000',
     // The load buys far more boxes than a real first delivery holds.
     SEED_STOCK_ON_HAND: '1000000',

@@ -70,6 +70,8 @@ export async function ownServer(
     SEED_STOCK_ON_HAND: '1000',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_SENSITIVE_MAX: '100000',
+    NEW_ACCOUNT_BOXES_PER_ORDER: '100000',
+    NEW_ACCOUNT_BOXES_PER_ADDRESS_HOUR: '100000',
     ...extraEnv,
   };
   const { stdout } = await run('node', ['apps/server/dist/create-owner.js', ownerEmail], {

@@ -31,6 +31,8 @@ export const ADMIN_PERMISSIONS = [
   /** Vouchers: see them and their uses; create, change, pause and end them. */
   'vouchers.read',
   'vouchers.write',
+  /** Let a voucher above the owners' ceilings (percentage, amount, unlimited uses) be used. */
+  'vouchers.approve',
   /** MyInvois e-invoices: the requests, consolidated months and notes, and the seller settings. */
   'einvoices.read',
   'einvoices.write',

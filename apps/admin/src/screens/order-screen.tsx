@@ -1,7 +1,7 @@
 import type { AdminProfile } from '@nyiur/api';
 import { COURIERS, guessCourier } from '@nyiur/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Checkbox, Field, Input, Select, Spinner, Textarea, toast } from '@nyiur/ui';
+import { Badge, Button, Field, Input, Select, Spinner, Textarea, toast } from '@nyiur/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import { adminApi, dataOf, failureMessage, fieldErrors, toastFailure } from '../lib/admin-api';
@@ -159,6 +159,13 @@ export function OrderScreen() {
           </p>
         )}
         {o.cancel_reason && <p>Cancelled: {o.cancel_reason}</p>}
+        {o.paid_after_cancel && (
+          <p role="alert" className={styles.error}>
+            To refund: paid {ringgit(o.total)} through iPay88 on{' '}
+            {malaysianTime(o.paid_after_cancel.at)} (TransId {o.paid_after_cancel.trans_id ?? '—'})
+            after the order was cancelled. It stays cancelled: refund it in the iPay88 portal.
+          </p>
+        )}
       </section>
 
       {canFulfil && allowed.has('ship') && (
@@ -276,7 +283,10 @@ export function OrderScreen() {
                     amount: String(form.get('amount') ?? ''),
                     method: String(form.get('method') ?? 'ipay88_portal') as 'ipay88_portal',
                     reference: String(form.get('reference') ?? ''),
-                    restock: form.get('restock') !== null,
+                    returned: o.lines.map((line) => ({
+                      item_id: line.item_id,
+                      boxes: Number(form.get(`returned-${line.item_id}`) || 0),
+                    })),
                   })
                   .then(dataOf),
               );
@@ -299,7 +309,25 @@ export function OrderScreen() {
             <Field label="Reference" error={errors['reference']} required>
               <Input name="reference" />
             </Field>
-            <Checkbox name="restock" label="The boxes came back: put them in stock again" />
+            <fieldset className={styles.form}>
+              <legend>Boxes that came back (only these go back in stock)</legend>
+              {o.lines.map((line, index) => (
+                <Field
+                  key={line.item_id}
+                  label={`${line.name} (${line.quantity} ordered)`}
+                  error={index === o.lines.length - 1 ? errors['returned'] : undefined}
+                >
+                  <Input
+                    name={`returned-${line.item_id}`}
+                    type="number"
+                    min={0}
+                    max={line.quantity}
+                    defaultValue={0}
+                    inputMode="numeric"
+                  />
+                </Field>
+              ))}
+            </fieldset>
             <Button type="submit" disabled={act.isPending}>
               Record refund
             </Button>

@@ -1,5 +1,5 @@
 import { adminContract, type AdminShopSettings } from '@nyiur/api';
-import { Button, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
+import { Button, Checkbox, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
 import { adminApi, dataOf, failureMessage } from '../lib/admin-api';
 import { useAdminForm } from '../lib/admin-form';
 import { useRefreshAfter } from '../api/query-keys';
@@ -41,6 +41,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
       announcement: settings.announcement,
       affiliate_commission_percent: settings.affiliate_commission_percent,
       return_window_days: settings.return_window_days,
+      ...(settings.voucher_ceilings && { voucher_ceilings: settings.voucher_ceilings }),
     },
     send: (values) => adminApi.adminSettingsUpdate(values).then(dataOf),
     onSaved: () => {
@@ -184,6 +185,37 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
             />
           </Field>
         </section>
+        {settings.voucher_ceilings && (
+          <section className={styles.section} aria-labelledby="voucher-ceilings-heading">
+            <h2 id="voucher-ceilings-heading">Voucher ceilings</h2>
+            <p className={styles.muted}>
+              A voucher above these, made or changed by anyone but an owner, waits for an
+              owner&apos;s approval before shoppers can use it. Owners are e-mailed about every new
+              or changed voucher.
+            </p>
+            <Field
+              label="Largest percentage off (%)"
+              error={errors.voucher_ceilings?.max_percent?.message}
+              required
+            >
+              <Input
+                inputMode="numeric"
+                {...form.register('voucher_ceilings.max_percent', { valueAsNumber: true })}
+              />
+            </Field>
+            <Field
+              label="Largest amount off (RM)"
+              error={errors.voucher_ceilings?.max_amount?.message}
+              required
+            >
+              <Input inputMode="decimal" {...form.register('voucher_ceilings.max_amount')} />
+            </Field>
+            <Checkbox
+              label="A voucher with no limit on total uses needs an owner's approval"
+              {...form.register('voucher_ceilings.unlimited_needs_approval')}
+            />
+          </section>
+        )}
         {failure && (
           <p role="alert" className={styles.error}>
             {failure}

@@ -7,8 +7,8 @@ const order = (over: Partial<AdminOrderDetail>) =>
   ({
     items_amount: '594.00',
     lines: [
-      { name: 'MCT Essentials', quantity: 2, amount: '396.00' },
-      { name: 'MCT LeanEssentials', quantity: 1, amount: '198.00' },
+      { item_id: 2, name: 'MCT Essentials', quantity: 2, amount: '396.00' },
+      { item_id: 3, name: 'MCT LeanEssentials', quantity: 1, amount: '198.00' },
     ],
     ...over,
   }) as AdminOrderDetail;

@@ -75,23 +75,30 @@ function TermsForm({
 }) {
   const { busy, errors, message, run } = useFormRun();
   const terms = useTerms(voucher);
+  // Terms and the affiliate credited are money too: the server asks for the password again.
+  const { guarded, dialog } = useReauth();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     void run(async () => {
-      await adminApi.adminVoucherUpdate({ id: voucher.id, ...terms.read(form) }).then(dataOf);
+      await guarded(() =>
+        adminApi.adminVoucherUpdate({ id: voucher.id, ...terms.read(form) }).then(dataOf),
+      );
       toast.success(`${voucher.code} saved.`);
       onSaved();
     });
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Who and when">
-      <TermsFields voucher={voucher} choices={choices} terms={terms} errors={errors} />
-      {message && <p role="alert">{message}</p>}
-      <Button type="submit" loading={busy}>
-        Save
-      </Button>
-    </form>
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="Who and when">
+        <TermsFields voucher={voucher} choices={choices} terms={terms} errors={errors} />
+        {message && <p role="alert">{message}</p>}
+        <Button type="submit" loading={busy}>
+          Save
+        </Button>
+      </form>
+      {dialog}
+    </>
   );
 }
 
@@ -100,6 +107,8 @@ export function VoucherScreen() {
   const id = Number(useParams()['id']);
   const admin = useOutletContext<AdminProfile>();
   const canWrite = hasPermission(admin, 'vouchers.write');
+  const canApprove = hasPermission(admin, 'vouchers.approve');
+  const approval = useReauth();
   const refreshAfter = useRefreshAfter();
   const [editing, setEditing] = useState(false);
   const page = useVoucher(id);
@@ -130,6 +139,29 @@ export function VoucherScreen() {
         </Badge>
         <span>{valueLabel(voucher)}</span>
       </p>
+      {voucher.awaiting_approval && (
+        <div role="status" className={styles.row}>
+          <Badge tone="warning">Waiting for an owner&apos;s approval</Badge>
+          <span>It is above the owners&apos; ceilings: shoppers cannot use it yet.</span>
+          {canApprove && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void approval
+                  .guarded(() => adminApi.adminVoucherApprove({ id }).then(dataOf))
+                  .then(() => {
+                    toast.success(`${voucher.code} approved.`);
+                    refresh();
+                  })
+                  .catch(toastFailure);
+              }}
+            >
+              Approve
+            </Button>
+          )}
+          {approval.dialog}
+        </div>
+      )}
       <dl className={styles.dl} aria-label="Figures">
         <dt>Uses</dt>
         <dd>

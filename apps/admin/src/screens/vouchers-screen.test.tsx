@@ -53,6 +53,7 @@ const raya: AdminVoucher = {
   affiliate_code: null,
   note: '',
   batch_id: null,
+  awaiting_approval: false,
   created_at: '2026-11-26T02:00:00.000Z',
 };
 const products = [

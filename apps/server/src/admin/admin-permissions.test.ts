@@ -148,7 +148,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/vouchers/get': { owner: Y, packer: N, marketing: Y, sample: { id: 999_999 } },
   // An empty voucher: refused with 422 after the checks, so nothing is created.
   'POST /api/admin/vouchers/create': { owner: Y, packer: N, marketing: Y, stepUp: true },
-  'POST /api/admin/vouchers/update': { owner: Y, packer: N, marketing: Y },
+  'POST /api/admin/vouchers/update': { owner: Y, packer: N, marketing: Y, stepUp: true },
+  'POST /api/admin/vouchers/approve': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { id: 999_999 },
+  },
   'POST /api/admin/vouchers/set-value': { owner: Y, packer: N, marketing: Y, stepUp: true },
   'POST /api/admin/vouchers/set-status': {
     owner: Y,

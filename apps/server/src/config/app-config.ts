@@ -46,6 +46,9 @@ export interface AppConfig {
     readonly max: number;
     readonly sensitiveMax: number;
     readonly windowMs: number;
+    /** What accounts that never paid may reserve: per checkout, and per address an hour. */
+    readonly newAccountBoxesPerOrder: number;
+    readonly newAccountBoxesPerAddressHour: number;
   };
   readonly payment: {
     readonly gateway: 'sandbox' | 'ipay88';

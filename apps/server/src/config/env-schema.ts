@@ -54,6 +54,10 @@ export const envSchema = z
     RATE_LIMIT_MAX: positiveInt.default(300),
     RATE_LIMIT_SENSITIVE_MAX: positiveInt.default(30),
     RATE_LIMIT_WINDOW_MS: positiveInt.default(60_000),
+    /** Boxes one checkout of an account that never paid may reserve (review N2). */
+    NEW_ACCOUNT_BOXES_PER_ORDER: positiveInt.default(6),
+    /** Boxes accounts that never paid may reserve from one address in an hour (review N2). */
+    NEW_ACCOUNT_BOXES_PER_ADDRESS_HOUR: positiveInt.default(12),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'ipay88']).default('sandbox'),
     IPAY88_MERCHANT_CODE: z.string().min(1).optional(),
     IPAY88_MERCHANT_KEY: z.string().min(1).optional(),

@@ -72,6 +72,8 @@ export function parseEnv(raw: RawEnv): AppConfig {
       max: env.RATE_LIMIT_MAX,
       sensitiveMax: env.RATE_LIMIT_SENSITIVE_MAX,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
+      newAccountBoxesPerOrder: env.NEW_ACCOUNT_BOXES_PER_ORDER,
+      newAccountBoxesPerAddressHour: env.NEW_ACCOUNT_BOXES_PER_ADDRESS_HOUR,
     },
     payment: {
       gateway: env.PAYMENT_GATEWAY,

@@ -18,6 +18,8 @@ import { releaseVoucherUse } from '../vouchers/voucher-use-state';
 export const guestCheckoutMessages = {
   product: 'This product is not available as a free sample.',
   alreadyOrdered: 'A free sample has already been ordered with this registration.',
+  cancelledByShop:
+    'The shop cancelled this free-sample request. Please contact us if you have questions.',
   claim: contractMessages.sampleClaim,
 } as const;
 
@@ -151,6 +153,10 @@ export async function checkoutGuest(
         await closeOpenOrders(tx, { guestEmail: contact.email }, existing.id);
         return { order: updated ?? existing, items: await itemsOf(existing.id) };
       }
+      // Staff cancelled it on purpose (a reason is kept): it stays cancelled (L4).
+      if (existing.status === 'Cancelled' && existing.cancelReason !== null) {
+        throw AppError.validation({ contact_id: guestCheckoutMessages.cancelledByShop });
+      }
       // A sample order that expired unpaid is opened again, with the details given now.
       const [reopened] = await tx
         .update(salesOrders)
@@ -170,6 +176,7 @@ export async function checkoutGuest(
           and(
             eq(salesOrders.id, existing.id),
             isNull(salesOrders.paidAt),
+            isNull(salesOrders.cancelReason),
             inArray(salesOrders.status, ['Cancelled', 'Failed']),
           ),
         )

@@ -8,6 +8,7 @@ import { getShopSettings } from '../db/shop-settings';
 import { alertHeavyReservations } from '../stock/reserved-alert';
 import { reserveStock } from '../stock/stock-holds';
 import { closeOpenOrders } from './checkout-open-orders';
+import { boundUnprovenHold, type UnprovenHoldBudget } from './unproven-holds';
 import { cartLinesSum, loadCartLines } from '../cart/load-cart';
 import type { Database, Transaction } from '../db/database';
 import { cartItems, pickupLocations, users } from '../db/schema';
@@ -89,6 +90,8 @@ export async function checkoutMember(
   details: DeliveryDetails,
   settings: PaymentSettings,
   alertFallback?: string,
+  /** Where the checkout comes from: accounts that never paid reserve within a budget (N2). */
+  hold?: UnprovenHoldBudget,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const [user] = await lockMember(tx).execute({ userId });
@@ -198,6 +201,7 @@ export async function checkoutMember(
       name: line.product.name,
       quantity: line.quantity,
     }));
+    if (hold) await boundUnprovenHold(tx, userId, hold, boxes);
     await reserveStock(tx, placed.order.id, boxes);
     const { shopAlertEmail } = await getShopSettings(tx, alertFallback, db);
     await alertHeavyReservations(tx, boxes, shopAlertEmail);

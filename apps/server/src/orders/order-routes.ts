@@ -66,7 +66,12 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.ctx.orderHistory = memberOrderHistory;
 
   userCall(app, checkout, async ({ input, user, ctx, request }) => {
-    const place = () => checkoutMember(ctx.db, user.id, input, settings, ctx.config.shopAlertEmail);
+    const place = () =>
+      checkoutMember(ctx.db, user.id, input, settings, ctx.config.shopAlertEmail, {
+        ip: request.ip,
+        perOrder: ctx.config.rateLimit.newAccountBoxesPerOrder,
+        perAddressHour: ctx.config.rateLimit.newAccountBoxesPerAddressHour,
+      });
     const { order, items } = input.voucher_code
       ? await withinWrongCodeBudget(ctx.db, wrongCodeKeys(request.ip, { userId: user.id }), place)
       : await place();

@@ -19,6 +19,8 @@ export type ResultChannel = 'response' | 'backend';
 export type ResultOutcome =
   /** This message moved the order to Paid. */
   | { kind: 'paid'; order: SalesOrderRow }
+  /** A genuine success for an order staff cancelled: kept for the owner to refund (L4). */
+  | { kind: 'paid-after-cancel'; order: SalesOrderRow }
   /** A genuine success for an order already paid: a replay or the other channel's copy. */
   | { kind: 'already-paid'; order: SalesOrderRow }
   /** A genuine failure: the order stays Pending and can be paid again. */
@@ -121,6 +123,10 @@ async function decide(deps: AcceptResultDeps, fields: FormFields): Promise<Resul
       return { kind: 'paid', order: paid };
     }
     const [current] = await orderById(db).execute({ orderId: order.id });
+    if (current && current.paidAt === null && current.paidAfterCancelAt !== null) {
+      deps.onMailQueued?.();
+      return { kind: 'paid-after-cancel', order: current };
+    }
     return { kind: 'already-paid', order: current ?? order };
   }
   if (verified.status === 'fail') {

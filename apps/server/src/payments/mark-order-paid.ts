@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
 import { commitStock } from '../stock/stock-holds';
@@ -12,6 +12,7 @@ import { recordCommission } from '../affiliates/commission-ledger';
 import { grantAffiliateCode } from '../db/affiliate-codes';
 import { orderConfirmationEmail } from './order-confirmation-email';
 import { shippingOffOf } from '../vouchers/shipping-off';
+import { cancelledByStaff, holdPaymentAfterCancel } from './paid-after-cancel';
 
 export interface PaymentDetails {
   readonly paymentId: string | null;
@@ -60,6 +61,8 @@ const payOrder = preparedStatement((tx) =>
         eq(salesOrders.id, sql.placeholder('orderId')),
         isNull(salesOrders.paidAt),
         inArray(salesOrders.status, PAYABLE),
+        // Staff cancelled it: a payment is recorded for a refund, never Paid (L4).
+        not(cancelledByStaff),
       ),
     )
     .returning()
@@ -79,8 +82,9 @@ const orderItems = preparedStatement((tx) =>
  * result, the backend result and the re-query confirm the same payment at the same moment, one
  * of them updates the row and the others find it already paid. Only the one that moved it
  * queues the confirmation e-mail, grants the affiliate code and writes the referrer's
- * commission, in the same transaction.
- * Answers the order when this call paid it, undefined when it was already paid.
+ * commission, in the same transaction. An order staff cancelled is never paid: the payment is
+ * recorded on it for the owner to refund (`holdPaymentAfterCancel`).
+ * Answers the order when this call paid it, undefined when it was already paid or not payable.
  */
 export async function markOrderPaid(
   db: Database,
@@ -95,7 +99,11 @@ export async function markOrderPaid(
       paymentId: payment.paymentId,
       transId: payment.transId,
     });
-    if (!paid) return undefined;
+    if (!paid) {
+      // Not payable: already paid, or cancelled by staff, when the payment is kept to refund.
+      await holdPaymentAfterCancel(tx, orderId, payment.transId);
+      return undefined;
+    }
     let order = paid;
     const alertTo = shopAlert ? await shopAlert.recipient(tx) : null;
     // The update took the boxes reserved at checkout for good; a payment that came after the

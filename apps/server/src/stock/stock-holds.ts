@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error';
 import type { Executor } from '../db/database';
 import { products } from '../db/schema';
 import { orderNotes } from '../db/schema/order-fulfilment';
+import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders } from '../db/schema/sales-orders';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { selectRows } from '../db/select-rows';
@@ -57,7 +58,7 @@ export async function reserveStock(
 
 /**
  * Puts an order's boxes back on the shelf: a reserved order whose payment failed or whose window
- * ended, or (with `paidToo`) a paid order cancelled or refunded with restock. Runs once per order;
+ * ended, or (with `paidToo`) a paid order cancelled before it left. Runs once per order;
  * a refunded order's boxes are written as returned, any other as released.
  */
 export async function releaseStock(
@@ -141,4 +142,86 @@ export async function commitStock(
     await enqueueEmail(tx, shortfallAlertEmail({ to: alertTo, refNo: order.refNo, short }));
   }
   return shortfall;
+}
+
+/** Boxes of one order line that came back with a refund. */
+export interface ReturnedBoxes {
+  readonly itemId: number;
+  readonly boxes: number;
+}
+
+const returnRefused = (message: string) => AppError.validation({ returned: message });
+
+/**
+ * Puts back on the shelf exactly the boxes the owner says came back with a refund (a combo line
+ * as the boxes inside it), never the rest of the order. Boxes come back only from a paid order
+ * that was handed over, or one refunded in full before it left (`refundedInFull`); never more of
+ * a product than the order took, counting earlier returns. Throws a 422 on `returned` otherwise.
+ */
+export async function returnBoxes(
+  tx: Executor,
+  order: { id: number; refNo: string; stockHold: string; handedOverAt: Date | null },
+  returned: readonly ReturnedBoxes[],
+  options: { refundedInFull: boolean; adminId: number | null },
+): Promise<void> {
+  const wanted = returned.filter((line) => line.boxes > 0);
+  if (wanted.length === 0) return;
+  if (order.stockHold !== 'committed') {
+    throw returnRefused('This order’s boxes are already back in stock.');
+  }
+  if (order.handedOverAt === null && !options.refundedInFull) {
+    throw returnRefused(
+      'This order has not left the shop, so no boxes came back. Refund it in full to put them back, or ship it.',
+    );
+  }
+  const items = await tx
+    .select({
+      id: salesOrderItems.id,
+      productId: salesOrderItems.productId,
+      name: salesOrderItems.name,
+      quantity: salesOrderItems.quantity,
+    })
+    .from(salesOrderItems)
+    .where(eq(salesOrderItems.orderId, order.id));
+  const lines = [];
+  for (const line of wanted) {
+    const item = items.find((candidate) => candidate.id === line.itemId);
+    if (!item) throw returnRefused('Choose a line of this order.');
+    if (line.boxes > item.quantity) {
+      throw returnRefused(`The order has ${item.quantity} of ${item.name}.`);
+    }
+    lines.push({ productId: item.productId, quantity: line.boxes });
+  }
+  const ordered = new Map(
+    (await orderBoxes(tx, order.id)).map((box) => [box.productId, box.quantity]),
+  );
+  const before = await selectRows<{ productId: number; quantity: number }>(
+    tx,
+    sql`select product_id as "productId", sum(quantity)::int as quantity from stock_movements
+      where order_id = ${order.id} and kind = 'returned' group by 1`,
+  );
+  const earlier = new Map(before.map((row) => [row.productId, row.quantity]));
+  for (const box of await boxesOf(tx, lines)) {
+    const left = (ordered.get(box.productId) ?? 0) - (earlier.get(box.productId) ?? 0);
+    if (box.quantity > left) {
+      const item = items.find((candidate) => box.from.includes(candidate.productId));
+      throw returnRefused(
+        `Only ${Math.max(left, 0)} more boxes of ${item?.name ?? 'this line'} can come back.`,
+      );
+    }
+    await moveStock(tx, {
+      productId: box.productId,
+      kind: 'returned',
+      quantity: box.quantity,
+      orderId: order.id,
+      adminId: options.adminId,
+      reason: `Order ${order.refNo}: ${box.quantity} came back with a refund`,
+    });
+    earlier.set(box.productId, (earlier.get(box.productId) ?? 0) + box.quantity);
+  }
+  // Every box is back: the order holds none any more, as a cancelled one.
+  const allBack = [...ordered].every(([id, boxes]) => (earlier.get(id) ?? 0) >= boxes);
+  if (allBack) {
+    await tx.update(salesOrders).set({ stockHold: 'released' }).where(eq(salesOrders.id, order.id));
+  }
 }

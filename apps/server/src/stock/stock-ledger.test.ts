@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { insertOrder } from '../admin/orders/order-fixture';
 import { stockChangeErrors } from '../admin/products/change-stock';
 import { orderNotes, products, stockMovements } from '../db/schema';
+import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders } from '../db/schema/sales-orders';
 import { markOrderPaid } from '../payments/mark-order-paid';
 import { staffOf } from '../test/admin-client';
@@ -191,12 +192,17 @@ describe.each(testDrivers())('the stock ledger on %s', (driver) => {
       .where(eq(salesOrders.id, expired.id));
     expect(await releaseStock(db(), expired.id)).toBe(true);
     await pay(refunded.id);
+    const [line] = await db()
+      .select({ id: salesOrderItems.id })
+      .from(salesOrderItems)
+      .where(eq(salesOrderItems.orderId, refunded.id));
+    // Refunded in full before it left: the owner puts its 4 boxes back.
     const refund = await asOwner('/admin/orders/refund', {
       id: refunded.id,
-      amount: '10.00',
+      amount: (refunded.totalSen / 100).toFixed(2),
       method: 'bank_transfer',
       reference: 'TRF-7',
-      restock: true,
+      returned: [{ item_id: line?.id, boxes: 4 }],
     });
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
 

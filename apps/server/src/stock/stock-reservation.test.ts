@@ -2,6 +2,7 @@ import { checkout as checkoutCall } from '@nyiur/api';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
+import { salesOrderItems } from '../db/schema/sales-order-items';
 import { salesOrders } from '../db/schema/sales-orders';
 import { commitStock, releaseStock } from './stock-holds';
 import { post, registerMember, type Member } from '../test/http';
@@ -36,6 +37,8 @@ describe.each(testDrivers())('stock reserved at checkout on %s', (driver) => {
     expect(added.status).toBe(200);
     return member;
   };
+  const errorsOf = (answer: { body: { data?: unknown } }) =>
+    (answer.body.data as { errors?: Record<string, string> } | undefined)?.errors;
   /** The member's checkout, as the order row it wrote. */
   const orderOf = async (member: Member) => {
     const answer = await post(t().app, checkoutCall.path, deliveryTo(), member.token);
@@ -140,7 +143,7 @@ describe.each(testDrivers())('stock reserved at checkout on %s', (driver) => {
     expect(await stockOf(LEAN)).toBe(1);
   });
 
-  it('puts the boxes back when the owner cancels, or refunds with restock', async () => {
+  it('puts the boxes back when the owner cancels, but not on a partial refund of an unshipped order', async () => {
     await db().update(products).set({ stockOnHand: 5 }).where(eq(products.id, LEAN));
     const owner = await staff.browserFor('owner');
 
@@ -164,7 +167,60 @@ describe.each(testDrivers())('stock reserved at checkout on %s', (driver) => {
       reference: 'TRF-9',
       restock: true,
     });
+    // The old "boxes came back" flag no longer puts the whole order back (L3).
     expect(refund.status, JSON.stringify(refund.body)).toBe(200);
-    expect(await stockOf(LEAN)).toBe(5);
+    expect(await stockOf(LEAN)).toBe(4);
+  });
+
+  it('puts back exactly the boxes the owner says came back with a partial refund (L3)', async () => {
+    await db().update(products).set({ stockOnHand: 100 }).where(eq(products.id, LEAN));
+    const owner = await staff.browserFor('owner');
+    const order = await orderOf(await memberWith(LEAN, 4));
+    await markOrderPaid(db(), order.id, { paymentId: null, transId: null }, () => '/order');
+    expect(await stockOf(LEAN)).toBe(96);
+    const [line] = await db()
+      .select({ id: salesOrderItems.id })
+      .from(salesOrderItems)
+      .where(eq(salesOrderItems.orderId, order.id));
+    if (!line) throw new Error('no line');
+    await staff.proofAge('owner', 0);
+    const refund = (reference: string, extra: object) =>
+      owner.post('/admin/orders/refund', {
+        id: order.id,
+        amount: '10.00',
+        method: 'bank_transfer',
+        reference,
+        ...extra,
+      });
+
+    // The review's repro: RM 10 back for a dented box, "boxes came back" ticked.
+    const dented = await refund('TRF-L3-1', { restock: true });
+    expect(dented.status, JSON.stringify(dented.body)).toBe(200);
+    expect(await stockOf(LEAN)).toBe(96);
+    // The order has not left: no box can have come back.
+    const early = await refund('TRF-L3-2', { returned: [{ item_id: line.id, boxes: 1 }] });
+    expect(early.status).toBe(422);
+    expect(errorsOf(early)).toEqual({
+      returned:
+        'This order has not left the shop, so no boxes came back. Refund it in full to put them back, or ship it.',
+    });
+    expect(await stockOf(LEAN)).toBe(96);
+
+    const shipped = await owner.post('/admin/orders/ship', {
+      shipments: [{ ref_no: order.refNo, courier: 'Pos Laju', tracking_number: 'EP123456789MY' }],
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const oneBack = await refund('TRF-L3-3', { returned: [{ item_id: line.id, boxes: 1 }] });
+    expect(oneBack.status, JSON.stringify(oneBack.body)).toBe(200);
+    expect(await stockOf(LEAN)).toBe(97);
+    // Never more than the order took: 3 of its 4 boxes are still out.
+    const tooMany = await refund('TRF-L3-4', { returned: [{ item_id: line.id, boxes: 4 }] });
+    expect(tooMany.status).toBe(422);
+    expect(errorsOf(tooMany)).toEqual({
+      returned: 'Only 3 more boxes of MCT LeanEssentials can come back.',
+    });
+    const zero = await refund('TRF-L3-5', { returned: [{ item_id: line.id, boxes: 0 }] });
+    expect(zero.status, JSON.stringify(zero.body)).toBe(200);
+    expect(await stockOf(LEAN)).toBe(97);
   });
 });

@@ -32,6 +32,8 @@ export function testConfig(dataDir: string, env: RawEnv = {}): AppConfig {
     PUBLIC_BASE_URL: 'http://shop.test',
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_SENSITIVE_MAX: '100000',
+    NEW_ACCOUNT_BOXES_PER_ORDER: '100000',
+    NEW_ACCOUNT_BOXES_PER_ADDRESS_HOUR: '100000',
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -15,7 +15,7 @@ import {
   type Sen,
   type VoucherLine,
 } from '@nyiur/domain';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { identityOfOrder, lockCustomer, mayBeCustomersOrder } from '../db/customer-orders';
 import type { Executor } from '../db/database';
 import { salesOrders } from '../db/schema/sales-orders';
@@ -90,6 +90,9 @@ async function earlierOrdersOf(tx: Executor, customer: VoucherCustomer): Promise
     .where(
       and(
         mayBeCustomersOrder(identity),
+        // A free sample (goods RM 0, only its delivery paid) is not a first order (I1): the lead
+        // thanked with a first-order code can still use it.
+        gt(salesOrders.itemsSen, 0),
         or(
           isNotNull(salesOrders.paidAt),
           sql`exists (select 1 from ${voucherUses} join ${vouchers} on ${vouchers.id} = ${voucherUses.voucherId}
@@ -168,11 +171,22 @@ export async function holdVoucherUse(
       and(
         eq(vouchers.id, applied.voucher.id),
         eq(vouchers.status, 'active'),
+        eq(vouchers.awaitingApproval, false),
         sql`(${vouchers.totalUses} is null or ${vouchers.usesTaken} < ${vouchers.totalUses})`,
       ),
     )
     .returning({ id: vouchers.id });
-  if (taken.length === 0) throw refuse({ reason: 'used_up' });
+  if (taken.length === 0) {
+    // Say which condition failed (I6): paused or ended meanwhile reads as on hold, not used up.
+    const [now] = await tx
+      .select({ status: vouchers.status, awaiting: vouchers.awaitingApproval })
+      .from(vouchers)
+      .where(eq(vouchers.id, applied.voucher.id));
+    const held = now !== undefined && (now.status !== 'active' || now.awaiting);
+    throw refuse(
+      held ? { reason: now.status === 'ended' ? 'ended' : 'paused' } : { reason: 'used_up' },
+    );
+  }
   // An order placed again (a free sample re-submitted) keeps one row: the use it gave back goes.
   await tx
     .delete(voucherUses)

@@ -65,6 +65,36 @@ describe.each(testDrivers())('one customer under many names on %s', (driver) => 
     });
   };
 
+  it('lets a lead whose free sample was paid use a first-order code on the first real order (I1)', async () => {
+    const code = someCode('THANKS');
+    await firstOrderVoucher(code);
+    const email = `lead.${randomBytes(4).toString('hex')}@example.test`;
+    const phone = somePhone();
+    const lead = await post(t().app, '/users/free-sample-registration', {
+      name: 'Lead Aina',
+      email,
+      phone,
+      gender: 'female',
+      product_id: ESSENTIALS,
+    });
+    expect(lead.status).toBe(200);
+    const sample = await post(t().app, guestCheckout.path, {
+      ...deliveryTo('Selangor'),
+      contact_id: lead.body.data as number,
+      product_id: ESSENTIALS,
+      claim_token: (lead.body.meta as { claim_token: string }).claim_token,
+    });
+    expect(sample.status).toBe(200);
+    const { uuid } = guestCheckout.response.parse(sample.body.data);
+    const [paidSample] = await db().select().from(salesOrders).where(eq(salesOrders.uuid, uuid));
+    if (!paidSample) throw new Error('no sample order');
+    await markOrderPaid(db(), paidSample.id, { paymentId: '2', transId: 'TS1' }, () => 'x');
+
+    const member = await memberWithBox(email);
+    const answer = await checkoutWith(member, code, { recipient_number: phone });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  });
+
   it('gives one first-order discount to three spellings of one Gmail inbox', async () => {
     const code = someCode('FIRST');
     await firstOrderVoucher(code);

@@ -20,7 +20,8 @@ export const benefitOf = (row: VoucherRow): VoucherBenefit => {
 /** A voucher row as the domain's rules. */
 export const rulesOf = (row: VoucherRow): VoucherRules => ({
   benefit: benefitOf(row),
-  status: row.status,
+  // Waiting for an owner's approval (above the owner's ceilings): not usable yet, as if paused.
+  status: row.awaitingApproval && row.status === 'active' ? 'paused' : row.status,
   startsAt: row.startsAt?.getTime() ?? null,
   endsAt: row.endsAt?.getTime() ?? null,
   minSpend: sen(row.minSpendSen),

@@ -53,6 +53,7 @@ import {
   adminProductUpdate,
 } from './admin-product-calls';
 import {
+  adminVoucherApprove,
   adminVoucherBatch,
   adminVoucherCreate,
   adminVoucherGet,
@@ -146,6 +147,7 @@ export const adminContract = {
   adminVoucherSetStatus,
   adminVoucherBatch,
   adminVoucherThankLead,
+  adminVoucherApprove,
   adminEInvoiceSettingsGet,
   adminEInvoiceSettingsUpdate,
   adminEInvoiceList,

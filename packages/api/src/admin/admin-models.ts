@@ -69,6 +69,8 @@ export const auditEntry = z.object({
 export type AuditEntry = z.output<typeof auditEntry>;
 
 export const orderLine = z.object({
+  /** The line's id, as a refund names the boxes that came back. */
+  item_id: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
   amount: amountString,
@@ -94,6 +96,11 @@ export const adminOrderDetail = adminOrderSummary.extend({
     .nullable(),
   pickup_venue: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** A payment that came after staff cancelled the order: the owner refunds it (L4). */
+  paid_after_cancel: z
+    .object({ at: timestamp, trans_id: z.string().nullable() })
+    .nullable()
+    .optional(),
   paid_at: timestamp.nullable(),
   trans_id: z.string().nullable(),
   payment_method: z.string().nullable(),

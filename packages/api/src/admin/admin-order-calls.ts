@@ -162,8 +162,20 @@ export const adminOrderRefund = defineAdminCall({
       100,
       'Keep the reference under 100 characters.',
     ),
-    /** The boxes came back: put them on the shelf again. */
-    restock: z.boolean().optional(),
+    /**
+     * The boxes that came back, per order line: only these go on the shelf again. A line not
+     * named (or 0) puts nothing back, whatever the amount refunded.
+     */
+    returned: z
+      .array(
+        z.object({
+          item_id: entityId('Choose an order line.'),
+          boxes: boundedInt('Enter the boxes that came back, 0 or more.', 0, 9999),
+        }),
+        { error: 'Enter the boxes that came back per line.' },
+      )
+      .max(100, { error: 'Enter the boxes that came back per line.' })
+      .optional(),
   }),
   response: z.object({ order: adminOrderDetail }),
 });

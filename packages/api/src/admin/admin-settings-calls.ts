@@ -84,6 +84,20 @@ export const shopSettingsFields = z.object({
   announcement: inputText(80, settingsMessages.announcement, settingsMessages.announcement),
   affiliate_commission_percent: whole(0, 100, settingsMessages.commission),
   return_window_days: whole(0, 365, settingsMessages.returnWindow),
+  /**
+   * Vouchers above these wait for an owner's approval when anyone else makes or changes them.
+   * Left out: unchanged.
+   */
+  voucher_ceilings: z
+    .object({
+      max_percent: whole(1, 100, 'Enter a percentage from 1 to 100.'),
+      max_amount: z
+        .string({ error: 'Enter an amount in RM, e.g. 50.00.' })
+        .trim()
+        .regex(/^\d{1,6}(\.\d{1,2})?$/, { error: 'Enter an amount in RM, e.g. 50.00.' }),
+      unlimited_needs_approval: z.boolean({ error: 'Choose yes or no.' }),
+    })
+    .optional(),
 });
 
 export const adminShopSettings = z.object({
@@ -100,6 +114,13 @@ export const adminShopSettings = z.object({
   announcement: z.string(),
   affiliate_commission_percent: z.number().int(),
   return_window_days: z.number().int(),
+  voucher_ceilings: z
+    .object({
+      max_percent: z.number().int(),
+      max_amount: z.string(),
+      unlimited_needs_approval: z.boolean(),
+    })
+    .optional(),
   updated_at: timestamp.nullable(),
 });
 export type AdminShopSettings = z.output<typeof adminShopSettings>;

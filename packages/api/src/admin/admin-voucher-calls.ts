@@ -33,6 +33,8 @@ export const adminVoucher = z.object({
   affiliate_code: z.string().nullable(),
   note: z.string(),
   batch_id: z.string().nullable(),
+  /** Above the owners' ceilings and made or changed by marketing: not usable until approved. */
+  awaiting_approval: z.boolean(),
   created_at: timestamp,
 });
 export type AdminVoucher = z.output<typeof adminVoucher>;
@@ -157,9 +159,10 @@ export const adminVoucherCreate = defineAdminCall({
 
 export const adminVoucherUpdate = defineAdminCall({
   path: '/admin/vouchers/update',
-  summary: 'Change who may use a voucher and when',
+  summary:
+    'Change who may use a voucher, when, and the affiliate it credits (asks for the password again)',
   tag: 'admin vouchers',
-  admin: { stage: 'full', permission: 'vouchers.write' },
+  admin: { stage: 'full', permission: 'vouchers.write', reauth: true },
   request: z.object({ id: voucherId, ...voucherTerms }),
   response: oneVoucher,
 });
@@ -182,6 +185,15 @@ export const adminVoucherSetStatus = defineAdminCall({
     id: voucherId,
     status: z.enum(VOUCHER_STATUS_VALUES, { error: 'Choose active, paused or ended.' }),
   }),
+  response: oneVoucher,
+});
+
+export const adminVoucherApprove = defineAdminCall({
+  path: '/admin/vouchers/approve',
+  summary: 'An owner lets a voucher above the ceilings be used (asks for the password again)',
+  tag: 'admin vouchers',
+  admin: { stage: 'full', permission: 'vouchers.approve', reauth: true },
+  request: z.object({ id: voucherId }),
   response: oneVoucher,
 });
 

@@ -18,7 +18,7 @@ const base = {
   shipping_fee: '12.00',
   refunded: '0.00',
   weight_grams: 160,
-  lines: [{ name: 'MCT Essentials', quantity: 1, amount: '198.00' }],
+  lines: [{ item_id: 1, name: 'MCT Essentials', quantity: 1, amount: '198.00' }],
   ship_to: {
     name: 'Siti Rahman',
     phone: '0123456789',
@@ -64,8 +64,8 @@ export const ManyLines: Story = {
       item_count: 3,
       weight_grams: 480,
       lines: [
-        { name: 'MCT Essentials', quantity: 2, amount: '396.00' },
-        { name: 'MCT LeanEssentials', quantity: 1, amount: '198.00' },
+        { item_id: 2, name: 'MCT Essentials', quantity: 2, amount: '396.00' },
+        { item_id: 3, name: 'MCT LeanEssentials', quantity: 1, amount: '198.00' },
       ],
     },
   },

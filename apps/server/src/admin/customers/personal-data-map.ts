@@ -170,6 +170,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'sales_orders.last_payment_result': 'not personal',
   'sales_orders.payment_id': 'not personal',
   'sales_orders.trans_id': 'not personal',
+  'sales_orders.paid_after_cancel_trans_id': 'not personal',
   'sales_orders.cancel_reason': 'erased',
   'sales_orders.stock_hold': 'not personal',
   'shop_settings.shop_alert_email': { kept: "the shop's own address" },

@@ -21,7 +21,7 @@ const trusted = (m: string): SQL =>
  */
 const success = (m: string): SQL =>
   sql.raw(`((${m}.channel in ('response', 'backend') and ${m}.fields->>'Status' = '1'
-      and ${m}.outcome in ('paid', 'already-paid', 'rejected:amount', 'rejected:currency'))
+      and ${m}.outcome in ('paid', 'already-paid', 'paid-after-cancel', 'rejected:amount', 'rejected:currency'))
     or (${m}.channel = 'requery' and ${m}.fields->>'Answer' = '00'))`);
 
 const failure = (m: string): SQL =>

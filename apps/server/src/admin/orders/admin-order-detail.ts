@@ -41,6 +41,7 @@ function detailOf(
     refunded: amount(order.refundedSen),
     weight_grams: order.weightGrams,
     lines: items.map((item) => ({
+      item_id: item.id,
       name: item.name,
       quantity: item.quantity,
       amount: amount(item.amountSen),
@@ -62,6 +63,10 @@ function detailOf(
       : null,
     pickup_venue: delivery ? null : order.pickupVenue,
     cancel_reason: order.cancelReason,
+    paid_after_cancel:
+      order.paidAfterCancelAt === null
+        ? null
+        : { at: order.paidAfterCancelAt.toISOString(), trans_id: order.paidAfterCancelTransId },
     paid_at: order.paidAt?.toISOString() ?? null,
     trans_id: order.transId,
     payment_method: paymentMethodLabel(order.paymentId),

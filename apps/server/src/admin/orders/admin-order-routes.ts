@@ -128,7 +128,10 @@ export function adminOrderRoutes(helpers: AdminOrderRouteHelpers) {
           amountSen,
           method: input.method,
           reference: input.reference,
-          restock: input.restock ?? false,
+          returned: (input.returned ?? []).map((line) => ({
+            itemId: line.item_id,
+            boxes: line.boxes,
+          })),
         },
         actor,
       );

@@ -15,7 +15,7 @@ import { enqueueEmail } from '../../mail/enqueue-email';
 import type { Actor } from '../../audit/record-audit';
 import type { OrderAuditWriter } from './order-audit';
 import { orderUpdateEmail, type OrderUpdate } from './order-update-email';
-import { releaseStock } from '../../stock/stock-holds';
+import { releaseStock, returnBoxes, type ReturnedBoxes } from '../../stock/stock-holds';
 import { releaseVoucherUse } from '../../vouchers/voucher-use-state';
 import { followOrderChange } from '../../affiliates/commission-ledger';
 
@@ -31,8 +31,8 @@ export type OrderCommand =
       readonly amountSen: Sen;
       readonly method: 'ipay88_portal' | 'bank_transfer';
       readonly reference: string;
-      /** The boxes came back and go on the shelf again. */
-      readonly restock?: boolean;
+      /** The boxes that came back, per line: only these go on the shelf again (L3). */
+      readonly returned?: readonly ReturnedBoxes[];
     };
 
 export type TransitionOutcome =
@@ -195,8 +195,12 @@ export async function transitionOrder(
       .where(eq(salesOrders.id, order.id))
       .returning();
     if (!changed) throw new Error(`order ${order.id} vanished under its row lock`);
-    if (command.action === 'cancel' || (command.action === 'refund' && command.restock)) {
-      await releaseStock(tx, order.id, { paidToo: true });
+    if (command.action === 'cancel') await releaseStock(tx, order.id, { paidToo: true });
+    if (command.action === 'refund' && command.returned) {
+      await returnBoxes(tx, order, command.returned, {
+        refundedInFull: full,
+        adminId: actor.adminId,
+      });
     }
     // A use is given back only by an order cancelled before payment (decision 0032).
     if (command.action === 'cancel' && order.paidAt === null) await releaseVoucherUse(tx, order.id);

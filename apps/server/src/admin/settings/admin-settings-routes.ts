@@ -1,9 +1,15 @@
 import { adminContract, type AdminShopSettings } from '@nyiur/api';
+import { parseAmount } from '@nyiur/domain';
 import type { FastifyInstance } from 'fastify';
 import { getShopSettings, type ShopSettings } from '../../db/shop-settings';
 import { listPickupLocations, savePickupLocations } from './save-pickup-locations';
 import { updateShopSettings } from './update-shop-settings';
 import { actorOf, adminCall } from '../../http/admin-call';
+import {
+  saveVoucherCeilings,
+  voucherCeilingsOf,
+  voucherCeilingsView,
+} from '../vouchers/voucher-ceilings';
 
 const { adminSettingsGet, adminSettingsUpdate, adminPickupLocationsSave } = adminContract;
 
@@ -28,7 +34,10 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
   const fallback = () => app.ctx.config.shopAlertEmail;
 
   adminCall(app, adminSettingsGet, async ({ ctx }) => ({
-    settings: settingsView(await getShopSettings(ctx.db, fallback()), fallback()),
+    settings: {
+      ...settingsView(await getShopSettings(ctx.db, fallback()), fallback()),
+      voucher_ceilings: voucherCeilingsView(await voucherCeilingsOf(ctx.db)),
+    },
     pickup_locations: await listPickupLocations(ctx.db),
   }));
 
@@ -51,9 +60,25 @@ export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
       actorOf({ caller, request }),
       fallback(),
     );
+    const ceilings = input.voucher_ceilings
+      ? await saveVoucherCeilings(
+          ctx.db,
+          {
+            maxPercent: input.voucher_ceilings.max_percent,
+            maxAmountSen: parseAmount(input.voucher_ceilings.max_amount) ?? 0,
+            unlimitedNeedsApproval: input.voucher_ceilings.unlimited_needs_approval,
+          },
+          actorOf({ caller, request }),
+        )
+      : await voucherCeilingsOf(ctx.db);
     // A change of the alert address queued a notice to the owners.
     ctx.outbox.wake();
-    return { settings: settingsView(saved, fallback()) };
+    return {
+      settings: {
+        ...settingsView(saved, fallback()),
+        voucher_ceilings: voucherCeilingsView(ceilings),
+      },
+    };
   });
 
   adminCall(app, adminPickupLocationsSave, async ({ input, caller, ctx, request }) => {

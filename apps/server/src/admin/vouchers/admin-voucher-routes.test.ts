@@ -81,16 +81,17 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
     });
     expect(stale.status).toBe(403);
     expect(stale.body.data).toEqual({ reauth_required: true });
-    // Who may use it and when asks for nothing more.
-    const later = await marketing.post('/admin/vouchers/update', {
-      id: voucher.id,
-      ...terms,
-      ends_at: '2026-01-01T00:00',
-    });
+    // Who may use it, when, and the affiliate it credits ask again too (review L5).
+    const stalePayload = { id: voucher.id, ...terms, ends_at: '2026-01-01T00:00' };
+    const staleTerms = await marketing.post('/admin/vouchers/update', stalePayload);
+    expect(staleTerms.status).toBe(403);
+    expect(staleTerms.body.data).toEqual({ reauth_required: true });
+
+    await staff.proofAge('marketing', 0);
+    const later = await marketing.post('/admin/vouchers/update', stalePayload);
     expect(later.status).toBe(422);
     expect(later.body.data).toEqual({ errors: { ends_at: 'The end must come after the start.' } });
 
-    await staff.proofAge('marketing', 0);
     const percent = await marketing.post('/admin/vouchers/set-value', {
       id: voucher.id,
       kind: 'percent_off',
@@ -332,6 +333,7 @@ describe.each(testDrivers())('the Vouchers screen on %s', (driver) => {
       .returning();
     if (!voucher) throw new Error('no voucher');
     const marketing = await staff.browserFor('marketing');
+    await staff.proofAge('marketing', 0);
     const lower = await marketing.post('/admin/vouchers/update', {
       id: voucher.id,
       ...terms,

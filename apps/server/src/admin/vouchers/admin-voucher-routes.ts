@@ -7,8 +7,10 @@ import { vouchers } from '../../db/schema/vouchers';
 import { parseInput } from '../../http/parse-input';
 import { affiliateViews } from '../affiliates/affiliate-view';
 import { actorOf, adminCall, authorizeAdmin } from '../../http/admin-call';
+import type { AdminSession } from '../../http/admin-session';
 import { auditExport } from '../../audit/audit-export';
 import {
+  approveVoucher,
   createVoucher,
   generateVoucherBatch,
   setVoucherStatus,
@@ -27,6 +29,7 @@ import { adminVoucherView } from './voucher-view';
 import { voucherBatchCsv, voucherUsesCsv } from './vouchers-csv';
 
 const {
+  adminVoucherApprove,
   adminVoucherBatch,
   adminVoucherCreate,
   adminVoucherGet,
@@ -36,6 +39,12 @@ const {
   adminVoucherThankLead,
   adminVoucherUpdate,
 } = adminContract;
+
+/** Who changes a voucher, for the audit and the owners' ceilings (an owner needs no approval). */
+const voucherActorOf = (caller: AdminSession, request: FastifyRequest) => ({
+  ...actorOf({ caller, request }),
+  isOwner: caller.admin.role === 'owner',
+});
 
 const usesQuery = z.object({ id: z.coerce.number().int().positive() });
 const batchQuery = z.object({ batch: z.uuid() });
@@ -68,21 +77,24 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  adminCall(app, adminVoucherCreate, async ({ input, caller, ctx, request }) => ({
-    voucher: adminVoucherView(await createVoucher(ctx.db, input, actorOf({ caller, request }))),
-  }));
+  // Each change queued a notice to the owners: it goes out now, not at the next poll.
+  adminCall(app, adminVoucherCreate, async ({ input, caller, ctx, request }) => {
+    const row = await createVoucher(ctx.db, input, voucherActorOf(caller, request));
+    ctx.outbox.wake();
+    return { voucher: adminVoucherView(row) };
+  });
 
-  adminCall(app, adminVoucherUpdate, async ({ input, caller, ctx, request }) => ({
-    voucher: adminVoucherView(
-      await updateVoucherTerms(ctx.db, input.id, input, actorOf({ caller, request })),
-    ),
-  }));
+  adminCall(app, adminVoucherUpdate, async ({ input, caller, ctx, request }) => {
+    const row = await updateVoucherTerms(ctx.db, input.id, input, voucherActorOf(caller, request));
+    ctx.outbox.wake();
+    return { voucher: adminVoucherView(row) };
+  });
 
-  adminCall(app, adminVoucherSetValue, async ({ input, caller, ctx, request }) => ({
-    voucher: adminVoucherView(
-      await setVoucherValue(ctx.db, input.id, input, actorOf({ caller, request })),
-    ),
-  }));
+  adminCall(app, adminVoucherSetValue, async ({ input, caller, ctx, request }) => {
+    const row = await setVoucherValue(ctx.db, input.id, input, voucherActorOf(caller, request));
+    ctx.outbox.wake();
+    return { voucher: adminVoucherView(row) };
+  });
 
   adminCall(app, adminVoucherSetStatus, async ({ input, caller, ctx, request }) => ({
     voucher: adminVoucherView(
@@ -94,10 +106,15 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
     const { batchId, codes } = await generateVoucherBatch(
       ctx.db,
       input,
-      actorOf({ caller, request }),
+      voucherActorOf(caller, request),
     );
+    ctx.outbox.wake();
     return { batch_id: batchId, codes };
   });
+
+  adminCall(app, adminVoucherApprove, async ({ input, caller, ctx, request }) => ({
+    voucher: adminVoucherView(await approveVoucher(ctx.db, input.id, actorOf({ caller, request }))),
+  }));
 
   adminCall(app, adminVoucherThankLead, async ({ input, caller, ctx, request }) => {
     const row = await thankLead(

@@ -27,5 +27,6 @@ export const adminVoucherView = (row: VoucherRow): AdminVoucher => ({
   affiliate_code: row.affiliateCode,
   note: row.note,
   batch_id: row.batchId,
+  awaiting_approval: row.awaitingApproval,
   created_at: row.createdAt.toISOString(),
 });

@@ -65,6 +65,9 @@ export const salesOrders = pgTable(
     /** What the back office recorded as refunded so far; never above the total. */
     refundedSen: integer('refunded_sen').notNull().default(0),
     cancelReason: text('cancel_reason'),
+    /** A genuine payment that came after staff cancelled the order: to refund, never Paid (L4). */
+    paidAfterCancelAt: timestampTz('paid_after_cancel_at'),
+    paidAfterCancelTransId: text('paid_after_cancel_trans_id'),
     /** When the order left the shop (shipped or collected): the return window starts here. */
     handedOverAt: timestampTz('handed_over_at'),
     /** Boxes a late payment took that were no longer free to sell (the owner was alerted). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 
 /**
@@ -22,6 +22,12 @@ export const shopSettings = pgTable(
     announcement: text('announcement'),
     affiliateCommissionPercent: integer('affiliate_commission_percent').notNull().default(10),
     returnWindowDays: integer('return_window_days').notNull().default(7),
+    /** Vouchers above these, made by anyone but an owner, wait for an owner's approval (L5). */
+    voucherMaxPercent: integer('voucher_max_percent').notNull().default(30),
+    voucherMaxAmountSen: integer('voucher_max_amount_sen').notNull().default(5000),
+    voucherUnlimitedNeedsApproval: boolean('voucher_unlimited_needs_approval')
+      .notNull()
+      .default(true),
     updatedAt: updatedAt(),
   },
   (table) => [

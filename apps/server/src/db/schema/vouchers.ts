@@ -37,6 +37,8 @@ export const vouchers = pgTable(
     /** Counts toward the "Vouchers available" hint at checkout. */
     showHint: boolean('show_hint').notNull().default(false),
     status: text('status', { enum: VOUCHER_STATUSES }).notNull().default('active'),
+    /** Above the owners' ceilings, made or changed by a non-owner: not usable until approved. */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
     note: text('note').notNull().default(''),
     /** The affiliate an order paid with this voucher credits (decision 0010). */
     affiliateCode: text('affiliate_code').references(() => referralCodes.code, {
