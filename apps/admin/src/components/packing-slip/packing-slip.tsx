@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from '@nyiur/api';
 import { toSVG } from 'bwip-js/browser';
 import { useMemo } from 'react';
 import { malaysianTime } from '../../lib/labels';
-import styles from '../../screens/slips.module.css';
+import styles from './slips.module.css';
 
 /** The order number as a Code 128 barcode, drawn as SVG so it prints sharp at any size. */
 function Barcode({ value }: { value: string }) {
