@@ -12,6 +12,7 @@ export {
   MALAYSIA_TIME_ZONE,
   addMalaysianDays,
   formatMalaysianTime,
+  malaysianDateTimeInput,
   malaysianDay,
   malaysianMonth,
   startOfMalaysianDay,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addMalaysianDays,
   formatMalaysianTime,
+  malaysianDateTimeInput,
   malaysianDay,
   malaysianMonth,
   startOfMalaysianDay,
@@ -13,6 +14,7 @@ describe('Malaysian time', () => {
     expect(malaysianDay('2025-12-31T16:30:00Z')).toBe('2026-01-01');
     expect(malaysianMonth('2025-12-31T16:30:00Z')).toBe('2026-01');
     expect(malaysianDay(new Date('2025-12-31T15:59:59Z'))).toBe('2025-12-31');
+    expect(malaysianDateTimeInput('2026-12-11T16:00:00Z')).toBe('2026-12-12T00:00');
   });
 
   it('starts a day at midnight in Kuala Lumpur and counts days across months', () => {

@@ -17,6 +17,10 @@ export const malaysianDay = (at: Date | string | number): string =>
 /** The Malaysian month of an instant, as YYYY-MM. */
 export const malaysianMonth = (at: Date | string | number): string => malaysianDay(at).slice(0, 7);
 
+/** An instant as a datetime-local field shows it in Malaysian time: "2026-12-12T00:00". */
+export const malaysianDateTimeInput = (at: Date | string | number): string =>
+  new Date(instant(at).getTime() + OFFSET_MS).toISOString().slice(0, 16);
+
 /** The instant a Malaysian day (YYYY-MM-DD) begins. */
 export const startOfMalaysianDay = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
 

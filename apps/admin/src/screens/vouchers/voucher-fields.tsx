@@ -1,13 +1,18 @@
-import type { AdminVoucher } from '@nyiur/api';
+import type { adminContract, AdminVoucher } from '@nyiur/api';
+import { malaysianDateTimeInput } from '@nyiur/domain';
 import { Checkbox, Field, Input, NativeSelect, RadioGroup, Textarea } from '@nyiur/ui';
-import { useState } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormCheckbox, FormRadioGroup } from '../../components/form-fields/form-fields';
 import styles from '../screens.module.css';
 
-type Kind = AdminVoucher['kind'];
-export type Product = { id: number; name: string };
+/** What a voucher gives and who may use it when, as the contract's calls take them. */
+export type VoucherValue = Omit<z.input<typeof adminContract.adminVoucherSetValue.request>, 'id'>;
+export type VoucherTerms = Omit<z.input<typeof adminContract.adminVoucherUpdate.request>, 'id'>;
+
 /** What the terms can point at: products to cover and affiliates to credit. */
 export type Choices = {
-  products: readonly Product[];
+  products: readonly { id: number; name: string }[];
   affiliates: readonly { code: string; name: string }[];
 };
 
@@ -21,53 +26,77 @@ const KIND_OPTIONS = [
   },
 ];
 
-/** An instant as a datetime-local value in Malaysian time, e.g. "2026-12-12T00:00". */
-export const malaysianLocal = (iso: string | null): string =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16) : '';
+// An empty field is "none" (null) to the calls; a whole number is sent as one, or as NaN, which
+// the contract refuses with the field's own message.
+const emptyIsNull = (text: string | null) => (text?.trim() ? text : null);
+const wholeOrNull = (text: string | number | null) =>
+  typeof text === 'string' ? (text.trim() ? Number(text) : null) : text;
 
-const text = (form: FormData, name: string): string => String(form.get(name) ?? '').trim();
-const whole = (form: FormData, name: string): number | null => {
-  const value = text(form, name);
-  if (value === '') return null;
-  return /^\d+$/.test(value) ? Number(value) : Number.NaN;
-};
+export const valueDefaults = (voucher?: AdminVoucher): VoucherValue => ({
+  kind: voucher?.kind ?? 'amount_off',
+  amount: voucher ? voucher.amount : '',
+  percent: voucher?.percent ?? null,
+  cap: voucher?.cap ?? null,
+});
+
+export const termsDefaults = (voucher?: AdminVoucher): VoucherTerms => ({
+  min_spend: voucher?.min_spend ?? '0',
+  product_ids: voucher ? voucher.product_ids : null,
+  starts_at: voucher?.starts_at ? malaysianDateTimeInput(voucher.starts_at) : null,
+  ends_at: voucher?.ends_at ? malaysianDateTimeInput(voucher.ends_at) : null,
+  total_uses: voucher?.total_uses ?? null,
+  uses_per_customer: voucher ? voucher.uses_per_customer : 1,
+  first_order_only: voucher?.first_order_only ?? false,
+  members_only: voucher?.members_only ?? false,
+  show_hint: voucher?.show_hint ?? false,
+  note: voucher?.note ?? '',
+  affiliate_code: voucher?.affiliate_code ?? null,
+});
+
+/**
+ * Every voucher form holds these fields under these names; the form is seen here through the
+ * part it shares, whatever else it holds (a code, a count).
+ */
+const partOf = <Part extends VoucherValue | VoucherTerms>(form: object) =>
+  form as UseFormReturn<Part>;
 
 /** What a voucher gives: the kind and its amount, percentage or cap. */
-export function ValueFields({
-  voucher,
-  errors,
-}: {
-  voucher?: AdminVoucher | undefined;
-  errors: Record<string, string>;
-}) {
-  const [kind, setKind] = useState<Kind>(voucher?.kind ?? 'amount_off');
+export function ValueFields({ form: whole }: { form: object }) {
+  const form = partOf<VoucherValue>(whole);
+  const { errors } = form.formState;
+  const kind = form.watch('kind');
   return (
     <>
-      <RadioGroup
+      <FormRadioGroup
+        control={form.control}
+        name="kind"
         label="What it gives"
         options={KIND_OPTIONS}
-        value={kind}
-        onValueChange={(value) => setKind(value as Kind)}
-        error={errors['kind']}
+        // Another kind leaves the last one's figures out: they would be checked, not sent.
+        onValueChange={(chosen) => {
+          form.setValue('amount', chosen === 'amount_off' ? '' : null);
+          form.setValue('percent', null);
+          form.setValue('cap', null);
+          form.clearErrors(['amount', 'percent', 'cap']);
+        }}
       />
-      <input type="hidden" name="kind" value={kind} />
       {kind === 'amount_off' && (
-        <Field label="RM off" error={errors['amount']} required>
-          <Input name="amount" inputMode="decimal" defaultValue={voucher?.amount ?? ''} />
+        <Field label="RM off" error={errors.amount?.message} required>
+          <Input inputMode="decimal" {...form.register('amount')} />
         </Field>
       )}
       {kind === 'percent_off' && (
         <>
-          <Field label="Percent off" error={errors['percent']} required>
-            <Input name="percent" inputMode="numeric" defaultValue={voucher?.percent ?? ''} />
+          <Field label="Percent off" error={errors.percent?.message} required>
+            <Input inputMode="numeric" {...form.register('percent', { setValueAs: wholeOrNull })} />
           </Field>
           <Field
             label="Most it takes off (RM)"
             hint="Leave empty for no cap."
-            error={errors['cap']}
+            error={errors.cap?.message}
             optional
           >
-            <Input name="cap" inputMode="decimal" defaultValue={voucher?.cap ?? ''} />
+            <Input inputMode="decimal" {...form.register('cap', { setValueAs: emptyIsNull })} />
           </Field>
         </>
       )}
@@ -75,164 +104,137 @@ export function ValueFields({
         <Field
           label="Most of the fee it covers (RM)"
           hint="Leave empty to waive the whole fee. A free sample needs a cap below its fee."
-          error={errors['cap']}
+          error={errors.cap?.message}
           optional
         >
-          <Input name="cap" inputMode="decimal" defaultValue={voucher?.cap ?? ''} />
+          <Input inputMode="decimal" {...form.register('cap', { setValueAs: emptyIsNull })} />
         </Field>
       )}
     </>
   );
 }
 
-export const valueOf = (form: FormData) => {
-  const kind = text(form, 'kind') as Kind;
-  return {
-    kind,
-    amount: kind === 'amount_off' ? text(form, 'amount') : null,
-    percent: kind === 'percent_off' ? whole(form, 'percent') : null,
-    cap: kind !== 'amount_off' && text(form, 'cap') !== '' ? text(form, 'cap') : null,
-  };
-};
-
-/** Who may use a voucher and when. Check boxes and the product choice live in state. */
-export function useTerms(voucher?: AdminVoucher) {
-  const [allProducts, setAllProducts] = useState(voucher?.product_ids == null);
-  const [chosen, setChosen] = useState<number[]>(voucher?.product_ids ?? []);
-  const [flags, setFlags] = useState({
-    first_order_only: voucher?.first_order_only ?? false,
-    members_only: voucher?.members_only ?? false,
-    show_hint: voucher?.show_hint ?? false,
-  });
-  const read = (form: FormData) => ({
-    min_spend: text(form, 'min_spend') || '0',
-    product_ids: allProducts ? null : chosen,
-    starts_at: text(form, 'starts_at') || null,
-    ends_at: text(form, 'ends_at') || null,
-    total_uses: whole(form, 'total_uses'),
-    uses_per_customer: whole(form, 'uses_per_customer'),
-    ...flags,
-    note: text(form, 'note'),
-    affiliate_code: text(form, 'affiliate_code') || null,
-  });
-  return { allProducts, setAllProducts, chosen, setChosen, flags, setFlags, read };
+/** The products a voucher covers: all (null), or the ones ticked. */
+function ProductsField({ form, choices }: { form: UseFormReturn<VoucherTerms>; choices: Choices }) {
+  return (
+    <Controller
+      control={form.control}
+      name="product_ids"
+      render={({ field, fieldState }) => {
+        const chosen = field.value ?? [];
+        return (
+          <>
+            <RadioGroup
+              label="Products"
+              options={[
+                { value: 'all', label: 'All products' },
+                { value: 'chosen', label: 'Chosen products' },
+              ]}
+              value={field.value === null ? 'all' : 'chosen'}
+              onValueChange={(value) => field.onChange(value === 'all' ? null : [])}
+              error={fieldState.error?.message}
+              orientation="horizontal"
+            />
+            {field.value !== null && (
+              <fieldset className={styles.form} aria-label="Chosen products">
+                {choices.products.map((product) => (
+                  <Checkbox
+                    key={product.id}
+                    label={product.name}
+                    checked={chosen.includes(product.id)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(
+                        checked
+                          ? [...chosen, product.id]
+                          : chosen.filter((id) => id !== product.id),
+                      )
+                    }
+                  />
+                ))}
+              </fieldset>
+            )}
+          </>
+        );
+      }}
+    />
+  );
 }
 
-export function TermsFields({
-  voucher,
-  choices,
-  terms,
-  errors,
-}: {
-  voucher?: AdminVoucher | undefined;
-  choices: Choices;
-  terms: ReturnType<typeof useTerms>;
-  errors: Record<string, string>;
-}) {
-  const { allProducts, setAllProducts, chosen, setChosen, flags, setFlags } = terms;
+/** Who may use a voucher and when. */
+export function TermsFields({ form: whole, choices }: { form: object; choices: Choices }) {
+  const form = partOf<VoucherTerms>(whole);
+  const { errors } = form.formState;
   return (
     <>
       <Field
         label="Minimum spend (RM)"
         hint="On the products it covers. 0 for none."
-        error={errors['min_spend']}
+        error={errors.min_spend?.message}
       >
-        <Input name="min_spend" inputMode="decimal" defaultValue={voucher?.min_spend ?? '0'} />
-      </Field>
-      <RadioGroup
-        label="Products"
-        options={[
-          { value: 'all', label: 'All products' },
-          { value: 'chosen', label: 'Chosen products' },
-        ]}
-        value={allProducts ? 'all' : 'chosen'}
-        onValueChange={(value) => setAllProducts(value === 'all')}
-        error={errors['product_ids']}
-        orientation="horizontal"
-      />
-      {!allProducts && (
-        <fieldset className={styles.form} aria-label="Chosen products">
-          {choices.products.map((product) => (
-            <Checkbox
-              key={product.id}
-              label={product.name}
-              checked={chosen.includes(product.id)}
-              onCheckedChange={(checked) =>
-                setChosen(
-                  checked ? [...chosen, product.id] : chosen.filter((id) => id !== product.id),
-                )
-              }
-            />
-          ))}
-        </fieldset>
-      )}
-      <Field label="Starts (Malaysia time)" error={errors['starts_at']} optional>
         <Input
-          type="datetime-local"
-          name="starts_at"
-          defaultValue={malaysianLocal(voucher?.starts_at ?? null)}
+          inputMode="decimal"
+          {...form.register('min_spend', { setValueAs: (text: string) => text.trim() || '0' })}
         />
       </Field>
-      <Field label="Ends (Malaysia time)" error={errors['ends_at']} optional>
-        <Input
-          type="datetime-local"
-          name="ends_at"
-          defaultValue={malaysianLocal(voucher?.ends_at ?? null)}
-        />
+      <ProductsField form={form} choices={choices} />
+      <Field label="Starts (Malaysia time)" error={errors.starts_at?.message} optional>
+        <Input type="datetime-local" {...form.register('starts_at', { setValueAs: emptyIsNull })} />
+      </Field>
+      <Field label="Ends (Malaysia time)" error={errors.ends_at?.message} optional>
+        <Input type="datetime-local" {...form.register('ends_at', { setValueAs: emptyIsNull })} />
       </Field>
       <Field
         label="Total uses"
         hint="Leave empty for no limit."
-        error={errors['total_uses']}
+        error={errors.total_uses?.message}
         optional
       >
-        <Input name="total_uses" inputMode="numeric" defaultValue={voucher?.total_uses ?? ''} />
+        <Input inputMode="numeric" {...form.register('total_uses', { setValueAs: wholeOrNull })} />
       </Field>
       <Field
         label="Uses per customer"
         hint="Leave empty for no limit."
-        error={errors['uses_per_customer']}
+        error={errors.uses_per_customer?.message}
         optional
       >
         <Input
-          name="uses_per_customer"
           inputMode="numeric"
-          defaultValue={voucher ? (voucher.uses_per_customer ?? '') : 1}
+          {...form.register('uses_per_customer', { setValueAs: wholeOrNull })}
         />
       </Field>
-      <Checkbox
-        label="First order only"
-        checked={flags.first_order_only}
-        onCheckedChange={(checked) => setFlags({ ...flags, first_order_only: checked })}
-      />
-      <Checkbox
+      <FormCheckbox control={form.control} name="first_order_only" label="First order only" />
+      <FormCheckbox
+        control={form.control}
+        name="members_only"
         label="Members only (guests cannot use it)"
-        checked={flags.members_only}
-        onCheckedChange={(checked) => setFlags({ ...flags, members_only: checked })}
       />
-      <Checkbox
+      <FormCheckbox
+        control={form.control}
+        name="show_hint"
         label='Show "Vouchers available" at checkout'
-        checked={flags.show_hint}
-        onCheckedChange={(checked) => setFlags({ ...flags, show_hint: checked })}
       />
       <Field
         label="Credits affiliate"
         hint="Orders paid with this voucher earn this affiliate's commission, as a referral does."
-        error={errors['affiliate_code']}
+        error={errors.affiliate_code?.message}
         optional
       >
         <NativeSelect
-          name="affiliate_code"
           placeholder="No affiliate"
           options={choices.affiliates.map((affiliate) => ({
             value: affiliate.code,
             label: affiliate.name ? `${affiliate.name} (${affiliate.code})` : affiliate.code,
           }))}
-          defaultValue={voucher?.affiliate_code ?? ''}
+          {...form.register('affiliate_code', { setValueAs: emptyIsNull })}
         />
       </Field>
-      <Field label="Note" hint="Only the back office sees it." error={errors['note']} optional>
-        <Textarea name="note" rows={2} defaultValue={voucher?.note ?? ''} />
+      <Field
+        label="Note"
+        hint="Only the back office sees it."
+        error={errors.note?.message}
+        optional
+      >
+        <Textarea rows={2} {...form.register('note')} />
       </Field>
     </>
   );

@@ -1,6 +1,6 @@
-import type { AdminVoucher } from '@nyiur/api';
+import { adminContract, type AdminVoucher } from '@nyiur/api';
 import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import type { AdminProfile } from '@nyiur/api';
 import { ADMIN_PATHS, orderPath } from '../../admin-paths';
@@ -15,10 +15,15 @@ import {
   VOUCHER_STATUS_TONES,
 } from '../../lib/labels';
 import { hasPermission } from '../../lib/use-admin';
-import { useFormRun } from '../../lib/use-form-run';
-import { useReauth } from '../../lib/use-reauth';
+import { useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
-import { TermsFields, useTerms, ValueFields, valueOf, type Choices } from './voucher-fields';
+import {
+  termsDefaults,
+  TermsFields,
+  valueDefaults,
+  ValueFields,
+  type Choices,
+} from './voucher-fields';
 
 const USE_LABELS = {
   held: 'Waiting for payment',
@@ -37,24 +42,25 @@ const amountsOff = (use: { discount: string; shipping_off: string }): string =>
     .join(' · ');
 
 function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () => void }) {
-  const { busy, errors, message, run } = useFormRun();
-  const { guarded, dialog } = useReauth();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void run(async () => {
-      await guarded(() =>
-        adminApi.adminVoucherSetValue({ id: voucher.id, ...valueOf(form) }).then(dataOf),
-      );
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminVoucherSetValue.request,
+    defaultValues: { id: voucher.id, ...valueDefaults(voucher) },
+    send: (value) => adminApi.adminVoucherSetValue({ ...value, id: voucher.id }).then(dataOf),
+    onSaved: () => {
       toast.success(`${voucher.code} value saved.`);
       onSaved();
-    });
-  };
+    },
+  });
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Value">
-        <ValueFields voucher={voucher} errors={errors} />
-        {message && <p role="alert">{message}</p>}
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Value"
+      >
+        <ValueFields form={form} />
+        {failure && <p role="alert">{failure}</p>}
         <Button type="submit" loading={busy}>
           Save value
         </Button>
@@ -73,25 +79,31 @@ function TermsForm({
   choices: Choices;
   onSaved: () => void;
 }) {
-  const { busy, errors, message, run } = useFormRun();
-  const terms = useTerms(voucher);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void run(async () => {
-      await adminApi.adminVoucherUpdate({ id: voucher.id, ...terms.read(form) }).then(dataOf);
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminVoucherUpdate.request,
+    defaultValues: { id: voucher.id, ...termsDefaults(voucher) },
+    send: (terms) => adminApi.adminVoucherUpdate({ ...terms, id: voucher.id }).then(dataOf),
+    onSaved: () => {
       toast.success(`${voucher.code} saved.`);
       onSaved();
-    });
-  };
+    },
+  });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Who and when">
-      <TermsFields voucher={voucher} choices={choices} terms={terms} errors={errors} />
-      {message && <p role="alert">{message}</p>}
-      <Button type="submit" loading={busy}>
-        Save
-      </Button>
-    </form>
+    <>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Who and when"
+      >
+        <TermsFields form={form} choices={choices} />
+        {failure && <p role="alert">{failure}</p>}
+        <Button type="submit" loading={busy}>
+          Save
+        </Button>
+      </form>
+      {dialog}
+    </>
   );
 }
 

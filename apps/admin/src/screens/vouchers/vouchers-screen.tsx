@@ -1,15 +1,21 @@
+import { adminContract } from '@nyiur/api';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { voucherPath } from '../../admin-paths';
 import { useRefreshAfter } from '../../api/query-keys';
 import { useVouchers } from '../../api/vouchers';
 import { valueLabel, VOUCHER_STATUS_LABELS, VOUCHER_STATUS_TONES } from '../../lib/labels';
 import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
-import { useFormRun } from '../../lib/use-form-run';
-import { useReauth } from '../../lib/use-reauth';
+import { useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
-import { TermsFields, useTerms, ValueFields, valueOf, type Choices } from './voucher-fields';
+import {
+  termsDefaults,
+  TermsFields,
+  valueDefaults,
+  ValueFields,
+  type Choices,
+} from './voucher-fields';
 
 // No 0/O or 1/I: codes are read off cards and typed on phones.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -17,45 +23,52 @@ const generatedCode = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => ALPHABET[byte % 32]).join('');
 
 function NewVoucherForm({ choices, onDone }: { choices: Choices; onDone: () => void }) {
-  const { busy, errors, message, run } = useFormRun();
-  const { guarded, dialog } = useReauth();
-  const terms = useTerms();
-  const [code, setCode] = useState('');
   const navigate = useNavigate();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    void run(async () => {
-      const { voucher } = await guarded(() =>
-        adminApi.adminVoucherCreate({ code, ...valueOf(form), ...terms.read(form) }).then(dataOf),
-      );
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminVoucherCreate.request,
+    defaultValues: { code: '', ...valueDefaults(), ...termsDefaults() },
+    send: (voucher) => adminApi.adminVoucherCreate(voucher).then(dataOf),
+    onSaved: ({ voucher }) => {
       toast.success(`Voucher ${voucher.code} created.`);
       onDone();
       void navigate(voucherPath(voucher.id));
-    });
-  };
+    },
+  });
+  const { errors } = form.formState;
+  const code = form.register('code');
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="New voucher">
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="New voucher"
+      >
         <Field
           label="Code"
           hint="4–20 letters, digits or dashes; shoppers may type any case."
-          error={errors['code']}
+          error={errors.code?.message}
           required
         >
           <Input
-            name="code"
-            value={code}
             autoCapitalize="characters"
-            onChange={(event) => setCode(event.target.value.toUpperCase())}
+            {...code}
+            onChange={(event) => {
+              event.target.value = event.target.value.toUpperCase();
+              void code.onChange(event);
+            }}
           />
         </Field>
-        <Button type="button" variant="secondary" onClick={() => setCode(generatedCode())}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => form.setValue('code', generatedCode(), { shouldValidate: true })}
+        >
           Generate code
         </Button>
-        <ValueFields errors={errors} />
-        <TermsFields choices={choices} terms={terms} errors={errors} />
-        {message && <p role="alert">{message}</p>}
+        <ValueFields form={form} />
+        <TermsFields form={form} choices={choices} />
+        {failure && <p role="alert">{failure}</p>}
         <Button type="submit" loading={busy}>
           Create voucher
         </Button>
@@ -66,29 +79,17 @@ function NewVoucherForm({ choices, onDone }: { choices: Choices; onDone: () => v
 }
 
 function BatchForm({ choices }: { choices: Choices }) {
-  const { busy, errors, message, run } = useFormRun();
-  const { guarded, dialog } = useReauth();
-  const terms = useTerms();
   const [made, setMade] = useState<{ batch_id: string; codes: string[] } | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const count = Number(String(form.get('count') ?? '').trim() || Number.NaN);
-    void run(async () => {
-      const batch = await guarded(() =>
-        adminApi
-          .adminVoucherBatch({
-            count,
-            prefix: String(form.get('prefix') ?? ''),
-            ...valueOf(form),
-            ...terms.read(form),
-          })
-          .then(dataOf),
-      );
+  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+    schema: adminContract.adminVoucherBatch.request,
+    defaultValues: { count: 100, prefix: '', ...valueDefaults(), ...termsDefaults() },
+    send: (batch) => adminApi.adminVoucherBatch(batch).then(dataOf),
+    onSaved: (batch) => {
       setMade(batch);
       toast.success(`${batch.codes.length} codes made.`);
-    });
-  };
+    },
+  });
+  const { errors } = form.formState;
   if (made) {
     return (
       <p>
@@ -101,21 +102,26 @@ function BatchForm({ choices }: { choices: Choices }) {
   }
   return (
     <>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label="Single-use codes">
-        <Field label="How many codes" error={errors['count']} required>
-          <Input name="count" inputMode="numeric" defaultValue="100" />
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label="Single-use codes"
+      >
+        <Field label="How many codes" error={errors.count?.message} required>
+          <Input inputMode="numeric" {...form.register('count', { valueAsNumber: true })} />
         </Field>
         <Field
           label="Start each code with"
           hint="Up to 8 letters or digits, e.g. SAMPLE."
-          error={errors['prefix']}
+          error={errors.prefix?.message}
           optional
         >
-          <Input name="prefix" autoCapitalize="characters" />
+          <Input autoCapitalize="characters" {...form.register('prefix')} />
         </Field>
-        <ValueFields errors={errors} />
-        <TermsFields choices={choices} terms={terms} errors={errors} />
-        {message && <p role="alert">{message}</p>}
+        <ValueFields form={form} />
+        <TermsFields form={form} choices={choices} />
+        {failure && <p role="alert">{failure}</p>}
         <Button type="submit" loading={busy}>
           Make codes
         </Button>
