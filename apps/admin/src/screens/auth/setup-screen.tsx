@@ -1,13 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { adminContract } from '@nyiur/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Field, Input, PasswordInput } from '@nyiur/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adminApi, dataOf } from '../../lib/admin-api';
-import { useFormRun } from '../../lib/use-form-run';
+import { z } from 'zod';
+import { queryKeys } from '../../api/query-keys';
+import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
+import { useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
 import { ADMIN_PATHS } from '../../admin-paths';
 
-type Enrolment = { secret: string; otpauth_url: string; qr_svg: string };
+/** The account step: the call's fields, and the password typed twice alike. */
+const accountForm = adminContract.adminSetup.request
+  .extend({ confirm: z.string() })
+  .refine((account) => account.password === account.confirm, {
+    path: ['confirm'],
+    error: 'The two passwords are not the same.',
+  });
 
 /**
  * First-time set-up from a one-time link: name and password, then the authenticator app (QR
@@ -19,122 +28,122 @@ export function SetupScreen() {
   const [step, setStep] = useState<'account' | 'enrol' | 'codes'>(
     params.get('enrol') === '1' ? 'enrol' : 'account',
   );
-  const [enrolment, setEnrolment] = useState<Enrolment | undefined>();
   const [codes, setCodes] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  const { busy, errors, setErrors, message, run } = useFormRun();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    if (step !== 'enrol' || enrolment) return;
-    void run(async () => setEnrolment(await adminApi.adminEnrolStart().then(dataOf)));
-  }, [step, enrolment, run]);
-
-  const submitAccount = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirm') ?? '')) {
-      setErrors({ confirm: 'The two passwords are not the same.' });
-      return;
-    }
-    void run(async () => {
-      await adminApi
-        .adminSetup({ token, name: String(form.get('name') ?? ''), password })
-        .then(dataOf);
-      setStep('enrol');
-    });
-  };
-
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '');
-    void run(async () => {
-      const answer = await adminApi.adminEnrolConfirm({ code }).then(dataOf);
+  // A new secret each time it is asked for: asked once, when the step opens.
+  const enrolment = useQuery({
+    queryKey: queryKeys.enrolment,
+    queryFn: () => adminApi.adminEnrolStart().then(dataOf),
+    enabled: step === 'enrol',
+    staleTime: Infinity,
+    retry: false,
+  });
+  const account = useAdminForm({
+    schema: accountForm,
+    defaultValues: { token, name: '', password: '', confirm: '' },
+    send: ({ name, password }) => adminApi.adminSetup({ token, name, password }).then(dataOf),
+    onSaved: () => setStep('enrol'),
+  });
+  const enrol = useAdminForm({
+    schema: adminContract.adminEnrolConfirm.request,
+    defaultValues: { code: '' },
+    send: (code) => adminApi.adminEnrolConfirm(code).then(dataOf),
+    onSaved: (answer) => {
       setCodes(answer.recovery_codes);
       setStep('codes');
-    });
-  };
+    },
+  });
+  const accountErrors = account.form.formState.errors;
+  const codeError = enrol.form.formState.errors.code?.message;
 
   return (
     <main className={styles.narrow}>
       <h1>Set up your back-office account</h1>
       {step === 'account' && (
-        <form className={styles.form} onSubmit={submitAccount} noValidate>
+        <form className={styles.form} onSubmit={(event) => void account.onSubmit(event)} noValidate>
           {!token && (
             <p role="alert" className={styles.error}>
               This page needs the set-up link from your e-mail or from the shop owner.
             </p>
           )}
-          <Field label="Your name" error={errors['name']} required>
-            <Input name="name" autoComplete="name" required />
+          <Field label="Your name" error={accountErrors.name?.message} required>
+            <Input autoComplete="name" required {...account.form.register('name')} />
           </Field>
           <Field
             label="Password"
             hint="At least 12 characters."
-            error={errors['password']}
+            error={accountErrors.password?.message}
             required
           >
-            <PasswordInput name="password" autoComplete="new-password" required />
+            <PasswordInput
+              autoComplete="new-password"
+              required
+              {...account.form.register('password')}
+            />
           </Field>
-          <Field label="Password again" error={errors['confirm']} required>
-            <PasswordInput name="confirm" autoComplete="new-password" required />
+          <Field label="Password again" error={accountErrors.confirm?.message} required>
+            <PasswordInput
+              autoComplete="new-password"
+              required
+              {...account.form.register('confirm')}
+            />
           </Field>
-          {message && Object.keys(errors).length === 0 && (
+          {(account.failure ?? accountErrors.token?.message) && (
             <p role="alert" className={styles.error}>
-              {message}
+              {account.failure ?? accountErrors.token?.message}
             </p>
           )}
-          {errors['token'] && (
-            <p role="alert" className={styles.error}>
-              {errors['token']}
-            </p>
-          )}
-          <Button type="submit" disabled={busy || !token}>
+          <Button type="submit" disabled={account.busy || !token}>
             Continue
           </Button>
         </form>
       )}
       {step === 'enrol' && (
-        <form className={styles.form} onSubmit={submitCode} noValidate>
+        <form className={styles.form} onSubmit={(event) => void enrol.onSubmit(event)} noValidate>
           <h2>Authenticator app</h2>
           <p className={styles.muted}>
             Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator,
             1Password...). Every sign-in asks for the code it shows.
           </p>
-          {enrolment ? (
+          {enrolment.data ? (
             <>
               <div
                 className={styles.qr}
                 role="img"
                 aria-label="QR code for the authenticator app"
-                dangerouslySetInnerHTML={{ __html: enrolment.qr_svg }}
+                dangerouslySetInnerHTML={{ __html: enrolment.data.qr_svg }}
               />
               <p>
                 Or type this secret:{' '}
                 <span className={styles.secret} data-testid="totp-secret">
-                  {enrolment.secret}
+                  {enrolment.data.secret}
                 </span>
               </p>
             </>
           ) : (
-            <p>{message || 'Preparing the code...'}</p>
+            <p>{enrolment.error ? failureMessage(enrolment.error) : 'Preparing the code...'}</p>
           )}
           <Field
             label="Authenticator code"
             hint="The 6 digits the app shows now."
-            error={errors['code']}
+            error={codeError}
             required
           >
-            <Input name="code" inputMode="numeric" autoComplete="one-time-code" required />
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              {...enrol.form.register('code')}
+            />
           </Field>
-          {message && !errors['code'] && enrolment && (
+          {enrol.failure && (
             <p role="alert" className={styles.error}>
-              {message}
+              {enrol.failure}
             </p>
           )}
-          <Button type="submit" disabled={busy || !enrolment}>
+          <Button type="submit" disabled={enrol.busy || !enrolment.data}>
             Turn on the authenticator
           </Button>
         </form>

@@ -1,3 +1,4 @@
+import { adminContract } from '@nyiur/api';
 import { Badge } from '@nyiur/ui';
 import { Link, useSearchParams } from 'react-router';
 import { malaysianTime, ringgit } from '../../lib/labels';
@@ -21,7 +22,8 @@ export function CustomersScreen() {
       <SearchBar
         label="Search customers"
         hint="Name, e-mail or phone"
-        q={q}
+        schema={adminContract.adminCustomerList.request.pick({ q: true })}
+        current={{ q }}
         resetKey={`q-${q}`}
         onSearch={(values) => setParams(new URLSearchParams(values))}
       />

@@ -1,4 +1,10 @@
-import { LEAD_TABS, type AdminLead, type AdminProfile, type LeadTab } from '@nyiur/api';
+import {
+  adminContract,
+  LEAD_TABS,
+  type AdminLead,
+  type AdminProfile,
+  type LeadTab,
+} from '@nyiur/api';
 import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, toast } from '@nyiur/ui';
 import { useOutletContext, useSearchParams } from 'react-router';
@@ -148,7 +154,8 @@ export function LeadsScreen() {
       <SearchBar
         label="Search leads"
         hint="Name, e-mail or phone"
-        q={q}
+        schema={adminContract.adminLeadList.request.pick({ q: true })}
+        current={{ q }}
         resetKey={`q-${tab}-${q}`}
         onSearch={(values) => setParams(new URLSearchParams({ tab, ...values }))}
       />

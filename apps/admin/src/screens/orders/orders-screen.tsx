@@ -1,4 +1,4 @@
-import { ORDER_TABS, type AdminOrderSummary, type OrderTab } from '@nyiur/api';
+import { adminContract, ORDER_TABS, type AdminOrderSummary, type OrderTab } from '@nyiur/api';
 import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, Field, Input, toast, VisuallyHidden } from '@nyiur/ui';
 import { useState } from 'react';
@@ -18,6 +18,9 @@ const malaysianDate = (date: Date): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(date);
 const today = (): string => malaysianDate(new Date());
 const firstOfMonth = (): string => `${today().slice(0, 8)}01`;
+
+/** The queue's search: the list call's own fields and messages. */
+const ORDER_SEARCH = adminContract.adminOrderList.request.pick({ q: true, from: true, to: true });
 
 const isTab = (value: string | null): value is OrderTab =>
   value !== null && (ORDER_TABS as readonly string[]).includes(value);
@@ -94,16 +97,21 @@ export function OrdersScreen() {
       <SearchBar
         label="Search orders"
         hint="Order number, name, e-mail or phone"
-        q={q}
-        resetKey={`q-${q}`}
+        schema={ORDER_SEARCH}
+        current={{ q, from, to }}
+        resetKey={`${q}-${from}-${to}`}
         onSearch={search}
       >
-        <Field label="From">
-          <Input name="from" type="date" defaultValue={from} key={`from-${from}`} />
-        </Field>
-        <Field label="To">
-          <Input name="to" type="date" defaultValue={to} key={`to-${to}`} />
-        </Field>
+        {(field, errors) => (
+          <>
+            <Field label="From" error={errors.from?.message}>
+              <Input type="date" {...field('from')} />
+            </Field>
+            <Field label="To" error={errors.to?.message}>
+              <Input type="date" {...field('to')} />
+            </Field>
+          </>
+        )}
       </SearchBar>
 
       <div className={styles.toolbar} aria-label="Actions on the ticked orders" role="group">
