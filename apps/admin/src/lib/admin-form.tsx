@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, type ButtonProps } from '@nyiur/ui';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage, fieldErrors } from './admin-api';
 import { useReauth } from './use-reauth';
+import styles from '../screens/screens.module.css';
 
 /**
  * The back office's one form idiom: react-hook-form checked by the contract's request schema (or
@@ -52,4 +54,65 @@ export function useAdminForm<Values extends FieldValues, Answer>(options: {
     busy: form.formState.isSubmitting,
     dialog,
   };
+}
+
+/**
+ * A form of the idiom: its fields, the failure no field shows, the submit button, and the
+ * step-up dialog beside the form (inside, its submit would bubble into this one).
+ */
+export function AdminForm({
+  onSubmit,
+  failure,
+  busy,
+  dialog,
+  label,
+  submit,
+  variant,
+  size,
+  disabled = false,
+  after,
+  children,
+}: Omit<ReturnType<typeof useAdminForm>, 'form'> & {
+  /** The form's accessible name, when the page has several. */
+  label?: string;
+  /** The submit button's words. */
+  submit: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  disabled?: boolean;
+  /** Beside the submit button, e.g. a way back. */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const button = (
+    <Button type="submit" variant={variant} size={size} loading={busy} disabled={disabled}>
+      {submit}
+    </Button>
+  );
+  return (
+    <>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={label}
+      >
+        {children}
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        {after ? (
+          <div className={styles.row}>
+            {button}
+            {after}
+          </div>
+        ) : (
+          button
+        )}
+      </form>
+      {dialog}
+    </>
+  );
 }

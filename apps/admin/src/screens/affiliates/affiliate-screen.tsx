@@ -7,7 +7,7 @@ import { formatMalaysianTime, formatSignedRinggit } from '@nyiur/domain';
 import { malaysianTime } from '../../lib/labels';
 import { useAffiliate } from '../../api/money';
 import { queryKeys, useRefreshAfter } from '../../api/query-keys';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import own from './affiliates.module.css';
 import styles from '../screens.module.css';
 import { ADMIN_PATHS, orderPath } from '../../admin-paths';
@@ -64,7 +64,7 @@ export function AffiliateScreen() {
 function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
   const queryClient = useQueryClient();
   const refreshAfter = useRefreshAfter();
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminAffiliateUpdate.request,
     defaultValues: {
       code: affiliate.code,
@@ -85,15 +85,9 @@ function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
   const { errors } = form.formState;
 
   return (
-    <>
-      {dialog}
-      <form
-        className={`${styles.section} ${styles.form}`}
-        onSubmit={(event) => void onSubmit(event)}
-        aria-labelledby="terms"
-        noValidate
-      >
-        <h2 id="terms">Rate and bank details</h2>
+    <section className={styles.section} aria-labelledby="terms">
+      <h2 id="terms">Rate and bank details</h2>
+      <AdminForm {...idiom} label="Rate and bank details" submit="Save">
         <Field
           label="Commission rate (%)"
           hint={`Leave empty for the default (${affiliate.rate_percent === null ? `now ${affiliate.effective_rate_percent}%` : 'the shop rate'}). Applies to orders paid from now on.`}
@@ -117,18 +111,8 @@ function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
         <Field label="Account number" error={errors.account_number?.message} optional>
           <Input inputMode="numeric" autoComplete="off" {...form.register('account_number')} />
         </Field>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
-      </form>
-    </>
+      </AdminForm>
+    </section>
   );
 }
 

@@ -4,7 +4,7 @@ import { adminContract } from '@nyiur/api';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { adminApi, dataOf } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
 
 /** Sign-in in two steps: e-mail and password, then the authenticator code or a recovery code. */
@@ -50,11 +50,7 @@ export function SignInScreen() {
     <main className={styles.narrow}>
       <h1>Back office sign-in</h1>
       {step === 'password' ? (
-        <form
-          className={styles.form}
-          onSubmit={(event) => void password.onSubmit(event)}
-          noValidate
-        >
+        <AdminForm {...password} submit="Continue">
           <Field label="E-mail" error={passwordErrors.email?.message} required>
             <Input
               type="email"
@@ -70,20 +66,16 @@ export function SignInScreen() {
               {...password.form.register('password')}
             />
           </Field>
-          {password.failure && (
-            <p role="alert" className={styles.error}>
-              {password.failure}
-            </p>
-          )}
-          <Button type="submit" disabled={password.busy}>
-            Continue
-          </Button>
-        </form>
+        </AdminForm>
       ) : (
-        <form
-          className={styles.form}
-          onSubmit={(event) => void codeForm.onSubmit(event)}
-          noValidate
+        <AdminForm
+          {...codeForm}
+          submit="Sign in"
+          after={
+            <Button type="button" variant="ghost" onClick={() => setUseRecovery(!useRecovery)}>
+              {useRecovery ? 'Use the authenticator code' : 'Use a recovery code instead'}
+            </Button>
+          }
         >
           <Field
             label={useRecovery ? 'Recovery code' : 'Authenticator code'}
@@ -105,18 +97,7 @@ export function SignInScreen() {
                 : totp.form.register('code'))}
             />
           </Field>
-          {codeForm.failure && (
-            <p role="alert" className={styles.error}>
-              {codeForm.failure}
-            </p>
-          )}
-          <Button type="submit" disabled={codeForm.busy}>
-            Sign in
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setUseRecovery(!useRecovery)}>
-            {useRecovery ? 'Use the authenticator code' : 'Use a recovery code instead'}
-          </Button>
-        </form>
+        </AdminForm>
       )}
     </main>
   );

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useState } from 'react';
 import { adminApi, dataOf, failureMessage, toastFailure } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { useEInvoices } from '../../api/money';
 import { useRefreshAfter } from '../../api/query-keys';
 import { malaysianTime, ringgit } from '../../lib/labels';
@@ -37,43 +37,32 @@ const monthName = (month: string) =>
 
 /** Cancels a valid e-invoice at MyInvois, with the reason LHDN is sent. */
 function CancelForm(props: { code: string; onCancelled: () => void; onKeep: () => void }) {
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminEInvoiceCancel.request,
     defaultValues: { code: props.code, reason: '' },
     send: (values) => adminApi.adminEInvoiceCancel(values).then(dataOf),
     onSaved: props.onCancelled,
   });
   return (
-    <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label={`Cancel ${props.code}`}
+    <AdminForm
+      {...idiom}
+      label={`Cancel ${props.code}`}
+      submit="Cancel at MyInvois"
+      variant="danger"
+      after={
+        <Button variant="ghost" onClick={props.onKeep}>
+          Keep it
+        </Button>
+      }
+    >
+      <Field
+        label="Why is it cancelled?"
+        hint="Sent to LHDN; within 72 hours of validation."
+        error={form.formState.errors.reason?.message}
       >
-        <Field
-          label="Why is it cancelled?"
-          hint="Sent to LHDN; within 72 hours of validation."
-          error={form.formState.errors.reason?.message}
-        >
-          <Input required {...form.register('reason')} />
-        </Field>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
-        <div className={styles.row}>
-          <Button type="submit" variant="danger" loading={busy}>
-            Cancel at MyInvois
-          </Button>
-          <Button variant="ghost" onClick={props.onKeep}>
-            Keep it
-          </Button>
-        </div>
-      </form>
-      {dialog}
-    </>
+        <Input required {...form.register('reason')} />
+      </Field>
+    </AdminForm>
   );
 }
 

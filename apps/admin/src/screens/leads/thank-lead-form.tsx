@@ -2,8 +2,7 @@ import { adminContract, type AdminLead } from '@nyiur/api';
 import { Button, Field, Input, toast } from '@nyiur/ui';
 import { useState } from 'react';
 import { adminApi, dataOf } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
-import styles from '../screens.module.css';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 
 /** The call's terms without the lead, which the form is opened on. */
 const thankTerms = adminContract.adminVoucherThankLead.request.omit({ lead_id: true });
@@ -12,7 +11,7 @@ const thankTerms = adminContract.adminVoucherThankLead.request.omit({ lead_id: t
 export function ThankLeadForm({ lead }: { lead: AdminLead }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: thankTerms,
     defaultValues: { amount: '10.00', days: 30 },
     send: (terms) => adminApi.adminVoucherThankLead({ lead_id: lead.id, ...terms }).then(dataOf),
@@ -31,25 +30,13 @@ export function ThankLeadForm({ lead }: { lead: AdminLead }) {
     );
   }
   return (
-    <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label="Thank-you code"
-      >
-        <Field label="RM off the first box" error={errors.amount?.message} required>
-          <Input inputMode="decimal" {...form.register('amount')} />
-        </Field>
-        <Field label="Valid for (days)" error={errors.days?.message} required>
-          <Input inputMode="numeric" {...form.register('days', { valueAsNumber: true })} />
-        </Field>
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" size="sm" loading={busy}>
-          E-mail the code
-        </Button>
-      </form>
-      {dialog}
-    </>
+    <AdminForm {...idiom} label="Thank-you code" submit="E-mail the code" size="sm">
+      <Field label="RM off the first box" error={errors.amount?.message} required>
+        <Input inputMode="decimal" {...form.register('amount')} />
+      </Field>
+      <Field label="Valid for (days)" error={errors.days?.message} required>
+        <Input inputMode="numeric" {...form.register('days', { valueAsNumber: true })} />
+      </Field>
+    </AdminForm>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Field, Input, Select } from '@nyiur/ui';
 import { Controller } from 'react-hook-form';
 import { adminApi, dataOf, toastFailure } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
 import { refusalThrown, useOrderSaved } from './order-saved';
 
@@ -14,7 +14,7 @@ const COURIER_OPTIONS = COURIERS.map((courier) => ({ value: courier, label: cour
 export function ShipForm({ order }: { order: AdminOrderDetail }) {
   const saved = useOrderSaved();
   // The call's own shape (one shipment), so a 422 names the very fields shown.
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminOrderShip.request,
     defaultValues: { shipments: [{ ref_no: order.ref_no, tracking_number: '' }] },
     send: (shipment) => adminApi.adminOrderShip(shipment).then(dataOf).then(refusalThrown),
@@ -25,7 +25,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
   return (
     <section className={styles.section} aria-labelledby="ship">
       <h2 id="ship">Mark shipped</h2>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <AdminForm {...idiom} submit="Mark shipped">
         <Field label="Tracking number" error={errors?.tracking_number?.message} required>
           <Input
             autoComplete="off"
@@ -55,12 +55,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
             )}
           />
         </Field>
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" disabled={busy}>
-          Mark shipped
-        </Button>
-      </form>
-      {dialog}
+      </AdminForm>
     </section>
   );
 }
@@ -106,7 +101,7 @@ export function ProgressButtons({ order }: { order: AdminOrderDetail }) {
 /** Cancel the order, with the reason the customer is told. */
 export function CancelForm({ order }: { order: AdminOrderDetail }) {
   const saved = useOrderSaved();
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminOrderCancel.request,
     defaultValues: { id: order.id, reason: '' },
     send: ({ reason }) => adminApi.adminOrderCancel({ id: order.id, reason }).then(dataOf),
@@ -115,16 +110,11 @@ export function CancelForm({ order }: { order: AdminOrderDetail }) {
   return (
     <section className={styles.section} aria-labelledby="cancel">
       <h2 id="cancel">Cancel order</h2>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <AdminForm {...idiom} submit="Cancel order" variant="danger">
         <Field label="Reason" error={form.formState.errors.reason?.message} required>
           <Input {...form.register('reason')} />
         </Field>
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" variant="danger" disabled={busy}>
-          Cancel order
-        </Button>
-      </form>
-      {dialog}
+      </AdminForm>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { adminContract, type AdminOrderDetail } from '@nyiur/api';
-import { Button, Field, Textarea } from '@nyiur/ui';
+import { Field, Textarea } from '@nyiur/ui';
 import type { OrderPage } from '../../api/orders';
 import { adminApi, dataOf } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { malaysianTime } from '../../lib/labels';
 import styles from '../screens.module.css';
 import { useOrderSaved } from './order-saved';
@@ -10,7 +10,7 @@ import { useOrderSaved } from './order-saved';
 /** A staff note added to the order; the field empties once it is saved. */
 function NoteForm({ order }: { order: AdminOrderDetail }) {
   const saved = useOrderSaved();
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminOrderAddNote.request,
     defaultValues: { id: order.id, text: '' },
     send: ({ text }) => adminApi.adminOrderAddNote({ id: order.id, text }).then(dataOf),
@@ -20,18 +20,11 @@ function NoteForm({ order }: { order: AdminOrderDetail }) {
     },
   });
   return (
-    <>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field label="Add a note" error={form.formState.errors.text?.message}>
-          <Textarea rows={2} {...form.register('text')} />
-        </Field>
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" variant="secondary" disabled={busy}>
-          Add note
-        </Button>
-      </form>
-      {dialog}
-    </>
+    <AdminForm {...idiom} submit="Add note" variant="secondary">
+      <Field label="Add a note" error={form.formState.errors.text?.message}>
+        <Textarea rows={2} {...form.register('text')} />
+      </Field>
+    </AdminForm>
   );
 }
 

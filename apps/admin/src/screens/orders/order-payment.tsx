@@ -1,11 +1,11 @@
 import { adminContract, type AdminOrderDetail } from '@nyiur/api';
 import { formatSignedRinggit } from '@nyiur/domain';
-import { Button, Field, Input, Select } from '@nyiur/ui';
+import { Field, Input, Select } from '@nyiur/ui';
 import { Controller } from 'react-hook-form';
 import type { OrderPage } from '../../api/orders';
 import { FormCheckbox } from '../../components/form-fields/form-fields';
 import { adminApi, dataOf } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { malaysianTime } from '../../lib/labels';
 import styles from '../screens.module.css';
 import { useOrderSaved } from './order-saved';
@@ -19,7 +19,7 @@ const METHOD_OPTIONS = [
 /** A refund made in the iPay88 portal or by bank transfer, recorded (the customer is e-mailed). */
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const saved = useOrderSaved();
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminOrderRefund.request,
     defaultValues: {
       id: order.id,
@@ -40,7 +40,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
         e-mailed.
       </p>
       <VoucherRefundHint order={order} />
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <AdminForm {...idiom} submit="Record refund">
         <Field label="Amount (RM)" error={errors.amount?.message} required>
           <Input inputMode="decimal" {...form.register('amount')} />
         </Field>
@@ -61,12 +61,7 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
           name="restock"
           label="The boxes came back: put them in stock again"
         />
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" disabled={busy}>
-          Record refund
-        </Button>
-      </form>
-      {dialog}
+      </AdminForm>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { adminContract, type AdminProduct, type StockMovement } from '@nyiur/api';
-import { Button, Field, Input, RadioGroup } from '@nyiur/ui';
+import { Field, Input } from '@nyiur/ui';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormRadioGroup } from '../../components/form-fields/form-fields';
 import { adminApi, dataOf } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { malaysianTime } from '../../lib/labels';
 import styles from '../screens.module.css';
 
@@ -36,7 +36,6 @@ export const MOVEMENT_LABELS: Record<StockMovement['kind'], string> = {
   returned: 'Returned',
 };
 
-/** A whole number typed in a field (a minus sign allowed), or NaN, which the server refuses. */
 /** On the shelf, reserved, to ship and free to sell. */
 export function StockFigures({ product }: { product: AdminProduct }) {
   if (product.kind === 'combo') {
@@ -114,7 +113,7 @@ function StockChangeFields({
   product: AdminProduct;
   onSaved: (saved: AdminProduct) => void;
 }) {
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminProductStock.request,
     defaultValues: {
       id: product.id,
@@ -132,49 +131,29 @@ function StockChangeFields({
   const { errors } = form.formState;
   const kind = form.watch('kind') as ManualKind;
 
-  // The dialog stays outside this form: its submit would otherwise bubble into this one.
   return (
-    <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label="Change stock"
-      >
-        <Controller
-          control={form.control}
-          name="kind"
-          render={({ field }) => (
-            <RadioGroup
-              label="Stock change"
-              options={KIND_OPTIONS}
-              value={field.value}
-              onValueChange={(value) => field.onChange(value as ManualKind)}
-              error={errors.kind?.message}
-            />
-          )}
+    <AdminForm {...idiom} label="Change stock" submit="Save stock change">
+      <FormRadioGroup
+        control={form.control}
+        name="kind"
+        label="Stock change"
+        options={KIND_OPTIONS}
+      />
+      <Field label={QUANTITY_LABELS[kind]} error={errors.quantity?.message} required>
+        <Input
+          inputMode={kind === 'adjusted' ? 'text' : 'numeric'}
+          {...form.register('quantity', { valueAsNumber: true })}
         />
-        <Field label={QUANTITY_LABELS[kind]} error={errors.quantity?.message} required>
-          <Input
-            inputMode={kind === 'adjusted' ? 'text' : 'numeric'}
-            {...form.register('quantity', { valueAsNumber: true })}
-          />
-        </Field>
-        <Field
-          label="Reason"
-          hint={kind === 'adjusted' ? undefined : 'Optional, e.g. the supplier’s delivery note.'}
-          error={errors.reason?.message}
-          required={kind === 'adjusted'}
-          optional={kind !== 'adjusted'}
-        >
-          <Input {...form.register('reason')} />
-        </Field>
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" loading={busy}>
-          Save stock change
-        </Button>
-      </form>
-      {dialog}
-    </>
+      </Field>
+      <Field
+        label="Reason"
+        hint={kind === 'adjusted' ? undefined : 'Optional, e.g. the supplier’s delivery note.'}
+        error={errors.reason?.message}
+        required={kind === 'adjusted'}
+        optional={kind !== 'adjusted'}
+      >
+        <Input {...form.register('reason')} />
+      </Field>
+    </AdminForm>
   );
 }

@@ -1,9 +1,9 @@
 import { adminContract, type AdminProduct } from '@nyiur/api';
-import { Badge, Button, Field, Input, RadioGroup, Spinner, toast } from '@nyiur/ui';
+import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { FormRadioGroup } from '../../components/form-fields/form-fields';
 import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { useProducts } from '../../api/catalogue';
 import { useRefreshAfter } from '../../api/query-keys';
 import { StockChangeForm, StockFigures, StockMovements } from './product-stock';
@@ -38,7 +38,7 @@ function useSaved(
 }
 
 function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminProductSetPrice.request,
     defaultValues: {
       id: product.id,
@@ -53,49 +53,31 @@ function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
     ),
   });
   const { errors } = form.formState;
-  // The dialog stays outside this form: React events bubble through its portal, so its
-  // submit would otherwise send the price again.
   return (
-    <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label="Price"
+    <AdminForm {...idiom} label="Price" submit="Save price">
+      <Field label="Price (RM)" error={errors.price?.message} required>
+        <Input inputMode="decimal" {...form.register('price')} />
+      </Field>
+      <Field
+        label="Crossed-out price (RM)"
+        hint="The old price shown with a line through it. Leave empty for none."
+        error={errors.compare_at_price?.message}
+        optional
       >
-        <Field label="Price (RM)" error={errors.price?.message} required>
-          <Input inputMode="decimal" {...form.register('price')} />
-        </Field>
-        <Field
-          label="Crossed-out price (RM)"
-          hint="The old price shown with a line through it. Leave empty for none."
-          error={errors.compare_at_price?.message}
-          optional
-        >
-          <Input
-            inputMode="decimal"
-            {...form.register('compare_at_price', {
-              // An empty field is no crossed-out price, which the call says with null.
-              setValueAs: (text: string | null) => (text?.trim() ? text : null),
-            })}
-          />
-        </Field>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
-        <Button type="submit" loading={busy}>
-          Save price
-        </Button>
-      </form>
-      {dialog}
-    </>
+        <Input
+          inputMode="decimal"
+          {...form.register('compare_at_price', {
+            // An empty field is no crossed-out price, which the call says with null.
+            setValueAs: (text: string | null) => (text?.trim() ? text : null),
+          })}
+        />
+      </Field>
+    </AdminForm>
   );
 }
 
 function SettingsForm({ product, onSaved }: { product: AdminProduct; onSaved: () => void }) {
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminProductUpdate.request,
     defaultValues: {
       id: product.id,
@@ -108,55 +90,32 @@ function SettingsForm({ product, onSaved }: { product: AdminProduct; onSaved: ()
   });
   const { errors } = form.formState;
   return (
-    <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label="Status and weight"
+    <AdminForm {...idiom} label="Status and weight" submit="Save status and weight">
+      <FormRadioGroup
+        control={form.control}
+        name="status"
+        label="In the shop"
+        options={STATUS_OPTIONS}
+      />
+      <Field
+        label="Warn me when stock is at or below"
+        error={errors.low_stock_threshold?.message}
+        required
       >
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field }) => (
-            <RadioGroup
-              label="In the shop"
-              options={STATUS_OPTIONS}
-              value={field.value}
-              onValueChange={(value) => field.onChange(value as Status)}
-              error={errors.status?.message}
-            />
-          )}
+        <Input
+          inputMode="numeric"
+          {...form.register('low_stock_threshold', { valueAsNumber: true })}
         />
-        <Field
-          label="Warn me when stock is at or below"
-          error={errors.low_stock_threshold?.message}
-          required
-        >
-          <Input
-            inputMode="numeric"
-            {...form.register('low_stock_threshold', { valueAsNumber: true })}
-          />
-        </Field>
-        <Field
-          label="Weight of one box (grams)"
-          hint="Packaging included; used for the shipping fee."
-          error={errors.weight_grams?.message}
-          required
-        >
-          <Input inputMode="numeric" {...form.register('weight_grams', { valueAsNumber: true })} />
-        </Field>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
-        <Button type="submit" loading={busy}>
-          Save status and weight
-        </Button>
-      </form>
-      {dialog}
-    </>
+      </Field>
+      <Field
+        label="Weight of one box (grams)"
+        hint="Packaging included; used for the shipping fee."
+        error={errors.weight_grams?.message}
+        required
+      >
+        <Input inputMode="numeric" {...form.register('weight_grams', { valueAsNumber: true })} />
+      </Field>
+    </AdminForm>
   );
 }
 

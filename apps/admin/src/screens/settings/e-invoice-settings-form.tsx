@@ -1,10 +1,10 @@
 import { adminContract, E_INVOICE_STATE_OPTIONS, type EInvoiceSettingsView } from '@nyiur/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Field, Input, NativeSelect, PasswordInput, Spinner, toast } from '@nyiur/ui';
+import { Field, Input, NativeSelect, PasswordInput, Spinner, toast } from '@nyiur/ui';
 import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
 import { queryKeys } from '../../api/query-keys';
 import { useEInvoiceSettings } from '../../api/settings';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
 
 const ENVIRONMENTS = [
@@ -45,7 +45,7 @@ const FIELDS: readonly { name: TextField; label: string; hint?: string; optional
 
 function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
   const queryClient = useQueryClient();
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminEInvoiceSettingsUpdate.request,
     defaultValues: {
       ...Object.fromEntries(FIELDS.map(({ name }) => [name, settings[name]])),
@@ -61,18 +61,13 @@ function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
   });
   const { errors } = form.formState;
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="e-Invoice (MyInvois)"
-    >
-      <section className={styles.section} aria-labelledby="e-invoice-heading">
-        <h2 id="e-invoice-heading">e-Invoice (MyInvois)</h2>
-        <p className={styles.muted}>
-          The seller on every e-invoice sent to LHDN, and the shop’s MyInvois connection. Feeds the
-          e-Invoices page, the buyers’ e-invoices and their printable copies.
-        </p>
+    <section className={styles.section} aria-labelledby="e-invoice-heading">
+      <h2 id="e-invoice-heading">e-Invoice (MyInvois)</h2>
+      <p className={styles.muted}>
+        The seller on every e-invoice sent to LHDN, and the shop’s MyInvois connection. Feeds the
+        e-Invoices page, the buyers’ e-invoices and their printable copies.
+      </p>
+      <AdminForm {...idiom} label="e-Invoice (MyInvois)" submit="Save e-invoice settings">
         {settings.problem && <p className={styles.error}>{settings.problem}</p>}
         {FIELDS.map(({ name, label, hint, optional }) => (
           <Field
@@ -106,17 +101,8 @@ function SellerForm({ settings }: { settings: EInvoiceSettingsView }) {
         <Field label="Environment" error={errors.environment?.message}>
           <NativeSelect options={ENVIRONMENTS} {...form.register('environment')} />
         </Field>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
-        <Button type="submit" loading={busy}>
-          Save e-invoice settings
-        </Button>
-      </section>
-      {dialog}
-    </form>
+      </AdminForm>
+    </section>
   );
 }
 

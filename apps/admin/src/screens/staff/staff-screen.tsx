@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Field, Input, Select, Spinner, toast } from '@nyiur/ui';
+import { Field, Input, Select, Spinner, toast } from '@nyiur/ui';
 import { adminContract } from '@nyiur/api';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { adminApi, dataOf, failureMessage, toastFailure } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { useReauth } from '../../lib/use-reauth';
 import { useRefreshAfter } from '../../api/query-keys';
 import { useStaff } from '../../api/staff';
@@ -48,7 +48,7 @@ export function StaffScreen() {
       <h1>Staff</h1>
       <section className={styles.section} aria-labelledby="invite">
         <h2 id="invite">Invite a colleague</h2>
-        <form className={styles.form} onSubmit={(event) => void invite.onSubmit(event)} noValidate>
+        <AdminForm {...invite} submit="Invite">
           <Field label="E-mail" error={errors.email?.message} required>
             <Input type="email" {...invite.form.register('email')} />
           </Field>
@@ -65,16 +65,7 @@ export function StaffScreen() {
               )}
             />
           </Field>
-          {invite.failure && (
-            <p role="alert" className={styles.error}>
-              {invite.failure}
-            </p>
-          )}
-          <Button type="submit" disabled={invite.busy}>
-            Invite
-          </Button>
-        </form>
-        {invite.dialog}
+        </AdminForm>
         {link && (
           <p>
             We e-mailed this one-time set-up link; you can also send it yourself (it lasts 72 hours,

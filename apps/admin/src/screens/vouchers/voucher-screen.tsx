@@ -15,7 +15,7 @@ import {
   VOUCHER_STATUS_TONES,
 } from '../../lib/labels';
 import { hasPermission } from '../../lib/use-admin';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
 import {
   termsDefaults,
@@ -42,7 +42,7 @@ const amountsOff = (use: { discount: string; shipping_off: string }): string =>
     .join(' · ');
 
 function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () => void }) {
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminVoucherSetValue.request,
     defaultValues: { id: voucher.id, ...valueDefaults(voucher) },
     send: (value) => adminApi.adminVoucherSetValue({ ...value, id: voucher.id }).then(dataOf),
@@ -52,21 +52,9 @@ function ValueForm({ voucher, onSaved }: { voucher: AdminVoucher; onSaved: () =>
     },
   });
   return (
-    <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label="Value"
-      >
-        <ValueFields form={form} />
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" loading={busy}>
-          Save value
-        </Button>
-      </form>
-      {dialog}
-    </>
+    <AdminForm {...idiom} label="Value" submit="Save value">
+      <ValueFields form={form} />
+    </AdminForm>
   );
 }
 
@@ -79,7 +67,7 @@ function TermsForm({
   choices: Choices;
   onSaved: () => void;
 }) {
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminVoucherUpdate.request,
     defaultValues: { id: voucher.id, ...termsDefaults(voucher) },
     send: (terms) => adminApi.adminVoucherUpdate({ ...terms, id: voucher.id }).then(dataOf),
@@ -89,21 +77,9 @@ function TermsForm({
     },
   });
   return (
-    <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label="Who and when"
-      >
-        <TermsFields form={form} choices={choices} />
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" loading={busy}>
-          Save
-        </Button>
-      </form>
-      {dialog}
-    </>
+    <AdminForm {...idiom} label="Who and when" submit="Save">
+      <TermsFields form={form} choices={choices} />
+    </AdminForm>
   );
 }
 

@@ -7,7 +7,7 @@ import { useRefreshAfter } from '../../api/query-keys';
 import { useVouchers } from '../../api/vouchers';
 import { valueLabel, VOUCHER_STATUS_LABELS, VOUCHER_STATUS_TONES } from '../../lib/labels';
 import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
 import {
   termsDefaults,
@@ -24,7 +24,7 @@ const generatedCode = () =>
 
 function NewVoucherForm({ choices, onDone }: { choices: Choices; onDone: () => void }) {
   const navigate = useNavigate();
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminVoucherCreate.request,
     defaultValues: { code: '', ...valueDefaults(), ...termsDefaults() },
     send: (voucher) => adminApi.adminVoucherCreate(voucher).then(dataOf),
@@ -37,50 +37,38 @@ function NewVoucherForm({ choices, onDone }: { choices: Choices; onDone: () => v
   const { errors } = form.formState;
   const code = form.register('code');
   return (
-    <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label="New voucher"
+    <AdminForm {...idiom} label="New voucher" submit="Create voucher">
+      <Field
+        label="Code"
+        hint="4–20 letters, digits or dashes; shoppers may type any case."
+        error={errors.code?.message}
+        required
       >
-        <Field
-          label="Code"
-          hint="4–20 letters, digits or dashes; shoppers may type any case."
-          error={errors.code?.message}
-          required
-        >
-          <Input
-            autoCapitalize="characters"
-            {...code}
-            onChange={(event) => {
-              event.target.value = event.target.value.toUpperCase();
-              void code.onChange(event);
-            }}
-          />
-        </Field>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => form.setValue('code', generatedCode(), { shouldValidate: true })}
-        >
-          Generate code
-        </Button>
-        <ValueFields form={form} />
-        <TermsFields form={form} choices={choices} />
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" loading={busy}>
-          Create voucher
-        </Button>
-      </form>
-      {dialog}
-    </>
+        <Input
+          autoCapitalize="characters"
+          {...code}
+          onChange={(event) => {
+            event.target.value = event.target.value.toUpperCase();
+            void code.onChange(event);
+          }}
+        />
+      </Field>
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={() => form.setValue('code', generatedCode(), { shouldValidate: true })}
+      >
+        Generate code
+      </Button>
+      <ValueFields form={form} />
+      <TermsFields form={form} choices={choices} />
+    </AdminForm>
   );
 }
 
 function BatchForm({ choices }: { choices: Choices }) {
   const [made, setMade] = useState<{ batch_id: string; codes: string[] } | null>(null);
-  const { form, onSubmit, failure, busy, dialog } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminVoucherBatch.request,
     defaultValues: { count: 100, prefix: '', ...valueDefaults(), ...termsDefaults() },
     send: (batch) => adminApi.adminVoucherBatch(batch).then(dataOf),
@@ -101,33 +89,21 @@ function BatchForm({ choices }: { choices: Choices }) {
     );
   }
   return (
-    <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label="Single-use codes"
+    <AdminForm {...idiom} label="Single-use codes" submit="Make codes">
+      <Field label="How many codes" error={errors.count?.message} required>
+        <Input inputMode="numeric" {...form.register('count', { valueAsNumber: true })} />
+      </Field>
+      <Field
+        label="Start each code with"
+        hint="Up to 8 letters or digits, e.g. SAMPLE."
+        error={errors.prefix?.message}
+        optional
       >
-        <Field label="How many codes" error={errors.count?.message} required>
-          <Input inputMode="numeric" {...form.register('count', { valueAsNumber: true })} />
-        </Field>
-        <Field
-          label="Start each code with"
-          hint="Up to 8 letters or digits, e.g. SAMPLE."
-          error={errors.prefix?.message}
-          optional
-        >
-          <Input autoCapitalize="characters" {...form.register('prefix')} />
-        </Field>
-        <ValueFields form={form} />
-        <TermsFields form={form} choices={choices} />
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" loading={busy}>
-          Make codes
-        </Button>
-      </form>
-      {dialog}
-    </>
+        <Input autoCapitalize="characters" {...form.register('prefix')} />
+      </Field>
+      <ValueFields form={form} />
+      <TermsFields form={form} choices={choices} />
+    </AdminForm>
   );
 }
 
