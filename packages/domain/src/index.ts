@@ -11,6 +11,7 @@ export type { MalaysianDateStyle } from './malaysian-time';
 export {
   MALAYSIA_TIME_ZONE,
   addMalaysianDays,
+  formatMalaysianMonth,
   formatMalaysianTime,
   malaysianDateTimeInput,
   malaysianDay,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMalaysianDays,
+  formatMalaysianMonth,
   formatMalaysianTime,
   malaysianDateTimeInput,
   malaysianDay,
@@ -27,5 +28,6 @@ describe('Malaysian time', () => {
     expect(formatMalaysianTime('2025-09-01T06:05:00Z')).toBe('1 Sept 2025');
     expect(formatMalaysianTime('2025-09-01T06:05:00Z', 'dateTime')).toBe('1 Sept 2025, 2:05 pm');
     expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'date')).toBe('1 Sept 2025');
+    expect(formatMalaysianMonth('2025-09')).toBe('September 2025');
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminVoucher, LeadTab, OrderTab } from '@nyiur/api';
-import { formatMalaysianTime, formatRM, parseAmount } from '@nyiur/domain';
+import { formatMalaysianTime } from '@nyiur/domain';
 
 /** The queue's tabs in the words Malaysian sellers use. */
 export const TAB_LABELS: Record<OrderTab, string> = {
@@ -10,12 +10,6 @@ export const TAB_LABELS: Record<OrderTab, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   refunds: 'Refunds',
-};
-
-/** "198.00" from the API as "RM 198.00". */
-export const ringgit = (amount: string): string => {
-  const sen = parseAmount(amount);
-  return sen === null ? amount : formatRM(sen);
 };
 
 /** A time as a Malaysian reads it, in Malaysian time. */

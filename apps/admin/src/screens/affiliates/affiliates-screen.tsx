@@ -1,4 +1,5 @@
 import type { AdminAffiliate } from '@nyiur/api';
+import { formatMalaysianMonth, formatSignedRinggit, malaysianMonth } from '@nyiur/domain';
 import { AlertDialog, Button, Field, Input, toast } from '@nyiur/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,18 +9,13 @@ import { adminApi, dataOf, toastFailure } from '../../lib/admin-api';
 import { useAffiliates } from '../../api/money';
 import { useRefreshAfter } from '../../api/query-keys';
 import { useReauth } from '../../lib/use-reauth';
-import { ringgit } from '../../lib/labels';
+
 import own from './affiliates.module.css';
 import styles from '../screens.module.css';
 import { affiliatePath } from '../../admin-paths';
 
 /** This month in Malaysia, YYYY-MM. */
-const thisMonth = (): string => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
-
-const monthName = (month: string): string =>
-  new Intl.DateTimeFormat('en-MY', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+const thisMonth = (): string => malaysianMonth(Date.now());
 
 /** The affiliates: what each has earned, held and paid, and the monthly payout. */
 export function AffiliatesScreen() {
@@ -33,8 +29,8 @@ export function AffiliatesScreen() {
     onSuccess: (answer) => {
       toast.success(
         answer.affiliates === 0
-          ? `Nothing left to pay for ${monthName(answer.month)}.`
-          : `Payout for ${monthName(answer.month)} marked paid: ${answer.affiliates} affiliate${answer.affiliates === 1 ? '' : 's'}, ${ringgit(answer.total)}.`,
+          ? `Nothing left to pay for ${formatMalaysianMonth(answer.month)}.`
+          : `Payout for ${formatMalaysianMonth(answer.month)} marked paid: ${answer.affiliates} affiliate${answer.affiliates === 1 ? '' : 's'}, ${formatSignedRinggit(answer.total)}.`,
       );
       refreshAfter('adminAffiliatePayoutMarkPaid');
     },
@@ -75,11 +71,13 @@ export function AffiliatesScreen() {
         <div className={styles.row}>
           {validMonth ? (
             <a href={csv} download>
-              Download payout CSV for {monthName(month)}
+              Download payout CSV for {formatMalaysianMonth(month)}
             </a>
           ) : null}
           <AlertDialog
-            title={validMonth ? `Mark the ${monthName(month)} payout paid?` : 'Choose a month'}
+            title={
+              validMonth ? `Mark the ${formatMalaysianMonth(month)} payout paid?` : 'Choose a month'
+            }
             description="Do this after the bank transfers in the payout CSV have gone out. Every commission in it is recorded as paid."
             confirmLabel="Mark paid"
             cancelLabel="Not yet"
@@ -128,11 +126,11 @@ function AffiliateCard({ affiliate }: { affiliate: AdminAffiliate }) {
       </div>
       <dl className={styles.dl}>
         <dt>Held</dt>
-        <dd>{ringgit(affiliate.held)}</dd>
+        <dd>{formatSignedRinggit(affiliate.held)}</dd>
         <dt>Ready for payout</dt>
-        <dd>{ringgit(affiliate.payable)}</dd>
+        <dd>{formatSignedRinggit(affiliate.payable)}</dd>
         <dt>Paid</dt>
-        <dd>{ringgit(affiliate.paid)}</dd>
+        <dd>{formatSignedRinggit(affiliate.paid)}</dd>
       </dl>
       {!affiliate.account_number && <div className={styles.muted}>No bank details yet</div>}
     </li>

@@ -1,4 +1,5 @@
 import type { AdminProfile } from '@nyiur/api';
+import { formatSignedRinggit } from '@nyiur/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { Link, useOutletContext, useParams } from 'react-router';
 import { adminApi, dataOf, failureMessage, toastFailure } from '../../lib/admin-api';
 import { useCustomer } from '../../api/customers';
 import { queryKeys, useRefreshAfter } from '../../api/query-keys';
-import { LEAD_TAB_LABELS, malaysianTime, ringgit } from '../../lib/labels';
+import { LEAD_TAB_LABELS, malaysianTime } from '../../lib/labels';
 import { hasPermission } from '../../lib/use-admin';
 import { useReauth } from '../../lib/use-reauth';
 import styles from '../screens.module.css';
@@ -107,7 +108,7 @@ export function CustomerScreen() {
         <dt>Referral code</dt>
         <dd>{c.referral_codes.length > 0 ? c.referral_codes.join(', ') : 'None'}</dd>
         <dt>Paid in all</dt>
-        <dd>{ringgit(c.paid_total)}</dd>
+        <dd>{formatSignedRinggit(c.paid_total)}</dd>
       </dl>
 
       <CardSection
@@ -122,8 +123,10 @@ export function CustomerScreen() {
             )}{' '}
             <Badge>{order.status}</Badge>
             <div>
-              {ringgit(order.total)}
-              {order.refunded !== '0.00' ? ` · refunded ${ringgit(order.refunded)}` : ''}
+              {formatSignedRinggit(order.total)}
+              {order.refunded !== '0.00'
+                ? ` · refunded ${formatSignedRinggit(order.refunded)}`
+                : ''}
             </div>
             <div className={styles.muted}>{malaysianTime(order.created_at)}</div>
           </>

@@ -1,7 +1,8 @@
 import { adminContract } from '@nyiur/api';
+import { formatSignedRinggit } from '@nyiur/domain';
 import { Badge } from '@nyiur/ui';
 import { Link, useSearchParams } from 'react-router';
-import { malaysianTime, ringgit } from '../../lib/labels';
+import { malaysianTime } from '../../lib/labels';
 import styles from '../screens.module.css';
 import { CsvLink, PagedItems, SearchBar } from '../../components/list-screen/list-screen';
 import { useCustomerList } from '../../api/customers';
@@ -54,7 +55,7 @@ export function CustomersScreen() {
               <div className={styles.muted}>
                 Since {malaysianTime(customer.registered_at)} · {customer.order_count}{' '}
                 {customer.order_count === 1 ? 'order' : 'orders'} · paid{' '}
-                {ringgit(customer.paid_total)}
+                {formatSignedRinggit(customer.paid_total)}
               </div>
             </li>
           )}

@@ -1,4 +1,5 @@
 import { adminContract, type ConsolidatedMonth, type EInvoiceEntry } from '@nyiur/api';
+import { formatMalaysianMonth, formatSignedRinggit } from '@nyiur/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { adminApi, dataOf, failureMessage, toastFailure } from '../../lib/admin-
 import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { useEInvoices } from '../../api/money';
 import { useRefreshAfter } from '../../api/query-keys';
-import { malaysianTime, ringgit } from '../../lib/labels';
+import { malaysianTime } from '../../lib/labels';
 import styles from '../screens.module.css';
 
 const STATE_LABELS: Record<EInvoiceEntry['state'], string> = {
@@ -29,11 +30,6 @@ const KIND_LABELS: Record<EInvoiceEntry['kind'], string> = {
   credit_note: 'Credit note',
   refund_note: 'Refund note',
 };
-
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-MY', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 /** Cancels a valid e-invoice at MyInvois, with the reason LHDN is sent. */
 function CancelForm(props: { code: string; onCancelled: () => void; onKeep: () => void }) {
@@ -107,7 +103,7 @@ function Document({ entry }: { entry: EInvoiceEntry }) {
           </>
         )}
         <dt>Amount</dt>
-        <dd>{ringgit(entry.amount)}</dd>
+        <dd>{formatSignedRinggit(entry.amount)}</dd>
         <dt>{entry.validated_at ? 'Validated' : 'Requested'}</dt>
         <dd>{malaysianTime(entry.validated_at ?? entry.created_at)}</dd>
       </dl>
@@ -161,7 +157,7 @@ function Month({ month }: { month: ConsolidatedMonth }) {
     mutationFn: () => adminApi.adminEInvoiceSubmitMonth({ month: month.month }).then(dataOf),
     onSuccess: () => {
       toast.success(
-        `The consolidated e-invoice of ${monthName(month.month)} is on its way to MyInvois.`,
+        `The consolidated e-invoice of ${formatMalaysianMonth(month.month)} is on its way to MyInvois.`,
       );
       refreshAfter('adminEInvoiceSubmitMonth');
     },
@@ -170,7 +166,7 @@ function Month({ month }: { month: ConsolidatedMonth }) {
   return (
     <li className={styles.card} data-testid="e-invoice-month">
       <p>
-        <strong>{monthName(month.month)}</strong>{' '}
+        <strong>{formatMalaysianMonth(month.month)}</strong>{' '}
         {month.submitted ? (
           <Badge tone={STATE_TONES[month.submitted.state]}>
             {STATE_LABELS[month.submitted.state]}
@@ -181,12 +177,12 @@ function Month({ month }: { month: ConsolidatedMonth }) {
       </p>
       <p>
         {month.order_count} {month.order_count === 1 ? 'order' : 'orders'} without an e-invoice of
-        their own · {ringgit(month.total)} · due by {malaysianTime(month.due_by)}
+        their own · {formatSignedRinggit(month.total)} · due by {malaysianTime(month.due_by)}
       </p>
       {month.submitted && <Document entry={month.submitted} />}
       {month.can_submit && (
         <Button size="sm" onClick={() => submit.mutate()} loading={submit.isPending}>
-          Submit {monthName(month.month)}
+          Submit {formatMalaysianMonth(month.month)}
         </Button>
       )}
     </li>

@@ -1,8 +1,14 @@
 import { DASHBOARD_PERIODS, type AdminDashboard, type DashboardPeriod } from '@nyiur/api';
+import {
+  formatMalaysianTime,
+  formatSignedRinggit,
+  malaysianDay,
+  startOfMalaysianDay,
+} from '@nyiur/domain';
 import { Link, useSearchParams } from 'react-router';
 import { FilterTabs, QueryState } from '../../components/list-screen/list-screen';
 import { useDashboard } from '../../api/money';
-import { ringgit } from '../../lib/labels';
+
 import styles from './money.module.css';
 import screens from '../screens.module.css';
 import { ADMIN_PATHS } from '../../admin-paths';
@@ -23,19 +29,11 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 const shareText = ({ count, total }: { count: number; total: number }): string =>
   total === 0 ? 'None yet' : `${count} of ${total} (${Math.round((count / total) * 100)}%)`;
 
-const day = new Intl.DateTimeFormat('en-MY', {
-  dateStyle: 'medium',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
-const dayOf = (iso: string) => day.format(new Date(iso));
-
-/** Today in Malaysia as YYYY-MM-DD. */
-const malaysianToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-
 /** "Runs out today", "in 3 days", "5 days ago". */
 function dueText(dueOn: string): string {
   const days = Math.round(
-    (Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${malaysianToday()}T00:00:00Z`)) / 86_400_000,
+    (Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${malaysianDay(Date.now())}T00:00:00Z`)) /
+      86_400_000,
   );
   if (days === 0) return 'Runs out today';
   if (days > 0) return `Runs out in ${days} day${days === 1 ? '' : 's'}`;
@@ -48,14 +46,14 @@ function Figures({ figures }: { figures: AdminDashboard }) {
       <dl className={styles.tiles}>
         <div className={styles.tile}>
           <dt>Revenue</dt>
-          <dd>{ringgit(figures.revenue)}</dd>
+          <dd>{formatSignedRinggit(figures.revenue)}</dd>
         </div>
         {figures.discounts && figures.discounts !== '0.00' && (
           <div className={styles.tile}>
             <dt>Before vouchers</dt>
             <dd>
-              {ringgit(figures.revenue_before_discounts ?? figures.revenue)} (−
-              {ringgit(figures.discounts)}:{' '}
+              {formatSignedRinggit(figures.revenue_before_discounts ?? figures.revenue)} (−
+              {formatSignedRinggit(figures.discounts)}:{' '}
               {figures.vouchers_used?.map((row) => `${row.code} ×${row.orders}`).join(', ')})
             </dd>
           </div>
@@ -66,7 +64,7 @@ function Figures({ figures }: { figures: AdminDashboard }) {
         </div>
         <div className={styles.tile}>
           <dt>Average order</dt>
-          <dd>{ringgit(figures.average_order)}</dd>
+          <dd>{formatSignedRinggit(figures.average_order)}</dd>
         </div>
         <div className={styles.tile}>
           <dt>To ship</dt>
@@ -141,11 +139,11 @@ function Figures({ figures }: { figures: AdminDashboard }) {
                         <a href={`mailto:${customer.email}`}>{customer.email}</a>
                       </div>
                     </td>
-                    <td>{dayOf(customer.last_order_at)}</td>
+                    <td>{formatMalaysianTime(customer.last_order_at)}</td>
                     <td>
                       {dueText(customer.due_on)}
                       <div className={screens.muted}>
-                        {dayOf(`${customer.due_on}T00:00:00+08:00`)}
+                        {formatMalaysianTime(startOfMalaysianDay(customer.due_on))}
                       </div>
                     </td>
                   </tr>

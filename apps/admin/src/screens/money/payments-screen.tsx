@@ -1,10 +1,11 @@
 import type { AdminPayment, AdminProfile, GatewayStatus, PaymentMismatch } from '@nyiur/api';
+import { formatSignedRinggit } from '@nyiur/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, toast } from '@nyiur/ui';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { PagedItems } from '../../components/list-screen/list-screen';
 import { adminApi, dataOf, toastFailure } from '../../lib/admin-api';
-import { malaysianTime, ringgit } from '../../lib/labels';
+import { malaysianTime } from '../../lib/labels';
 import { hasPermission } from '../../lib/use-admin';
 import { usePaymentList } from '../../api/money';
 import { useRefreshAfter } from '../../api/query-keys';
@@ -71,13 +72,13 @@ export function PaymentsScreen() {
       <dl className={styles.facts}>
         <dt>Order</dt>
         <dd>
-          {payment.order_status} · {ringgit(payment.order_total)} ·{' '}
+          {payment.order_status} · {formatSignedRinggit(payment.order_total)} ·{' '}
           {malaysianTime(payment.created_at)}
         </dd>
         <dt>iPay88</dt>
         <dd>
           {GATEWAY_LABELS[payment.gateway_status]}
-          {payment.gateway_amount ? ` · ${ringgit(payment.gateway_amount)}` : ''}
+          {payment.gateway_amount ? ` · ${formatSignedRinggit(payment.gateway_amount)}` : ''}
           {payment.gateway_at ? ` · ${malaysianTime(payment.gateway_at)}` : ''}
         </dd>
         <dt>Method</dt>

@@ -1,4 +1,5 @@
 import { adminContract, ORDER_TABS, type AdminOrderSummary, type OrderTab } from '@nyiur/api';
+import { formatSignedRinggit, malaysianDay } from '@nyiur/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, Field, Input, toast, VisuallyHidden } from '@nyiur/ui';
 import { useState } from 'react';
@@ -7,16 +8,13 @@ import type { AdminProfile } from '@nyiur/api';
 import { adminApi, dataOf, toastFailure } from '../../lib/admin-api';
 import { useOrderCounts, useOrderList } from '../../api/orders';
 import { useRefreshAfter } from '../../api/query-keys';
-import { malaysianTime, ringgit, TAB_LABELS } from '../../lib/labels';
+import { malaysianTime, TAB_LABELS } from '../../lib/labels';
 import { hasPermission } from '../../lib/use-admin';
 import styles from '../screens.module.css';
 import { FilterTabs, PagedItems, SearchBar } from '../../components/list-screen/list-screen';
 import { ADMIN_PATHS, orderPath } from '../../admin-paths';
 
-/** Dates in Malaysia, as YYYY-MM-DD. */
-const malaysianDate = (date: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(date);
-const today = (): string => malaysianDate(new Date());
+const today = (): string => malaysianDay(Date.now());
 const firstOfMonth = (): string => `${today().slice(0, 8)}01`;
 
 /** The queue's search: the list call's own fields and messages. */
@@ -199,7 +197,7 @@ export function OrdersScreen() {
                 </div>
               </div>
               <div>
-                <strong>{ringgit(order.total)}</strong>
+                <strong>{formatSignedRinggit(order.total)}</strong>
                 <div>
                   <Badge>{order.status}</Badge>
                 </div>

@@ -1,4 +1,5 @@
 import { adminContract, type AdminVoucher } from '@nyiur/api';
+import { formatSignedRinggit } from '@nyiur/domain';
 import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
 import { useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
@@ -9,7 +10,6 @@ import { useRefreshAfter } from '../../api/query-keys';
 import { useVoucher, useVouchers } from '../../api/vouchers';
 import {
   malaysianTime,
-  ringgit,
   valueLabel,
   VOUCHER_STATUS_LABELS,
   VOUCHER_STATUS_TONES,
@@ -35,8 +35,10 @@ const USE_LABELS = {
 /** "−RM 10.00" off the goods, "shipping −RM 5.00" off the fee, or both. */
 const amountsOff = (use: { discount: string; shipping_off: string }): string =>
   [
-    use.discount !== '0.00' || use.shipping_off === '0.00' ? `−${ringgit(use.discount)}` : null,
-    use.shipping_off !== '0.00' ? `shipping −${ringgit(use.shipping_off)}` : null,
+    use.discount !== '0.00' || use.shipping_off === '0.00'
+      ? `−${formatSignedRinggit(use.discount)}`
+      : null,
+    use.shipping_off !== '0.00' ? `shipping −${formatSignedRinggit(use.shipping_off)}` : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -127,9 +129,9 @@ export function VoucherScreen() {
         <dt>Paid orders</dt>
         <dd>{figures.paid_orders}</dd>
         <dt>Discount given</dt>
-        <dd>{ringgit(figures.discount_given)}</dd>
+        <dd>{formatSignedRinggit(figures.discount_given)}</dd>
         <dt>Revenue</dt>
-        <dd>{ringgit(figures.revenue)}</dd>
+        <dd>{formatSignedRinggit(figures.revenue)}</dd>
         <dt>Valid</dt>
         <dd>
           {voucher.starts_at ? malaysianTime(voucher.starts_at) : 'Now'} –{' '}
@@ -200,8 +202,9 @@ export function VoucherScreen() {
               <li key={use.order_id} className={styles.card}>
                 <Link to={orderPath(use.order_id)}>{use.reference}</Link> · {use.customer}
                 <p>
-                  {USE_LABELS[use.state]} · {amountsOff(use)} · order {ringgit(use.order_total)} (
-                  {use.order_status}) · {malaysianTime(use.at)}
+                  {USE_LABELS[use.state]} · {amountsOff(use)} · order{' '}
+                  {formatSignedRinggit(use.order_total)} ({use.order_status}) ·{' '}
+                  {malaysianTime(use.at)}
                 </p>
               </li>
             ))}
