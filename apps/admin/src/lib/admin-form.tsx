@@ -7,6 +7,9 @@ import { failureMessage, fieldErrors } from './admin-api';
 import { useReauth } from './use-reauth';
 import styles from '../screens/screens.module.css';
 
+/** For `setValueAs`: an empty field is "none", which the calls say with null. */
+export const blankIsNull = (text: string | null) => (text?.trim() ? text : null);
+
 /**
  * The back office's one form idiom: react-hook-form checked by the contract's request schema (or
  * the part of it the form fills), so the browser refuses a field with the server's own message;
@@ -56,10 +59,7 @@ export function useAdminForm<Values extends FieldValues, Answer>(options: {
   };
 }
 
-/**
- * A form of the idiom: its fields, the failure no field shows, the submit button, and the
- * step-up dialog beside the form (inside, its submit would bubble into this one).
- */
+/** A form of the idiom: fields, the failure no field shows, the button, the step-up dialog. */
 export function AdminForm({
   onSubmit,
   failure,
@@ -71,6 +71,7 @@ export function AdminForm({
   size,
   disabled = false,
   after,
+  row = false,
   children,
 }: Omit<ReturnType<typeof useAdminForm>, 'form'> & {
   /** The form's accessible name, when the page has several. */
@@ -82,6 +83,8 @@ export function AdminForm({
   disabled?: boolean;
   /** Beside the submit button, e.g. a way back. */
   after?: ReactNode;
+  /** Fields and button on one line, as a search or a filter over a list. */
+  row?: boolean;
   children: ReactNode;
 }) {
   const button = (
@@ -92,9 +95,10 @@ export function AdminForm({
   return (
     <>
       <form
-        className={styles.form}
+        className={row ? styles.row : styles.form}
         onSubmit={(event) => void onSubmit(event)}
         noValidate
+        role={row ? 'search' : undefined}
         aria-label={label}
       >
         {children}
@@ -112,6 +116,7 @@ export function AdminForm({
           button
         )}
       </form>
+      {/* Beside the form: inside, the dialog's submit would bubble into this one. */}
       {dialog}
     </>
   );

@@ -1,4 +1,5 @@
 import type { AdminVoucher, LeadTab, OrderTab } from '@nyiur/api';
+import type { AdminRole } from '@nyiur/domain';
 import { formatMalaysianTime } from '@nyiur/domain';
 
 /** The queue's tabs in the words Malaysian sellers use. */
@@ -38,7 +39,7 @@ export const ROLE_OPTIONS = [
   { value: 'packer', label: 'Packer: sees and ships orders' },
   { value: 'marketing', label: 'Marketing: leads and customers' },
 ];
-export type Role = 'owner' | 'packer' | 'marketing';
+export type Role = AdminRole;
 
 /** A voucher's status, as a word and a badge tone. */
 export const VOUCHER_STATUS_LABELS = {

@@ -27,7 +27,7 @@ describe('list screen parts', () => {
         hint="Name"
         schema={z.object({ q: z.string().optional(), from: z.string().optional() })}
         current={{ q: '' }}
-        resetKey="q"
+        key="q"
         onSearch={onSearch}
       >
         {(field) => <input aria-label="From" {...field('from')} />}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldErrors, Path, UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import styles from '../../screens/screens.module.css';
 import { LoadMore, type PagedList } from '../load-more/load-more';
 
@@ -54,8 +54,6 @@ export interface SearchBarProps<Values extends SearchFields> {
   readonly schema: z.ZodType<unknown, Values>;
   /** The search in force; an empty field is none. */
   readonly current: Values;
-  /** Changes whenever the search in force changes, so the fields show it afresh. */
-  readonly resetKey: string;
   /** Every field filled in, trimmed, by name (`q`, and any field of `children`). */
   readonly onSearch: (values: Record<string, string>) => void;
   /** More fields after the search box, such as dates: `field(name)` registers one. */
@@ -72,12 +70,11 @@ const filled = (values: SearchFields): Record<string, string> => {
   return chosen;
 };
 
-/** The search form over a back-office list. */
-export function SearchBar<Values extends SearchFields>(props: SearchBarProps<Values>) {
-  return <SearchForm key={props.resetKey} {...props} />;
-}
-
-function SearchForm<Values extends SearchFields>({
+/**
+ * The search form over a back-office list. Keyed by the search in force, so that a new search
+ * (a tab, the back button) shows its fields afresh.
+ */
+export function SearchBar<Values extends SearchFields>({
   label,
   hint,
   schema,
@@ -85,7 +82,7 @@ function SearchForm<Values extends SearchFields>({
   onSearch,
   children,
 }: SearchBarProps<Values>) {
-  const { form, onSubmit, failure } = useAdminForm({
+  const { form, ...idiom } = useAdminForm({
     schema,
     defaultValues: filled(current) as DefaultValues<Values>,
     send: (values) => Promise.resolve(onSearch(filled(values))),
@@ -94,13 +91,7 @@ function SearchForm<Values extends SearchFields>({
     form.register(name, { setValueAs: (text?: string) => text?.trim() || undefined });
   const { errors } = form.formState;
   return (
-    <form
-      className={styles.row}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      role="search"
-      aria-label={label}
-    >
+    <AdminForm {...idiom} label={label} submit="Search" variant="secondary" row>
       <Field
         label="Search"
         hint={hint}
@@ -110,11 +101,7 @@ function SearchForm<Values extends SearchFields>({
         <Input type="search" {...field('q' as Path<Values>)} />
       </Field>
       {children?.(field, errors)}
-      {failure && <p role="alert">{failure}</p>}
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-    </form>
+    </AdminForm>
   );
 }
 

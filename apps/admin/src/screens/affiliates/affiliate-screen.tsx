@@ -7,7 +7,7 @@ import { formatMalaysianTime, formatSignedRinggit } from '@nyiur/domain';
 import { malaysianTime } from '../../lib/labels';
 import { useAffiliate } from '../../api/money';
 import { queryKeys, useRefreshAfter } from '../../api/query-keys';
-import { AdminForm, useAdminForm } from '../../lib/admin-form';
+import { AdminForm, blankIsNull, useAdminForm } from '../../lib/admin-form';
 import own from './affiliates.module.css';
 import styles from '../screens.module.css';
 import { ADMIN_PATHS, orderPath } from '../../admin-paths';
@@ -96,10 +96,7 @@ function TermsForm({ affiliate }: { affiliate: AdminAffiliate }) {
         >
           <Input
             inputMode="decimal"
-            {...form.register('rate_percent', {
-              // An empty rate is the default rate, which the call says with null.
-              setValueAs: (text: string | null) => (text?.trim() ? text : null),
-            })}
+            {...form.register('rate_percent', { setValueAs: blankIsNull })}
           />
         </Field>
         <Field label="Bank" error={errors.bank_name?.message} optional>

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { queryKeys } from '../../api/query-keys';
 import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
 import { ADMIN_PATHS } from '../../admin-paths';
 
@@ -62,7 +62,12 @@ export function SetupScreen() {
     <main className={styles.narrow}>
       <h1>Set up your back-office account</h1>
       {step === 'account' && (
-        <form className={styles.form} onSubmit={(event) => void account.onSubmit(event)} noValidate>
+        <AdminForm
+          {...account}
+          failure={account.failure ?? accountErrors.token?.message}
+          submit="Continue"
+          disabled={!token}
+        >
           {!token && (
             <p role="alert" className={styles.error}>
               This page needs the set-up link from your e-mail or from the shop owner.
@@ -90,18 +95,10 @@ export function SetupScreen() {
               {...account.form.register('confirm')}
             />
           </Field>
-          {(account.failure ?? accountErrors.token?.message) && (
-            <p role="alert" className={styles.error}>
-              {account.failure ?? accountErrors.token?.message}
-            </p>
-          )}
-          <Button type="submit" disabled={account.busy || !token}>
-            Continue
-          </Button>
-        </form>
+        </AdminForm>
       )}
       {step === 'enrol' && (
-        <form className={styles.form} onSubmit={(event) => void enrol.onSubmit(event)} noValidate>
+        <AdminForm {...enrol} submit="Turn on the authenticator" disabled={!enrolment.data}>
           <h2>Authenticator app</h2>
           <p className={styles.muted}>
             Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator,
@@ -138,15 +135,7 @@ export function SetupScreen() {
               {...enrol.form.register('code')}
             />
           </Field>
-          {enrol.failure && (
-            <p role="alert" className={styles.error}>
-              {enrol.failure}
-            </p>
-          )}
-          <Button type="submit" disabled={enrol.busy || !enrolment.data}>
-            Turn on the authenticator
-          </Button>
-        </form>
+        </AdminForm>
       )}
       {step === 'codes' && (
         <div className={styles.form}>

@@ -25,7 +25,7 @@ export function CustomersScreen() {
         hint="Name, e-mail or phone"
         schema={adminContract.adminCustomerList.request.pick({ q: true })}
         current={{ q }}
-        resetKey={`q-${q}`}
+        key={`q-${q}`}
         onSearch={(values) => setParams(new URLSearchParams(values))}
       />
 

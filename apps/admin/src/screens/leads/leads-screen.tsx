@@ -156,7 +156,7 @@ export function LeadsScreen() {
         hint="Name, e-mail or phone"
         schema={adminContract.adminLeadList.request.pick({ q: true })}
         current={{ q }}
-        resetKey={`q-${tab}-${q}`}
+        key={`q-${tab}-${q}`}
         onSearch={(values) => setParams(new URLSearchParams({ tab, ...values }))}
       />
 

@@ -1,5 +1,6 @@
 import type { AdminOrderDetail } from '@nyiur/api';
 import { formatSignedRinggit } from '@nyiur/domain';
+import { ShipToAddress } from '../../components/packing-slip/packing-slip';
 import styles from '../screens.module.css';
 
 /** What was bought, and the items, voucher, shipping, total and refunded figures. */
@@ -55,17 +56,7 @@ export function OrderDestination({ order }: { order: AdminOrderDetail }) {
     <section className={styles.section} aria-labelledby="where">
       <h2 id="where">{order.delivery_mode === 'pickup' ? 'Pick-up' : 'Ship to'}</h2>
       {order.ship_to ? (
-        <address>
-          {order.ship_to.name}
-          <br />
-          {order.ship_to.phone}
-          {order.ship_to.lines.map((line) => (
-            <span key={line}>
-              <br />
-              {line}
-            </span>
-          ))}
-        </address>
+        <ShipToAddress address={order.ship_to} />
       ) : (
         <p>
           {order.pickup_venue} · {order.customer_name} · {order.phone}

@@ -1,17 +1,8 @@
 import { toast } from '@nyiur/ui';
-import { useRefreshAfter } from '../../api/query-keys';
-
-type OrderWrite =
-  | 'adminOrderShip'
-  | 'adminOrderMarkReady'
-  | 'adminOrderMarkCollected'
-  | 'adminOrderComplete'
-  | 'adminOrderCancel'
-  | 'adminOrderRefund'
-  | 'adminOrderAddNote';
+import { useRefreshAfter, type invalidatedBy } from '../../api/query-keys';
 
 /** After a change to the order: "Saved.", and what the call made stale read again. */
-export function useOrderSaved(): (call: OrderWrite) => void {
+export function useOrderSaved(): (call: keyof typeof invalidatedBy) => void {
   const refreshAfter = useRefreshAfter();
   return (call) => {
     toast.success('Saved.');
@@ -19,10 +10,7 @@ export function useOrderSaved(): (call: OrderWrite) => void {
   };
 }
 
-/**
- * The answer of a bulk order call sent for this one order: that order's refusal, when it was
- * refused, becomes the failure to show.
- */
+/** A bulk order call's answer for this one order: its refusal becomes the failure shown. */
 export const refusalThrown = <Answer extends { results: { ok: boolean; message: string }[] }>(
   answer: Answer,
 ): Answer => {

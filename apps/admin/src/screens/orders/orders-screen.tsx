@@ -23,6 +23,42 @@ const ORDER_SEARCH = adminContract.adminOrderList.request.pick({ q: true, from: 
 const isTab = (value: string | null): value is OrderTab =>
   value !== null && (ORDER_TABS as readonly string[]).includes(value);
 
+/** One order of the queue: its tick box, who and what, and its total and status. */
+function OrderRow(props: {
+  order: AdminOrderSummary;
+  ticked: boolean;
+  onTick: (on: boolean) => void;
+}) {
+  const { order, ticked, onTick } = props;
+  return (
+    <li className={styles.card} data-testid="order-row">
+      <Checkbox
+        label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
+        checked={ticked}
+        onCheckedChange={onTick}
+      />
+      <div>
+        <Link to={orderPath(order.id)}>{order.ref_no}</Link>
+        <div>
+          {order.customer_name || order.email} · {order.phone}
+        </div>
+        <div className={styles.muted}>
+          {malaysianTime(order.created_at)} · {order.item_count}{' '}
+          {order.item_count === 1 ? 'item' : 'items'} ·{' '}
+          {order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}
+          {order.tracking_number ? ` · ${order.courier ?? ''} ${order.tracking_number}` : ''}
+        </div>
+      </div>
+      <div>
+        <strong>{formatSignedRinggit(order.total)}</strong>
+        <div>
+          <Badge>{order.status}</Badge>
+        </div>
+      </div>
+    </li>
+  );
+}
+
 /** The order queue: tabs with counts, search, dates, and bulk actions on the orders ticked. */
 export function OrdersScreen() {
   const admin = useOutletContext<AdminProfile>();
@@ -97,7 +133,7 @@ export function OrdersScreen() {
         hint="Order number, name, e-mail or phone"
         schema={ORDER_SEARCH}
         current={{ q, from, to }}
-        resetKey={`${q}-${from}-${to}`}
+        key={`${q}-${from}-${to}`}
         onSearch={search}
       >
         {(field, errors) => (
@@ -176,33 +212,12 @@ export function OrdersScreen() {
           empty={`No orders here${q || from || to ? ' for this search' : ''}.`}
         >
           {(order) => (
-            <li key={order.id} className={styles.card} data-testid="order-row">
-              <Checkbox
-                label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
-                checked={selected.has(order.id)}
-                onCheckedChange={(on) => toggle(order.id, on)}
-              />
-              <div>
-                <Link to={orderPath(order.id)}>{order.ref_no}</Link>
-                <div>
-                  {order.customer_name || order.email} · {order.phone}
-                </div>
-                <div className={styles.muted}>
-                  {malaysianTime(order.created_at)} · {order.item_count}{' '}
-                  {order.item_count === 1 ? 'item' : 'items'} ·{' '}
-                  {order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}
-                  {order.tracking_number
-                    ? ` · ${order.courier ?? ''} ${order.tracking_number}`
-                    : ''}
-                </div>
-              </div>
-              <div>
-                <strong>{formatSignedRinggit(order.total)}</strong>
-                <div>
-                  <Badge>{order.status}</Badge>
-                </div>
-              </div>
-            </li>
+            <OrderRow
+              key={order.id}
+              order={order}
+              ticked={selected.has(order.id)}
+              onTick={(on) => toggle(order.id, on)}
+            />
           )}
         </PagedItems>
       </section>

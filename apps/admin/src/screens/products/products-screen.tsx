@@ -3,7 +3,7 @@ import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useState } from 'react';
 import { FormRadioGroup } from '../../components/form-fields/form-fields';
 import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
-import { AdminForm, useAdminForm } from '../../lib/admin-form';
+import { AdminForm, blankIsNull, useAdminForm } from '../../lib/admin-form';
 import { useProducts } from '../../api/catalogue';
 import { useRefreshAfter } from '../../api/query-keys';
 import { StockChangeForm, StockFigures, StockMovements } from './product-stock';
@@ -66,10 +66,7 @@ function PriceForm({ product, onSaved }: { product: AdminProduct; onSaved: () =>
       >
         <Input
           inputMode="decimal"
-          {...form.register('compare_at_price', {
-            // An empty field is no crossed-out price, which the call says with null.
-            setValueAs: (text: string | null) => (text?.trim() ? text : null),
-          })}
+          {...form.register('compare_at_price', { setValueAs: blankIsNull })}
         />
       </Field>
     </AdminForm>

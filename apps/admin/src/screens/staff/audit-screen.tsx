@@ -3,7 +3,7 @@ import { Button, Field, Input, Spinner } from '@nyiur/ui';
 import { useState } from 'react';
 import { useAuditLog } from '../../api/staff';
 import { failureMessage } from '../../lib/admin-api';
-import { useAdminForm } from '../../lib/admin-form';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { malaysianTime } from '../../lib/labels';
 import styles from '../screens.module.css';
 
@@ -29,11 +29,7 @@ export function AuditScreen() {
   return (
     <>
       <h1>Audit log</h1>
-      <form
-        className={styles.row}
-        onSubmit={(event) => void filter.onSubmit(event)}
-        aria-label="Filter the audit log"
-      >
+      <AdminForm {...filter} label="Filter the audit log" submit="Filter" variant="secondary" row>
         <Field label="Who (e-mail)" className={styles.grow} error={errors.actor?.message}>
           <Input {...filter.form.register('actor')} />
         </Field>
@@ -45,10 +41,7 @@ export function AuditScreen() {
         >
           <Input {...filter.form.register('action')} />
         </Field>
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-      </form>
+      </AdminForm>
       {log.isPending ? (
         <Spinner label="Loading the audit log" />
       ) : log.error ? (

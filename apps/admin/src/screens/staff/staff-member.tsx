@@ -1,20 +1,17 @@
-import type { AdminCallName } from '@nyiur/api';
+import type { adminContract, AdminCallName } from '@nyiur/api';
 import { AlertDialog, Badge, Button, Field, Select, toast } from '@nyiur/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRefreshAfter } from '../../api/query-keys';
 import { adminApi, dataOf, toastFailure } from '../../lib/admin-api';
+import type { z } from 'zod';
 import { malaysianTime, ROLE_OPTIONS, type Role } from '../../lib/labels';
 import styles from '../screens.module.css';
 
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  totp_enrolled: boolean;
-  disabled_at: string | null;
-  setup_link_expires_at: string | null;
-}
+/** A member as the staff list gives it; the card leaves out when the account was made. */
+export type StaffMember = Omit<
+  z.output<typeof adminContract.adminStaffList.response>['staff'][number],
+  'created_at'
+>;
 
 type AccountCall = Extract<
   AdminCallName,

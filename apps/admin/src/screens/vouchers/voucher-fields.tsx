@@ -4,6 +4,7 @@ import { Checkbox, Field, Input, NativeSelect, RadioGroup, Textarea } from '@nyi
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCheckbox, FormRadioGroup } from '../../components/form-fields/form-fields';
+import { blankIsNull } from '../../lib/admin-form';
 import styles from '../screens.module.css';
 
 /** What a voucher gives and who may use it when, as the contract's calls take them. */
@@ -11,10 +12,8 @@ export type VoucherValue = Omit<z.input<typeof adminContract.adminVoucherSetValu
 export type VoucherTerms = Omit<z.input<typeof adminContract.adminVoucherUpdate.request>, 'id'>;
 
 /** What the terms can point at: products to cover and affiliates to credit. */
-export type Choices = {
-  products: readonly { id: number; name: string }[];
-  affiliates: readonly { code: string; name: string }[];
-};
+export type Choices = Pick<VoucherList, 'products' | 'affiliates'>;
+type VoucherList = z.output<typeof adminContract.adminVoucherList.response>;
 
 const KIND_OPTIONS = [
   { value: 'amount_off', label: 'RM off', description: 'A fixed amount off the products.' },
@@ -26,9 +25,8 @@ const KIND_OPTIONS = [
   },
 ];
 
-// An empty field is "none" (null) to the calls; a whole number is sent as one, or as NaN, which
-// the contract refuses with the field's own message.
-const emptyIsNull = (text: string | null) => (text?.trim() ? text : null);
+// An empty field is "none" (null); a whole number is sent as one, or as NaN, which the contract
+// refuses with the field's own message.
 const wholeOrNull = (text: string | number | null) =>
   typeof text === 'string' ? (text.trim() ? Number(text) : null) : text;
 
@@ -53,10 +51,10 @@ export const termsDefaults = (voucher?: AdminVoucher): VoucherTerms => ({
   affiliate_code: voucher?.affiliate_code ?? null,
 });
 
-/**
- * Every voucher form holds these fields under these names; the form is seen here through the
- * part it shares, whatever else it holds (a code, a count).
- */
+/** A new voucher's fields as they start: RM off, every product, one use per customer. */
+export const newVoucherDefaults = () => ({ ...valueDefaults(), ...termsDefaults() });
+
+// Every voucher form holds these fields by these names, whatever else it holds (a code, a count).
 const partOf = <Part extends VoucherValue | VoucherTerms>(form: object) =>
   form as UseFormReturn<Part>;
 
@@ -96,7 +94,7 @@ export function ValueFields({ form: whole }: { form: object }) {
             error={errors.cap?.message}
             optional
           >
-            <Input inputMode="decimal" {...form.register('cap', { setValueAs: emptyIsNull })} />
+            <Input inputMode="decimal" {...form.register('cap', { setValueAs: blankIsNull })} />
           </Field>
         </>
       )}
@@ -107,7 +105,7 @@ export function ValueFields({ form: whole }: { form: object }) {
           error={errors.cap?.message}
           optional
         >
-          <Input inputMode="decimal" {...form.register('cap', { setValueAs: emptyIsNull })} />
+          <Input inputMode="decimal" {...form.register('cap', { setValueAs: blankIsNull })} />
         </Field>
       )}
     </>
@@ -178,10 +176,10 @@ export function TermsFields({ form: whole, choices }: { form: object; choices: C
       </Field>
       <ProductsField form={form} choices={choices} />
       <Field label="Starts (Malaysia time)" error={errors.starts_at?.message} optional>
-        <Input type="datetime-local" {...form.register('starts_at', { setValueAs: emptyIsNull })} />
+        <Input type="datetime-local" {...form.register('starts_at', { setValueAs: blankIsNull })} />
       </Field>
       <Field label="Ends (Malaysia time)" error={errors.ends_at?.message} optional>
-        <Input type="datetime-local" {...form.register('ends_at', { setValueAs: emptyIsNull })} />
+        <Input type="datetime-local" {...form.register('ends_at', { setValueAs: blankIsNull })} />
       </Field>
       <Field
         label="Total uses"
@@ -225,7 +223,7 @@ export function TermsFields({ form: whole, choices }: { form: object; choices: C
             value: affiliate.code,
             label: affiliate.name ? `${affiliate.name} (${affiliate.code})` : affiliate.code,
           }))}
-          {...form.register('affiliate_code', { setValueAs: emptyIsNull })}
+          {...form.register('affiliate_code', { setValueAs: blankIsNull })}
         />
       </Field>
       <Field

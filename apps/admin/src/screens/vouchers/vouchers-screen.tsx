@@ -9,13 +9,7 @@ import { valueLabel, VOUCHER_STATUS_LABELS, VOUCHER_STATUS_TONES } from '../../l
 import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
 import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import styles from '../screens.module.css';
-import {
-  termsDefaults,
-  TermsFields,
-  valueDefaults,
-  ValueFields,
-  type Choices,
-} from './voucher-fields';
+import { newVoucherDefaults, TermsFields, ValueFields, type Choices } from './voucher-fields';
 
 // No 0/O or 1/I: codes are read off cards and typed on phones.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -26,7 +20,7 @@ function NewVoucherForm({ choices, onDone }: { choices: Choices; onDone: () => v
   const navigate = useNavigate();
   const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminVoucherCreate.request,
-    defaultValues: { code: '', ...valueDefaults(), ...termsDefaults() },
+    defaultValues: { code: '', ...newVoucherDefaults() },
     send: (voucher) => adminApi.adminVoucherCreate(voucher).then(dataOf),
     onSaved: ({ voucher }) => {
       toast.success(`Voucher ${voucher.code} created.`);
@@ -70,7 +64,7 @@ function BatchForm({ choices }: { choices: Choices }) {
   const [made, setMade] = useState<{ batch_id: string; codes: string[] } | null>(null);
   const { form, ...idiom } = useAdminForm({
     schema: adminContract.adminVoucherBatch.request,
-    defaultValues: { count: 100, prefix: '', ...valueDefaults(), ...termsDefaults() },
+    defaultValues: { count: 100, prefix: '', ...newVoucherDefaults() },
     send: (batch) => adminApi.adminVoucherBatch(batch).then(dataOf),
     onSaved: (batch) => {
       setMade(batch);
