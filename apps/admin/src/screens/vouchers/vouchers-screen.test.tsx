@@ -168,6 +168,26 @@ describe('VouchersScreen', () => {
     });
   });
 
+  it("refuses a wrong code, an empty RM off and no chosen product in the browser, with the owner's messages", async () => {
+    const seen = serve({
+      '/api/admin/vouchers/list': [ok({ vouchers: [], products, affiliates })],
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'New voucher' }));
+    const form = await screen.findByRole('form', { name: 'New voucher' });
+    await user.type(within(form).getByLabelText(/^Code/), 'ab');
+    await user.click(within(form).getByRole('radio', { name: 'Chosen products' }));
+    await user.click(within(form).getByRole('button', { name: 'Create voucher' }));
+
+    expect(
+      await within(form).findByText('A code is 4 to 20 letters, digits or dashes, e.g. RAYA10.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Enter the RM off, e.g. 10.00.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose a product.')).toBeInTheDocument();
+    expect(seen.map((request) => request.path)).not.toContain('/api/admin/vouchers/create');
+  });
+
   it('lists free shipping with its cap', async () => {
     const capped = { ...raya, kind: 'free_shipping' as const, amount: null, cap: '5.00' };
     serve({ '/api/admin/vouchers/list': [ok({ vouchers: [capped], products, affiliates })] });
