@@ -7,10 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductsScreen } from './products-screen';
 import { readRequest } from '../../test-kit/read-request';
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
+type Answer = { status: number; body: unknown };
 
 /** The server's answers, by path, one after another: the network edge the screen talks to. */
 function serve(answers: Record<string, Answer[]>) {
@@ -29,10 +26,7 @@ function serve(answers: Record<string, Answer[]>) {
   return seen;
 }
 
-const ok = (data: unknown): Answer => ({
-  status: 200,
-  body: { code: 200, message: 'Success', data },
-});
+const ok = (data: unknown): Answer => ({ status: 200, body: { code: 200, message: 'OK', data } });
 
 const essentials: AdminProduct = {
   id: 15373,
