@@ -6,32 +6,32 @@ import { createBrowserRouter, Navigate, RouterProvider, useOutletContext } from 
 import { sessionEnded } from './lib/admin-api';
 import { Layout } from './layout';
 import { hasPermission } from './lib/use-admin';
-import { AffiliateScreen } from './screens/affiliate-screen';
-import { AffiliatesScreen } from './screens/affiliates-screen';
-import { AuditScreen } from './screens/audit-screen';
-import { CustomerScreen } from './screens/customer-screen';
-import { CustomersScreen } from './screens/customers-screen';
-import { DashboardScreen } from './screens/dashboard-screen';
-import { LeadsScreen } from './screens/leads-screen';
-import { OrderScreen } from './screens/order-screen';
-import { OrdersScreen } from './screens/orders-screen';
-import { PaymentsScreen } from './screens/payments-screen';
-import { EInvoicesScreen } from './screens/e-invoices-screen';
-import { ProductsScreen } from './screens/products-screen';
-import { SettingsScreen } from './screens/settings-screen';
-import { ReviewsScreen } from './screens/reviews-screen';
-import { SetupScreen } from './screens/setup-screen';
-import { ShipScreen } from './screens/ship-screen';
-import { SignInScreen } from './screens/sign-in-screen';
-import { StaffScreen } from './screens/staff-screen';
-import { VoucherScreen } from './screens/voucher-screen';
-import { VouchersScreen } from './screens/vouchers-screen';
+import { AffiliateScreen } from './screens/affiliates/affiliate-screen';
+import { AffiliatesScreen } from './screens/affiliates/affiliates-screen';
+import { AuditScreen } from './screens/staff/audit-screen';
+import { CustomerScreen } from './screens/customers/customer-screen';
+import { CustomersScreen } from './screens/customers/customers-screen';
+import { DashboardScreen } from './screens/money/dashboard-screen';
+import { LeadsScreen } from './screens/leads/leads-screen';
+import { OrderScreen } from './screens/orders/order-screen';
+import { OrdersScreen } from './screens/orders/orders-screen';
+import { PaymentsScreen } from './screens/money/payments-screen';
+import { EInvoicesScreen } from './screens/e-invoices/e-invoices-screen';
+import { ProductsScreen } from './screens/products/products-screen';
+import { SettingsScreen } from './screens/settings/settings-screen';
+import { ReviewsScreen } from './screens/products/reviews-screen';
+import { SetupScreen } from './screens/auth/setup-screen';
+import { ShipScreen } from './screens/orders/ship-screen';
+import { SignInScreen } from './screens/auth/sign-in-screen';
+import { StaffScreen } from './screens/staff/staff-screen';
+import { VoucherScreen } from './screens/vouchers/voucher-screen';
+import { VouchersScreen } from './screens/vouchers/vouchers-screen';
 import { ADMIN_PATHS } from './admin-paths';
 import { AdminErrorPage } from './components/error-page/admin-error-page';
 
 // The barcode library is large: it loads only when packing slips are opened.
 const SlipsScreen = lazy(() =>
-  import('./screens/slips-screen').then((module) => ({ default: module.SlipsScreen })),
+  import('./screens/orders/slips-screen').then((module) => ({ default: module.SlipsScreen })),
 );
 
 /**

@@ -11,8 +11,10 @@ export type { MalaysianDateStyle } from './malaysian-time';
 export {
   MALAYSIA_TIME_ZONE,
   addMalaysianDays,
+  formatMalaysianMonth,
   formatMalaysianTime,
   fromMalaysianDateTime,
+  malaysianDateTimeInput,
   malaysianDay,
   malaysianMonth,
   malaysianTimestamp,

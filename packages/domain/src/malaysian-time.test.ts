@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMalaysianDays,
+  formatMalaysianMonth,
   formatMalaysianTime,
   fromMalaysianDateTime,
+  malaysianDateTimeInput,
   malaysianDay,
   malaysianMonth,
   malaysianTimestamp,
@@ -15,6 +17,7 @@ describe('Malaysian time', () => {
     expect(malaysianDay('2025-12-31T16:30:00Z')).toBe('2026-01-01');
     expect(malaysianMonth('2025-12-31T16:30:00Z')).toBe('2026-01');
     expect(malaysianDay(new Date('2025-12-31T15:59:59Z'))).toBe('2025-12-31');
+    expect(malaysianDateTimeInput('2026-12-11T16:00:00Z')).toBe('2026-12-12T00:00');
   });
 
   it('starts a day at midnight in Kuala Lumpur and counts days across months', () => {
@@ -46,5 +49,6 @@ describe('Malaysian time', () => {
     expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'fullDate')).toBe(
       'Monday, 1 September 2025',
     );
+    expect(formatMalaysianMonth('2025-09')).toBe('September 2025');
   });
 });

@@ -17,6 +17,10 @@ export const malaysianDay = (at: Date | string | number): string =>
 /** The Malaysian month of an instant, as YYYY-MM. */
 export const malaysianMonth = (at: Date | string | number): string => malaysianDay(at).slice(0, 7);
 
+/** An instant as a datetime-local field shows it in Malaysian time: "2026-12-12T00:00". */
+export const malaysianDateTimeInput = (at: Date | string | number): string =>
+  new Date(instant(at).getTime() + OFFSET_MS).toISOString().slice(0, 16);
+
 /** The instant a Malaysian day (YYYY-MM-DD) begins. */
 export const startOfMalaysianDay = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
 
@@ -42,6 +46,8 @@ const FORMATS = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 1 Sept 2025, 2:05 pm, the month short and the hour without a leading zero */
   moment: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** September 2025 */
+  month: { month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type MalaysianDateStyle = keyof typeof FORMATS;
@@ -62,3 +68,7 @@ export function formatMalaysianTime(
   }
   return format.format(instant(at));
 }
+
+/** A Malaysian month (YYYY-MM) by name: "September 2025". */
+export const formatMalaysianMonth = (month: string): string =>
+  formatMalaysianTime(startOfMalaysianDay(`${month}-01`), 'month');

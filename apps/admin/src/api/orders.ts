@@ -37,6 +37,9 @@ export const useOrder = (id: number) =>
     enabled: Number.isInteger(id) && id > 0,
   });
 
+/** An order's page: the order, its payment record, e-mails, notes, refunds and trail. */
+export type OrderPage = NonNullable<ReturnType<typeof useOrder>['data']>;
+
 export const useOrderSlips = (ids: readonly number[]) =>
   useQuery({
     queryKey: queryKeys.orderSlips(ids),

@@ -7,6 +7,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
  */
 export const queryKeys = {
   me: ['admin', 'me'],
+  enrolment: ['admin', 'enrolment'],
   settings: ['settings'],
   eInvoiceSettings: ['e-invoice-settings'],
   eInvoices: ['e-invoices'],

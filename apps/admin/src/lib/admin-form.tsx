@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, type ButtonProps } from '@nyiur/ui';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage, fieldErrors } from './admin-api';
 import { useReauth } from './use-reauth';
+import styles from '../screens/screens.module.css';
+
+/** For `setValueAs`: an empty field is "none", which the calls say with null. */
+export const blankIsNull = (text: string | null) => (text?.trim() ? text : null);
 
 /**
  * The back office's one form idiom: react-hook-form checked by the contract's request schema (or
@@ -52,4 +57,67 @@ export function useAdminForm<Values extends FieldValues, Answer>(options: {
     busy: form.formState.isSubmitting,
     dialog,
   };
+}
+
+/** A form of the idiom: fields, the failure no field shows, the button, the step-up dialog. */
+export function AdminForm({
+  onSubmit,
+  failure,
+  busy,
+  dialog,
+  label,
+  submit,
+  variant,
+  size,
+  disabled = false,
+  after,
+  row = false,
+  children,
+}: Omit<ReturnType<typeof useAdminForm>, 'form'> & {
+  /** The form's accessible name, when the page has several. */
+  label?: string;
+  /** The submit button's words. */
+  submit: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  disabled?: boolean;
+  /** Beside the submit button, e.g. a way back. */
+  after?: ReactNode;
+  /** Fields and button on one line, as a search or a filter over a list. */
+  row?: boolean;
+  children: ReactNode;
+}) {
+  const button = (
+    <Button type="submit" variant={variant} size={size} loading={busy} disabled={disabled}>
+      {submit}
+    </Button>
+  );
+  return (
+    <>
+      <form
+        className={row ? styles.row : styles.form}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        role={row ? 'search' : undefined}
+        aria-label={label}
+      >
+        {children}
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        {after ? (
+          <div className={styles.row}>
+            {button}
+            {after}
+          </div>
+        ) : (
+          button
+        )}
+      </form>
+      {/* Beside the form: inside, the dialog's submit would bubble into this one. */}
+      {dialog}
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { AdminVoucher, LeadTab, OrderTab } from '@nyiur/api';
-import { formatMalaysianTime, formatRM, parseAmount } from '@nyiur/domain';
+import type { AdminRole } from '@nyiur/domain';
+import { formatMalaysianTime } from '@nyiur/domain';
 
 /** The queue's tabs in the words Malaysian sellers use. */
 export const TAB_LABELS: Record<OrderTab, string> = {
@@ -10,12 +11,6 @@ export const TAB_LABELS: Record<OrderTab, string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   refunds: 'Refunds',
-};
-
-/** "198.00" from the API as "RM 198.00". */
-export const ringgit = (amount: string): string => {
-  const sen = parseAmount(amount);
-  return sen === null ? amount : formatRM(sen);
 };
 
 /** A time as a Malaysian reads it, in Malaysian time. */
@@ -44,7 +39,7 @@ export const ROLE_OPTIONS = [
   { value: 'packer', label: 'Packer: sees and ships orders' },
   { value: 'marketing', label: 'Marketing: leads and customers' },
 ];
-export type Role = 'owner' | 'packer' | 'marketing';
+export type Role = AdminRole;
 
 /** A voucher's status, as a word and a badge tone. */
 export const VOUCHER_STATUS_LABELS = {

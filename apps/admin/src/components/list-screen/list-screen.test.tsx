@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { FilterTabs, PagedItems, SearchBar } from './list-screen';
 
 const idle = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: vi.fn() };
@@ -21,8 +22,15 @@ describe('list screen parts', () => {
   it('searches with every filled field, trimmed, and leaves out the empty ones', async () => {
     const onSearch = vi.fn();
     render(
-      <SearchBar label="Search things" hint="Name" q="" resetKey="q" onSearch={onSearch}>
-        <input name="from" aria-label="From" />
+      <SearchBar
+        label="Search things"
+        hint="Name"
+        schema={z.object({ q: z.string().optional(), from: z.string().optional() })}
+        current={{ q: '' }}
+        key="q"
+        onSearch={onSearch}
+      >
+        {(field) => <input aria-label="From" {...field('from')} />}
       </SearchBar>,
     );
     await userEvent.type(screen.getByRole('searchbox'), '  siti  ');

@@ -1,6 +1,9 @@
 import { Button, Field, Input, Spinner } from '@nyiur/ui';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldErrors, Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { failureMessage } from '../../lib/admin-api';
+import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import styles from '../../screens/screens.module.css';
 import { LoadMore, type PagedList } from '../load-more/load-more';
 
@@ -40,42 +43,65 @@ export function FilterTabs<Tab extends string>({
   );
 }
 
-export interface SearchBarProps {
+type SearchFields = Record<string, string | undefined>;
+
+export interface SearchBarProps<Values extends SearchFields> {
   /** The form's accessible name, e.g. "Search leads". */
   readonly label: string;
   /** What the search box matches, e.g. "Name, e-mail or phone". */
   readonly hint: string;
-  /** The search in force. */
-  readonly q: string;
-  /** Changes whenever the search in force changes, so the fields show it afresh. */
-  readonly resetKey: string;
+  /** The list call's search fields (`q` and any others), checked in the browser as the server does. */
+  readonly schema: z.ZodType<unknown, Values>;
+  /** The search in force; an empty field is none. */
+  readonly current: Values;
   /** Every field filled in, trimmed, by name (`q`, and any field of `children`). */
   readonly onSearch: (values: Record<string, string>) => void;
-  /** More fields after the search box, such as dates. */
-  readonly children?: ReactNode;
+  /** More fields after the search box, such as dates: `field(name)` registers one. */
+  readonly children?: (
+    field: (name: Path<Values>) => UseFormRegisterReturn,
+    errors: FieldErrors<Values>,
+  ) => ReactNode;
 }
 
-/** The search form over a back-office list. */
-export function SearchBar({ label, hint, q, resetKey, onSearch, children }: SearchBarProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values: Record<string, string> = {};
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      const text = String(value).trim();
-      if (text) values[name] = text;
-    }
-    onSearch(values);
-  };
+/** Only the fields filled in: an empty one is no filter. */
+const filled = (values: SearchFields): Record<string, string> => {
+  const chosen: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (value) chosen[name] = value;
+  return chosen;
+};
+
+/**
+ * The search form over a back-office list. Keyed by the search in force, so that a new search
+ * (a tab, the back button) shows its fields afresh.
+ */
+export function SearchBar<Values extends SearchFields>({
+  label,
+  hint,
+  schema,
+  current,
+  onSearch,
+  children,
+}: SearchBarProps<Values>) {
+  const { form, ...idiom } = useAdminForm({
+    schema,
+    defaultValues: filled(current) as DefaultValues<Values>,
+    send: (values) => Promise.resolve(onSearch(filled(values))),
+  });
+  const field = (name: Path<Values>) =>
+    form.register(name, { setValueAs: (text?: string) => text?.trim() || undefined });
+  const { errors } = form.formState;
   return (
-    <form className={styles.row} onSubmit={submit} role="search" aria-label={label}>
-      <Field label="Search" hint={hint} className={styles.grow}>
-        <Input name="q" defaultValue={q} key={resetKey} type="search" />
+    <AdminForm {...idiom} label={label} submit="Search" variant="secondary" row>
+      <Field
+        label="Search"
+        hint={hint}
+        error={errors['q']?.message?.toString()}
+        className={styles.grow}
+      >
+        <Input type="search" {...field('q' as Path<Values>)} />
       </Field>
-      {children}
-      <Button type="submit" variant="secondary">
-        Search
-      </Button>
-    </form>
+      {children?.(field, errors)}
+    </AdminForm>
   );
 }
 

@@ -2,7 +2,26 @@ import type { AdminOrderDetail } from '@nyiur/api';
 import { toSVG } from 'bwip-js/browser';
 import { useMemo } from 'react';
 import { malaysianTime } from '../../lib/labels';
-import styles from '../../screens/slips.module.css';
+import styles from './slips.module.css';
+
+/** Where a parcel goes: the name, the phone and the address lines, one a line. */
+export function ShipToAddress(props: {
+  address: NonNullable<AdminOrderDetail['ship_to']>;
+  className?: string;
+}) {
+  const { name, phone, lines } = props.address;
+  return (
+    <address className={props.className}>
+      <strong>{name}</strong>
+      {[phone, ...lines].map((line, index) => (
+        <span key={index}>
+          <br />
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
 
 /** The order number as a Code 128 barcode, drawn as SVG so it prints sharp at any size. */
 function Barcode({ value }: { value: string }) {
@@ -35,17 +54,7 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
         Order {order.ref_no} · {malaysianTime(order.created_at)}
       </p>
       {order.ship_to ? (
-        <address className={styles.to}>
-          <strong>{order.ship_to.name}</strong>
-          <br />
-          {order.ship_to.phone}
-          {order.ship_to.lines.map((line) => (
-            <span key={line}>
-              <br />
-              {line}
-            </span>
-          ))}
-        </address>
+        <ShipToAddress address={order.ship_to} className={styles.to} />
       ) : (
         <p className={styles.to}>
           <strong>Pick-up: {order.pickup_venue}</strong>

@@ -1,0 +1,226 @@
+import { adminContract, ORDER_TABS, type AdminOrderSummary, type OrderTab } from '@nyiur/api';
+import { formatSignedRinggit, malaysianDay } from '@nyiur/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Badge, Button, Checkbox, Field, Input, toast, VisuallyHidden } from '@nyiur/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useOutletContext, useSearchParams } from 'react-router';
+import type { AdminProfile } from '@nyiur/api';
+import { adminApi, dataOf, toastFailure } from '../../lib/admin-api';
+import { useOrderCounts, useOrderList } from '../../api/orders';
+import { useRefreshAfter } from '../../api/query-keys';
+import { malaysianTime, TAB_LABELS } from '../../lib/labels';
+import { hasPermission } from '../../lib/use-admin';
+import styles from '../screens.module.css';
+import { FilterTabs, PagedItems, SearchBar } from '../../components/list-screen/list-screen';
+import { ADMIN_PATHS, orderPath } from '../../admin-paths';
+
+const today = (): string => malaysianDay(Date.now());
+const firstOfMonth = (): string => `${today().slice(0, 8)}01`;
+
+/** The queue's search: the list call's own fields and messages. */
+const ORDER_SEARCH = adminContract.adminOrderList.request.pick({ q: true, from: true, to: true });
+
+const isTab = (value: string | null): value is OrderTab =>
+  value !== null && (ORDER_TABS as readonly string[]).includes(value);
+
+/** One order of the queue: its tick box, who and what, and its total and status. */
+function OrderRow(props: {
+  order: AdminOrderSummary;
+  ticked: boolean;
+  onTick: (on: boolean) => void;
+}) {
+  const { order, ticked, onTick } = props;
+  return (
+    <li className={styles.card} data-testid="order-row">
+      <Checkbox
+        label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
+        checked={ticked}
+        onCheckedChange={onTick}
+      />
+      <div>
+        <Link to={orderPath(order.id)}>{order.ref_no}</Link>
+        <div>
+          {order.customer_name || order.email} · {order.phone}
+        </div>
+        <div className={styles.muted}>
+          {malaysianTime(order.created_at)} · {order.item_count}{' '}
+          {order.item_count === 1 ? 'item' : 'items'} ·{' '}
+          {order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}
+          {order.tracking_number ? ` · ${order.courier ?? ''} ${order.tracking_number}` : ''}
+        </div>
+      </div>
+      <div>
+        <strong>{formatSignedRinggit(order.total)}</strong>
+        <div>
+          <Badge>{order.status}</Badge>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The order queue: tabs with counts, search, dates, and bulk actions on the orders ticked. */
+export function OrdersScreen() {
+  const admin = useOutletContext<AdminProfile>();
+  const [params, setParams] = useSearchParams();
+  const tab: OrderTab = isTab(params.get('tab')) ? (params.get('tab') as OrderTab) : 'to_ship';
+  const q = params.get('q') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const navigate = useNavigate();
+  const refreshAfter = useRefreshAfter();
+
+  const counts = useOrderCounts();
+  const list = useOrderList({ tab, q, from, to });
+  const orders: AdminOrderSummary[] = list.data?.pages.flatMap((page) => page.orders) ?? [];
+
+  const bulk = useMutation({
+    mutationFn: (
+      action: 'adminOrderMarkReady' | 'adminOrderMarkCollected' | 'adminOrderComplete',
+    ) => adminApi[action]({ ids: [...selected] }).then(dataOf),
+    onSuccess: (answer, action) => {
+      const done = answer.results.filter((result) => result.ok).length;
+      const failed = answer.results.filter((result) => !result.ok);
+      if (done > 0) toast.success(`${done} ${done === 1 ? 'order' : 'orders'} updated.`);
+      for (const result of failed) toast.error(`${result.ref_no}: ${result.message}`);
+      setSelected(new Set());
+      refreshAfter(action);
+    },
+    onError: toastFailure,
+  });
+
+  const chooseTab = (next: OrderTab) => {
+    setSelected(new Set());
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.set('tab', next);
+      return copy;
+    });
+  };
+
+  const search = (values: Record<string, string>) => {
+    setSelected(new Set());
+    setParams(new URLSearchParams({ tab, ...values }));
+  };
+
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+
+  const ids = [...selected];
+  const canFulfil = hasPermission(admin, 'orders.fulfil');
+
+  return (
+    <>
+      <h1>Orders</h1>
+      <FilterTabs label="Order status" tabs={ORDER_TABS} current={tab} onChoose={chooseTab}>
+        {(value) => (
+          <>
+            {TAB_LABELS[value]}{' '}
+            <Badge tone={value === 'to_ship' ? 'brand' : 'neutral'} count>
+              {counts.data ? counts.data[value] : '·'}
+            </Badge>
+          </>
+        )}
+      </FilterTabs>
+
+      <SearchBar
+        label="Search orders"
+        hint="Order number, name, e-mail or phone"
+        schema={ORDER_SEARCH}
+        current={{ q, from, to }}
+        key={`${q}-${from}-${to}`}
+        onSearch={search}
+      >
+        {(field, errors) => (
+          <>
+            <Field label="From" error={errors.from?.message}>
+              <Input type="date" {...field('from')} />
+            </Field>
+            <Field label="To" error={errors.to?.message}>
+              <Input type="date" {...field('to')} />
+            </Field>
+          </>
+        )}
+      </SearchBar>
+
+      <div className={styles.toolbar} aria-label="Actions on the ticked orders" role="group">
+        <span className={styles.muted}>{ids.length} ticked</span>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={ids.length === 0}
+          onClick={() => navigate(`${ADMIN_PATHS.slips}?ids=${ids.join(',')}`)}
+        >
+          Print packing slips
+        </Button>
+        {canFulfil && (
+          <>
+            <Button size="sm" variant="outline" onClick={() => navigate(ADMIN_PATHS.ship)}>
+              Mark shipped (paste tracking)
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={ids.length === 0 || bulk.isPending}
+              onClick={() => bulk.mutate('adminOrderMarkReady')}
+            >
+              Mark ready for pick-up
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={ids.length === 0 || bulk.isPending}
+              onClick={() => bulk.mutate('adminOrderMarkCollected')}
+            >
+              Mark collected
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={ids.length === 0 || bulk.isPending}
+              onClick={() => bulk.mutate('adminOrderComplete')}
+            >
+              Mark completed
+            </Button>
+          </>
+        )}
+      </div>
+
+      {hasPermission(admin, 'orders.export') && (
+        <p className={styles.muted}>
+          <a
+            href={`/api/admin/orders.csv?from=${from || firstOfMonth()}&to=${to || today()}`}
+            download
+          >
+            Download orders CSV
+          </a>{' '}
+          for {from || firstOfMonth()} to {to || today()} (the dates above, or this month)
+        </p>
+      )}
+
+      <section role="tabpanel" aria-label={TAB_LABELS[tab]}>
+        <PagedItems
+          list={list}
+          items={orders}
+          label={`${TAB_LABELS[tab]} orders`}
+          loadingLabel="Loading orders"
+          empty={`No orders here${q || from || to ? ' for this search' : ''}.`}
+        >
+          {(order) => (
+            <OrderRow
+              key={order.id}
+              order={order}
+              ticked={selected.has(order.id)}
+              onTick={(on) => toggle(order.id, on)}
+            />
+          )}
+        </PagedItems>
+      </section>
+    </>
+  );
+}

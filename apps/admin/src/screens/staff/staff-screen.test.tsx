@@ -1,0 +1,144 @@
+import { Toaster } from '@nyiur/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffScreen } from './staff-screen';
+import type { StaffMember } from './staff-member';
+import { readRequest } from '../../test-kit/read-request';
+
+type Answer = { status: number; body: unknown };
+
+/** The server at the network edge: queued answers per path; records what was asked. */
+function serve(answers: Record<string, Answer[]>) {
+  const seen: { path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body });
+    const queue = answers[path] ?? [];
+    const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
+      status: 404,
+      body: { code: 404, message: 'Not here.' },
+    };
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  return seen;
+}
+
+const ok = (data: unknown): Answer => ({
+  status: 200,
+  body: { code: 200, message: 'Success', data },
+});
+
+const packer: StaffMember = {
+  id: 5,
+  email: 'packer@nyiur.test',
+  name: 'Farah',
+  role: 'packer',
+  totp_enrolled: true,
+  disabled_at: null,
+  setup_link_expires_at: null,
+};
+const invited: StaffMember = {
+  id: 6,
+  email: 'new@nyiur.test',
+  name: '',
+  role: 'marketing',
+  totp_enrolled: false,
+  disabled_at: null,
+  setup_link_expires_at: null,
+};
+const withDates = (member: StaffMember) => ({ ...member, created_at: '2026-11-01T02:00:00.000Z' });
+
+const renderScreen = () =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <StaffScreen />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StaffScreen', () => {
+  it('disables a colleague after the confirm dialog, and offers Enable afterwards', async () => {
+    const disabled = { ...packer, disabled_at: '2026-11-26T10:00:00.000Z' };
+    const seen = serve({
+      '/api/admin/staff/list': [
+        ok({ staff: [withDates(packer), withDates(invited)] }),
+        ok({ staff: [withDates(disabled), withDates(invited)] }),
+      ],
+      '/api/admin/staff/disable': [ok({ staff: withDates(disabled) })],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('listitem', { name: 'Farah' });
+    expect(within(card).getByText('Authenticator on')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Disable: packer@nyiur.test' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Disable Farah?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(seen.filter((call) => call.path === '/api/admin/staff/disable')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Disable: packer@nyiur.test' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Disable Farah?' });
+    await user.click(within(again).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findAllByText('Farah is disabled.')).not.toHaveLength(0);
+    expect(seen.find((call) => call.path === '/api/admin/staff/disable')?.body).toEqual({ id: 5 });
+    const after = await screen.findByRole('listitem', { name: 'Farah' });
+    expect(await within(after).findByText('Disabled')).toBeInTheDocument();
+    expect(within(after).getByRole('button', { name: 'Enable: packer@nyiur.test' })).toBeVisible();
+  });
+
+  it('resends an expired invitation and shows the new link', async () => {
+    serve({
+      '/api/admin/staff/list': [ok({ staff: [withDates(invited)] })],
+      '/api/admin/staff/resend-invite': [
+        ok({ staff: withDates(invited), setup_url: 'http://shop.test/admin/setup?token=new' }),
+      ],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('listitem', { name: 'new@nyiur.test' });
+    expect(within(card).getByText('Invitation expired')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Reset authenticator/ })).toBeNull();
+    await user.click(
+      within(card).getByRole('button', { name: 'Resend invitation: new@nyiur.test' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Send new@nyiur.test a new set-up link?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+    expect(await screen.findByTestId('setup-link')).toHaveTextContent(
+      'http://shop.test/admin/setup?token=new',
+    );
+  });
+
+  it('refuses an e-mail that is not one in the browser, then invites and shows the set-up link', async () => {
+    const seen = serve({
+      '/api/admin/staff/list': [ok({ staff: [withDates(packer)] })],
+      '/api/admin/staff/invite': [ok({ setup_url: 'http://shop.test/admin/setup?token=abc' })],
+    });
+    renderScreen();
+    const user = userEvent.setup();
+    const email = await screen.findByRole('textbox', { name: /^E-mail/ });
+    await user.type(email, 'farid@');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Please enter a valid email address.'),
+    );
+    expect(seen.filter((call) => call.path === '/api/admin/staff/invite')).toEqual([]);
+
+    await user.clear(email);
+    await user.type(email, 'farid@nyiur.test');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByTestId('setup-link')).toHaveTextContent(
+      'http://shop.test/admin/setup?token=abc',
+    );
+    expect(seen.filter((call) => call.path === '/api/admin/staff/invite')).toEqual([
+      { path: '/api/admin/staff/invite', body: { email: 'farid@nyiur.test', role: 'packer' } },
+    ]);
+  });
+});

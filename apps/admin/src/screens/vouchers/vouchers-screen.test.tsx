@@ -1,0 +1,201 @@
+import type { AdminVoucher } from '@nyiur/api';
+import { Toaster } from '@nyiur/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VouchersScreen } from './vouchers-screen';
+import { readRequest } from '../../test-kit/read-request';
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The server's answers, by path, one after another: the network edge the screen talks to. */
+function serve(answers: Record<string, Answer[]>) {
+  const seen: { path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const sent = await readRequest(request);
+    const path = sent.path;
+    seen.push({ path, body: sent.body });
+    const queue = answers[path] ?? [];
+    const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
+      status: 404,
+      body: { code: 404, message: 'Not found.' },
+    };
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  return seen;
+}
+
+const ok = (data: unknown): Answer => ({ status: 200, body: { code: 200, message: 'OK', data } });
+
+const raya: AdminVoucher = {
+  id: 7,
+  code: 'RAYA10',
+  kind: 'amount_off',
+  amount: '10.00',
+  percent: null,
+  cap: null,
+  min_spend: '0.00',
+  product_ids: null,
+  starts_at: null,
+  ends_at: null,
+  total_uses: 100,
+  uses_taken: 3,
+  uses_per_customer: 1,
+  first_order_only: false,
+  members_only: false,
+  show_hint: true,
+  status: 'active',
+  affiliate_code: null,
+  note: '',
+  batch_id: null,
+  awaiting_approval: false,
+  created_at: '2026-11-26T02:00:00.000Z',
+};
+const products = [
+  { id: 15373, name: 'MCT Essentials' },
+  { id: 15372, name: 'MCT LeanEssentials' },
+];
+const affiliates = [{ code: 'AFFSITI', name: 'Siti Aminah' }];
+
+const renderScreen = () =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <MemoryRouter initialEntries={['/vouchers']}>
+        <Routes>
+          <Route path="/vouchers" element={<VouchersScreen />} />
+          <Route path="/vouchers/:id" element={<p>Voucher page</p>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('VouchersScreen', () => {
+  it('lists each voucher with what it gives and how many are used', async () => {
+    serve({ '/api/admin/vouchers/list': [ok({ vouchers: [raya], products, affiliates })] });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Vouchers' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'RAYA10' })).toHaveAttribute(
+      'href',
+      '/vouchers/7',
+    );
+    expect(item).toHaveTextContent('Active');
+    expect(item).toHaveTextContent('RM 10.00 off · 3 of 100 used');
+  });
+
+  it('creates a percent voucher for chosen products with Malaysian times', async () => {
+    const created = { ...raya, id: 9, code: 'MERDEKA15', kind: 'percent_off' as const };
+    const seen = serve({
+      '/api/admin/vouchers/list': [ok({ vouchers: [], products, affiliates })],
+      '/api/admin/vouchers/create': [ok({ voucher: created })],
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'New voucher' }));
+    const form = await screen.findByRole('form', { name: 'New voucher' });
+    await user.type(within(form).getByLabelText(/^Code/), 'merdeka15');
+    await user.click(within(form).getByRole('radio', { name: /% off/ }));
+    await user.type(within(form).getByLabelText(/^Percent off/), '15');
+    await user.type(within(form).getByLabelText(/^Most it takes off/), '30');
+    await user.click(within(form).getByRole('radio', { name: 'Chosen products' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'MCT LeanEssentials' }));
+    await user.type(within(form).getByLabelText(/^Starts/), '2026-08-31T00:00');
+    await user.type(within(form).getByLabelText(/^Total uses/), '500');
+    await user.click(
+      within(form).getByRole('checkbox', { name: 'Members only (guests cannot use it)' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create voucher' }));
+
+    expect(await screen.findByText('Voucher page')).toBeInTheDocument();
+    expect(seen.find((request) => request.path === '/api/admin/vouchers/create')?.body).toEqual({
+      code: 'MERDEKA15',
+      kind: 'percent_off',
+      amount: null,
+      percent: 15,
+      cap: '30',
+      min_spend: '0',
+      product_ids: [15372],
+      starts_at: '2026-08-31T00:00',
+      ends_at: null,
+      total_uses: 500,
+      uses_per_customer: 1,
+      first_order_only: false,
+      members_only: true,
+      show_hint: false,
+      note: '',
+      affiliate_code: null,
+    });
+  });
+
+  it("creates free shipping up to RM5 that credits an affiliate's referral", async () => {
+    const created = { ...raya, id: 10, code: 'SITIPOS', kind: 'free_shipping' as const };
+    const seen = serve({
+      '/api/admin/vouchers/list': [ok({ vouchers: [], products, affiliates })],
+      '/api/admin/vouchers/create': [ok({ voucher: created })],
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'New voucher' }));
+    const form = await screen.findByRole('form', { name: 'New voucher' });
+    await user.type(within(form).getByLabelText(/^Code/), 'sitipos');
+    await user.click(within(form).getByRole('radio', { name: /Free shipping/ }));
+    await user.type(within(form).getByLabelText(/^Most of the fee it covers/), '5');
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: /^Credits affiliate/ }),
+      'Siti Aminah (AFFSITI)',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Create voucher' }));
+
+    expect(await screen.findByText('Voucher page')).toBeInTheDocument();
+    expect(
+      seen.find((request) => request.path === '/api/admin/vouchers/create')?.body,
+    ).toMatchObject({
+      code: 'SITIPOS',
+      kind: 'free_shipping',
+      amount: null,
+      percent: null,
+      cap: '5',
+      affiliate_code: 'AFFSITI',
+    });
+  });
+
+  it("refuses a wrong code, an empty RM off and no chosen product in the browser, with the owner's messages", async () => {
+    const seen = serve({
+      '/api/admin/vouchers/list': [ok({ vouchers: [], products, affiliates })],
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'New voucher' }));
+    const form = await screen.findByRole('form', { name: 'New voucher' });
+    await user.type(within(form).getByLabelText(/^Code/), 'ab');
+    await user.click(within(form).getByRole('radio', { name: 'Chosen products' }));
+    await user.click(within(form).getByRole('button', { name: 'Create voucher' }));
+
+    expect(
+      await within(form).findByText('A code is 4 to 20 letters, digits or dashes, e.g. RAYA10.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Enter the RM off, e.g. 10.00.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose a product.')).toBeInTheDocument();
+    expect(seen.map((request) => request.path)).not.toContain('/api/admin/vouchers/create');
+  });
+
+  it('lists free shipping with its cap', async () => {
+    const capped = { ...raya, kind: 'free_shipping' as const, amount: null, cap: '5.00' };
+    serve({ '/api/admin/vouchers/list': [ok({ vouchers: [capped], products, affiliates })] });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Vouchers' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(
+      'Free shipping, up to RM 5.00 · 3 of 100 used',
+    );
+  });
+});
