@@ -168,37 +168,51 @@ export function OrdersScreen() {
           label={`${TAB_LABELS[tab]} orders`}
           loadingLabel="Loading orders"
           empty={`No orders here${q || from || to ? ' for this search' : ''}.`}
-        >
-          {(order) => (
-            <li key={order.id} className={styles.card} data-testid="order-row">
-              <Checkbox
-                label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
-                checked={selected.has(order.id)}
-                onCheckedChange={(on) => toggle(order.id, on)}
-              />
-              <div>
-                <Link to={orderPath(order.id)}>{order.ref_no}</Link>
-                <div>
-                  {order.customer_name || order.email} · {order.phone}
-                </div>
-                <div className={styles.muted}>
-                  {malaysianTime(order.created_at)} · {order.item_count}{' '}
-                  {order.item_count === 1 ? 'item' : 'items'} ·{' '}
-                  {order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}
-                  {order.tracking_number
-                    ? ` · ${order.courier ?? ''} ${order.tracking_number}`
-                    : ''}
-                </div>
-              </div>
-              <div>
-                <strong>{ringgit(order.total)}</strong>
-                <div>
-                  <Badge>{order.status}</Badge>
-                </div>
-              </div>
-            </li>
-          )}
-        </PagedItems>
+          rowKey={(order) => String(order.id)}
+          rowLabel={(order) => order.ref_no}
+          rowTestId="order-row"
+          columns={[
+            {
+              key: 'tick',
+              header: 'Tick',
+              unlabelledOnCard: true,
+              cell: (order) => (
+                <Checkbox
+                  label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
+                  checked={selected.has(order.id)}
+                  onCheckedChange={(on) => toggle(order.id, on)}
+                />
+              ),
+            },
+            {
+              key: 'order',
+              header: 'Order',
+              primary: true,
+              cell: (order) => <Link to={orderPath(order.id)}>{order.ref_no}</Link>,
+            },
+            {
+              key: 'customer',
+              header: 'Customer',
+              cell: (order) => `${order.customer_name || order.email} · ${order.phone}`,
+            },
+            { key: 'placed', header: 'Placed', cell: (order) => malaysianTime(order.created_at) },
+            {
+              key: 'items',
+              header: 'Items',
+              cell: (order) => `${order.item_count} ${order.item_count === 1 ? 'item' : 'items'}`,
+            },
+            {
+              key: 'delivery',
+              header: 'Delivery',
+              cell: (order) =>
+                `${order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}${
+                  order.tracking_number ? ` · ${order.courier ?? ''} ${order.tracking_number}` : ''
+                }`,
+            },
+            { key: 'total', header: 'Total', align: 'end', cell: (order) => ringgit(order.total) },
+            { key: 'status', header: 'Status', cell: (order) => <Badge>{order.status}</Badge> },
+          ]}
+        />
       </section>
     </>
   );

@@ -78,17 +78,15 @@ describe('DataList', () => {
   });
 
   it('chooses by the screen width when no layout is given', () => {
-    const spy = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) =>
-          ({
-            matches: query === '(min-width: 769px)',
-            media: query,
-            addEventListener() {},
-            removeEventListener() {},
-          }) as unknown as MediaQueryList,
-      );
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(min-width: 769px)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     render(<DataList label="Vouchers" columns={columns} rows={rows} rowKey={(v) => v.code} />);
     expect(screen.getByRole('table', { name: 'Vouchers' })).toBeInTheDocument();
     spy.mockRestore();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { mediaQueries } from '../../styles/breakpoints';
@@ -26,7 +26,7 @@ export type DataListProps<Row> = {
   label: string;
   columns: readonly DataListColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row) => Key;
   /** The accessible name of one card or row, e.g. the product's name. */
   rowLabel?: (row: Row) => string;
   /** A `data-testid` on every card and row. */
