@@ -31,6 +31,8 @@ const FORMATS = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** 1 Sept 2025, 2:05 pm, the month short and the hour without a leading zero */
   moment: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** September 2025 */
+  month: { month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type MalaysianDateStyle = keyof typeof FORMATS;

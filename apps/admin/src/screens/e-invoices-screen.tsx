@@ -6,6 +6,7 @@ import { adminApi, dataOf, failureMessage, toastFailure } from '../lib/admin-api
 import { useAdminForm } from '../lib/admin-form';
 import { useEInvoices } from '../api/money';
 import { useRefreshAfter } from '../api/query-keys';
+import { monthName, PastDueMonths } from '../components/past-due-months/past-due-months';
 import { malaysianTime, ringgit } from '../lib/labels';
 import styles from './screens.module.css';
 
@@ -29,11 +30,6 @@ const KIND_LABELS: Record<EInvoiceEntry['kind'], string> = {
   credit_note: 'Credit note',
   refund_note: 'Refund note',
 };
-
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en-MY', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 /** Cancels a valid e-invoice at MyInvois, with the reason LHDN is sent. */
 function CancelForm(props: { code: string; onCancelled: () => void; onKeep: () => void }) {
@@ -225,6 +221,7 @@ export function EInvoicesScreen() {
         <p role="alert">{failureMessage(list.error)}</p>
       ) : (
         <>
+          <PastDueMonths months={list.data.months} />
           <section className={styles.section} aria-labelledby="months-heading">
             <h2 id="months-heading">Consolidated e-invoices</h2>
             <ul className={styles.list}>
