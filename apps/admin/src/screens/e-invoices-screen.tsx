@@ -87,7 +87,7 @@ function Document({ entry }: { entry: EInvoiceEntry }) {
     onError: toastFailure,
   });
   return (
-    <li className={styles.card} data-testid="e-invoice-row">
+    <li className={`${styles.card} ${styles.stacked}`} data-testid="e-invoice-row">
       <p>
         <strong>{entry.code}</strong> {KIND_LABELS[entry.kind]}{' '}
         <Badge tone={STATE_TONES[entry.state]}>{STATE_LABELS[entry.state]}</Badge>
@@ -175,7 +175,7 @@ function Month({ month }: { month: ConsolidatedMonth }) {
     onError: toastFailure,
   });
   return (
-    <li className={styles.card} data-testid="e-invoice-month">
+    <li className={`${styles.card} ${styles.stacked}`} data-testid="e-invoice-month">
       <p>
         <strong>{monthName(month.month)}</strong>{' '}
         {month.submitted ? (
