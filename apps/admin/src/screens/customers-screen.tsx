@@ -1,7 +1,6 @@
 import { Badge } from '@nyiur/ui';
 import { Link, useSearchParams } from 'react-router';
 import { malaysianTime, ringgit } from '../lib/labels';
-import styles from './screens.module.css';
 import { CsvLink, PagedItems, SearchBar } from '../components/list-screen/list-screen';
 import { useCustomerList } from '../api/customers';
 import { customerPath } from '../admin-paths';
