@@ -115,13 +115,13 @@ test("the voucher's page lists the paid order with its discount", async () => {
   const figures = page.getByRole('definition');
   await expect(figures.first()).toHaveText('1 of 5');
   const use = page
-    .getByRole('table', { name: 'Uses' })
-    .getByRole('row', { name: reference, exact: true });
+    .getByRole('list', { name: 'Uses' })
+    .getByRole('listitem', { name: reference, exact: true });
   await expect(use.getByRole('link', { name: reference })).toBeVisible();
-  // Customer, use, off, order total, when.
-  await expect(use.getByRole('cell').nth(1)).toHaveText('Used');
-  await expect(use.getByRole('cell').nth(2)).toHaveText('−RM 10.00');
-  await expect(use.getByRole('cell').nth(3)).toHaveText('RM 200.00 (Paid)');
+  // The card's values: customer, use, off, order total, when.
+  await expect(use.getByRole('definition').nth(1)).toHaveText('Used');
+  await expect(use.getByRole('definition').nth(2)).toHaveText('−RM 10.00');
+  await expect(use.getByRole('definition').nth(3)).toHaveText('RM 200.00 (Paid)');
 });
 
 /*
@@ -241,16 +241,16 @@ test("POSLAJU5's page lists the guest's and the member's paid orders", async () 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Voucher POSLAJU5' })).toBeVisible();
   await expect(page.getByRole('definition').first()).toHaveText('2 of 10');
-  const uses = page.getByRole('table', { name: 'Uses' });
+  const uses = page.getByRole('list', { name: 'Uses' });
   for (const [order, total] of [
     [guestOrder!, 'RM 7.00 (Paid)'],
     [memberOrder!, 'RM 205.00 (Paid)'],
   ] as const) {
-    const use = uses.getByRole('row', { name: order, exact: true });
+    const use = uses.getByRole('listitem', { name: order, exact: true });
     await expect(use.getByRole('link', { name: order })).toBeVisible();
-    await expect(use.getByRole('cell').nth(1)).toHaveText('Used');
-    await expect(use.getByRole('cell').nth(2)).toHaveText('shipping −RM 5.00');
-    await expect(use.getByRole('cell').nth(3)).toHaveText(total);
+    await expect(use.getByRole('definition').nth(1)).toHaveText('Used');
+    await expect(use.getByRole('definition').nth(2)).toHaveText('shipping −RM 5.00');
+    await expect(use.getByRole('definition').nth(3)).toHaveText(total);
   }
   // Discount given: RM 5.00 off each delivery fee.
   await expect(page.getByRole('definition').nth(2)).toHaveText('RM 10.00');
