@@ -123,7 +123,7 @@ describe('DashboardScreen', () => {
       'href',
       '/products',
     );
-    const due = screen.getByRole('table');
+    const due = screen.getByRole('list', { name: 'Due to reorder' });
     expect(within(due).getByText('Bob Tan')).toBeVisible();
     expect(within(due).getByRole('link', { name: 'bob@example.com' })).toHaveAttribute(
       'href',
