@@ -25,5 +25,7 @@ describe('Malaysian time', () => {
     expect(formatMalaysianTime('2025-09-01T06:05:00Z')).toBe('1 Sept 2025');
     expect(formatMalaysianTime('2025-09-01T06:05:00Z', 'dateTime')).toBe('1 Sept 2025, 2:05 pm');
     expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'date')).toBe('1 Sept 2025');
+    // The first instant of September in Malaysia is still August in UTC.
+    expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'month')).toBe('September 2025');
   });
 });
