@@ -50,5 +50,7 @@ describe('Malaysian time', () => {
       'Monday, 1 September 2025',
     );
     expect(formatMalaysianMonth('2025-09')).toBe('September 2025');
+    // The first instant of September in Malaysia is still August in UTC.
+    expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'month')).toBe('September 2025');
   });
 });

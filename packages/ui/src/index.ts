@@ -62,6 +62,8 @@ export { Badge } from './components/badge';
 export type { BadgeProps, BadgeTone } from './components/badge';
 export { Table } from './components/table';
 export type { TableColumn, TableProps } from './components/table';
+export { DataList } from './components/data-list';
+export type { DataListColumn, DataListLayout, DataListProps } from './components/data-list';
 
 // Commerce
 export { Price } from './components/price';

@@ -36,8 +36,9 @@ export const useAffiliate = (code: string) =>
     queryFn: () => adminApi.adminAffiliateGet({ code }).then(dataOf),
   });
 
-export const useEInvoices = () =>
+export const useEInvoices = (options: { retry?: false } = {}) =>
   useQuery({
     queryKey: queryKeys.eInvoices,
     queryFn: () => adminApi.adminEInvoiceList().then(dataOf),
+    ...options,
   });

@@ -1,7 +1,10 @@
-import { addMalaysianDays, startOfMalaysianDay } from '@nyiur/domain';
+import { addMalaysianDays, malaysianMonth, startOfMalaysianDay } from '@nyiur/domain';
 
 /** Days after a month ends in which a buyer may still ask, and the month is consolidated. */
 export const DAYS_AFTER_MONTH = 7;
+
+/** The Malaysian month of an instant, YYYY-MM (the domain's calendar). */
+export { malaysianMonth };
 
 /** The first day of the month after `month` (YYYY-MM), YYYY-MM-DD. */
 export const nextMonthStart = (month: string): string => {
@@ -25,3 +28,17 @@ export const requestDeadline = (month: string): Date =>
 /** A month is consolidated once it is over. */
 export const monthIsOver = (month: string, now: Date): boolean =>
   now.getTime() >= monthRange(month).end.getTime();
+
+/**
+ * A month's consolidated e-invoice is past due once its 7 days are over with sales in it and
+ * nothing valid on its way to MyInvois (never submitted, or refused and not sent again).
+ */
+export const consolidatedPastDue = (
+  month: string,
+  now: Date,
+  orderCount: number,
+  submittedState: string | null,
+): boolean =>
+  orderCount > 0 &&
+  now.getTime() >= requestDeadline(month).getTime() &&
+  (submittedState === null || submittedState === 'invalid');

@@ -110,6 +110,8 @@ export const consolidatedMonth = z.object({
   total: amountString,
   can_submit: z.boolean(),
   due_by: timestamp,
+  /** Due by is over, with sales in the month and nothing submitted, or only a refused one. */
+  past_due: z.boolean(),
   submitted: eInvoiceEntry.nullable(),
 });
 export type ConsolidatedMonth = z.output<typeof consolidatedMonth>;

@@ -53,9 +53,9 @@ describe('list screen parts', () => {
         label="Things"
         loadingLabel="Loading things"
         empty="None"
-      >
-        {(item) => <li key={item}>{item}</li>}
-      </PagedItems>
+        columns={[{ key: 'name', header: 'Name', primary: true, cell: (item) => item }]}
+        rowKey={(item) => item}
+      />
     );
     const { rerender } = render(view({ ...base, isPending: true }, []));
     expect(screen.getByText('Loading things')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { Button, Field, Input, Spinner } from '@nyiur/ui';
-import type { ReactNode } from 'react';
+import { Button, DataList, Field, Input, Spinner, type DataListColumn } from '@nyiur/ui';
+import type { Key, ReactNode } from 'react';
 import type { DefaultValues, FieldErrors, Path, UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage } from '../../lib/admin-api';
@@ -161,8 +161,11 @@ export interface PagedItemsProps<Item> {
   readonly loadingLabel: string;
   /** What shows when there is nothing to list. */
   readonly empty: ReactNode;
-  /** One `<li>` of the list. */
-  readonly children: (item: Item) => ReactNode;
+  /** The columns: a table's on a wide screen, each card's labelled values on a phone. */
+  readonly columns: readonly DataListColumn<Item>[];
+  readonly rowKey: (item: Item) => Key;
+  readonly rowLabel?: (item: Item) => string;
+  readonly rowTestId?: string;
 }
 
 /** A back-office list read page by page: loading, failure, empty, the rows, and Load more. */
@@ -172,7 +175,7 @@ export function PagedItems<Item>({
   label,
   loadingLabel,
   empty,
-  children,
+  ...rows
 }: PagedItemsProps<Item>) {
   return (
     <>
@@ -181,9 +184,7 @@ export function PagedItems<Item>({
           items.length === 0 ? (
             <p className={styles.empty}>{empty}</p>
           ) : (
-            <ul className={styles.list} aria-label={label}>
-              {items.map(children)}
-            </ul>
+            <DataList label={label} rows={items} {...rows} />
           )
         }
       </QueryState>

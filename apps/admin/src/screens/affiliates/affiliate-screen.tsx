@@ -1,5 +1,5 @@
 import { adminContract, type AdminAffiliate, type AdminCommissionLine } from '@nyiur/api';
-import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
+import { Badge, Button, DataList, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { adminApi, dataOf } from '../../lib/admin-api';
@@ -120,38 +120,57 @@ function Lines({ lines }: { lines: readonly AdminCommissionLine[] }) {
       {lines.length === 0 ? (
         <p className={styles.empty}>No commission yet: no referred member has paid for an order.</p>
       ) : (
-        <ul className={styles.list} aria-label="Commission lines">
-          {lines.map((line) => (
-            <li
-              key={line.id}
-              className={`${styles.card} ${own.stack}`}
-              data-testid="commission-line"
-            >
-              <div>
-                <Link to={orderPath(line.order_id)}>{line.ref_no}</Link> · {line.order_status}
-                <div className={styles.muted}>
-                  {line.kind === 'clawback'
+        <DataList
+          label="Commission lines"
+          rows={lines}
+          rowKey={(line) => line.id}
+          rowLabel={(line) => line.ref_no}
+          rowTestId="commission-line"
+          columns={[
+            {
+              key: 'order',
+              header: 'Order',
+              primary: true,
+              cell: (line) => <Link to={orderPath(line.order_id)}>{line.ref_no}</Link>,
+            },
+            { key: 'order-status', header: 'Order status', cell: (line) => line.order_status },
+            {
+              key: 'basis',
+              header: 'For',
+              cell: (line) =>
+                `${
+                  line.kind === 'clawback'
                     ? `Clawback, ${malaysianTime(line.created_at)}`
-                    : `${line.rate_percent}% of ${formatSignedRinggit(line.base_amount)}, ${malaysianTime(line.created_at)}`}
-                  {line.kind === 'commission' && line.status === 'held'
+                    : `${line.rate_percent}% of ${formatSignedRinggit(line.base_amount)}, ${malaysianTime(line.created_at)}`
+                }${
+                  line.kind === 'commission' && line.status === 'held'
                     ? line.releases_at
                       ? ` · ready for payout on ${dateOnly(line.releases_at)}`
                       : ' · waits for the order to be completed or collected'
-                    : ''}
-                  {line.payout_month ? ` · paid in the ${line.payout_month} payout` : ''}
-                </div>
-              </div>
-              <div className={own.amount}>
-                <div className={line.amount.startsWith('-') ? own.negative : undefined}>
+                    : ''
+                }${line.payout_month ? ` · paid in the ${line.payout_month} payout` : ''}`,
+            },
+            {
+              key: 'amount',
+              header: 'Amount',
+              align: 'end',
+              cell: (line) => (
+                <span className={line.amount.startsWith('-') ? own.negative : undefined}>
                   {formatSignedRinggit(line.amount)}
-                </div>
+                </span>
+              ),
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (line) => (
                 <Badge tone={line.status === 'held' ? 'brand' : 'neutral'}>
                   {STATUS_LABELS[line.status]}
                 </Badge>
-              </div>
-            </li>
-          ))}
-        </ul>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

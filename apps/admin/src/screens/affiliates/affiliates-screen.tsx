@@ -1,6 +1,6 @@
 import type { AdminAffiliate } from '@nyiur/api';
 import { formatMalaysianMonth, formatSignedRinggit, malaysianMonth } from '@nyiur/domain';
-import { AlertDialog, Button, Field, Input, toast } from '@nyiur/ui';
+import { AlertDialog, Button, DataList, Field, Input, toast, type DataListColumn } from '@nyiur/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { useAffiliates } from '../../api/money';
 import { useRefreshAfter } from '../../api/query-keys';
 import { useReauth } from '../../lib/use-reauth';
 
-import own from './affiliates.module.css';
 import styles from '../screens.module.css';
 import { affiliatePath } from '../../admin-paths';
 
@@ -101,11 +100,14 @@ export function AffiliatesScreen() {
                 code.
               </p>
             ) : (
-              <ul className={styles.list} aria-label="Affiliates">
-                {list.data.affiliates.map((affiliate) => (
-                  <AffiliateCard key={affiliate.code} affiliate={affiliate} />
-                ))}
-              </ul>
+              <DataList
+                label="Affiliates"
+                rows={list.data.affiliates}
+                rowKey={(affiliate) => affiliate.code}
+                rowLabel={(affiliate) => affiliate.name || affiliate.email || affiliate.code}
+                rowTestId="affiliate-row"
+                columns={AFFILIATE_COLUMNS}
+              />
             )
           }
         </QueryState>
@@ -114,25 +116,45 @@ export function AffiliatesScreen() {
   );
 }
 
-function AffiliateCard({ affiliate }: { affiliate: AdminAffiliate }) {
-  return (
-    <li className={`${styles.card} ${own.stack}`} data-testid="affiliate-row">
-      <div>
-        <Link to={affiliatePath(affiliate.code)}>
-          <strong>{affiliate.name || affiliate.email || affiliate.code}</strong>
-        </Link>{' '}
-        · {affiliate.code} · {affiliate.effective_rate_percent}%
-        {affiliate.rate_percent === null ? ' (default)' : ''}
-      </div>
-      <dl className={styles.dl}>
-        <dt>Held</dt>
-        <dd>{formatSignedRinggit(affiliate.held)}</dd>
-        <dt>Ready for payout</dt>
-        <dd>{formatSignedRinggit(affiliate.payable)}</dd>
-        <dt>Paid</dt>
-        <dd>{formatSignedRinggit(affiliate.paid)}</dd>
-      </dl>
-      {!affiliate.account_number && <div className={styles.muted}>No bank details yet</div>}
-    </li>
-  );
-}
+const AFFILIATE_COLUMNS: DataListColumn<AdminAffiliate>[] = [
+  {
+    key: 'name',
+    header: 'Affiliate',
+    primary: true,
+    cell: (affiliate) => (
+      <Link to={affiliatePath(affiliate.code)}>
+        {affiliate.name || affiliate.email || affiliate.code}
+      </Link>
+    ),
+  },
+  { key: 'code', header: 'Code', cell: (affiliate) => affiliate.code },
+  {
+    key: 'rate',
+    header: 'Rate',
+    cell: (affiliate) =>
+      `${affiliate.effective_rate_percent}%${affiliate.rate_percent === null ? ' (default)' : ''}`,
+  },
+  {
+    key: 'held',
+    header: 'Held',
+    align: 'end',
+    cell: (affiliate) => formatSignedRinggit(affiliate.held),
+  },
+  {
+    key: 'payable',
+    header: 'Ready for payout',
+    align: 'end',
+    cell: (affiliate) => formatSignedRinggit(affiliate.payable),
+  },
+  {
+    key: 'paid',
+    header: 'Paid',
+    align: 'end',
+    cell: (affiliate) => formatSignedRinggit(affiliate.paid),
+  },
+  {
+    key: 'bank',
+    header: 'Bank details',
+    cell: (affiliate) => (affiliate.account_number ? 'Given' : 'No bank details yet'),
+  },
+];

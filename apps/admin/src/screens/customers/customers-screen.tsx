@@ -3,7 +3,6 @@ import { formatSignedRinggit } from '@nyiur/domain';
 import { Badge } from '@nyiur/ui';
 import { Link, useSearchParams } from 'react-router';
 import { malaysianTime } from '../../lib/labels';
-import styles from '../screens.module.css';
 import { CsvLink, PagedItems, SearchBar } from '../../components/list-screen/list-screen';
 import { useCustomerList } from '../../api/customers';
 import { customerPath } from '../../admin-paths';
@@ -38,28 +37,47 @@ export function CustomersScreen() {
           label="Customers"
           loadingLabel="Loading customers"
           empty={`No customers${q ? ' for this search' : ' yet'}.`}
-        >
-          {(customer) => (
-            <li key={customer.id} className={styles.card} data-testid="customer-row">
-              <div>
-                <Link to={customerPath(customer.id)}>
-                  <strong>{customer.name || customer.email}</strong>
-                </Link>{' '}
-                {customer.erased && <Badge>Erased</Badge>}
-                {customer.is_pro && <Badge tone="brand">Professional</Badge>}
-              </div>
-              <div>
-                {customer.email}
-                {customer.phone ? ` · ${customer.phone}` : ''}
-              </div>
-              <div className={styles.muted}>
-                Since {malaysianTime(customer.registered_at)} · {customer.order_count}{' '}
-                {customer.order_count === 1 ? 'order' : 'orders'} · paid{' '}
-                {formatSignedRinggit(customer.paid_total)}
-              </div>
-            </li>
-          )}
-        </PagedItems>
+          rowKey={(customer) => String(customer.id)}
+          rowLabel={(customer) => customer.name || customer.email}
+          rowTestId="customer-row"
+          columns={[
+            {
+              key: 'name',
+              header: 'Customer',
+              primary: true,
+              cell: (customer) => (
+                <>
+                  <Link to={customerPath(customer.id)}>{customer.name || customer.email}</Link>{' '}
+                  {customer.erased && <Badge>Erased</Badge>}
+                  {customer.is_pro && <Badge tone="brand">Professional</Badge>}
+                </>
+              ),
+            },
+            {
+              key: 'contact',
+              header: 'Contact',
+              cell: (customer) =>
+                `${customer.email}${customer.phone ? ` · ${customer.phone}` : ''}`,
+            },
+            {
+              key: 'since',
+              header: 'Since',
+              cell: (customer) => malaysianTime(customer.registered_at),
+            },
+            {
+              key: 'orders',
+              header: 'Orders',
+              cell: (customer) =>
+                `${customer.order_count} ${customer.order_count === 1 ? 'order' : 'orders'}`,
+            },
+            {
+              key: 'paid',
+              header: 'Paid',
+              align: 'end',
+              cell: (customer) => formatSignedRinggit(customer.paid_total),
+            },
+          ]}
+        />
       </section>
     </>
   );

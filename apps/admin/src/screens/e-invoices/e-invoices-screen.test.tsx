@@ -35,6 +35,7 @@ const october: ConsolidatedMonth = {
   total: '2376.00',
   can_submit: true,
   due_by: '2026-11-06T16:00:00.000Z',
+  past_due: false,
   submitted: null,
 };
 
@@ -130,6 +131,24 @@ describe('EInvoicesScreen', () => {
     expect(
       screen.getByRole('link', { name: 'Download CSV of everything submitted' }),
     ).toHaveAttribute('href', '/api/admin/e-invoices.csv');
+  });
+
+  it('warns of a month whose consolidated e-invoice is past its due date, and of no other', async () => {
+    const september: ConsolidatedMonth = {
+      ...october,
+      month: '2026-09',
+      due_by: '2026-10-07T16:00:00.000Z',
+      past_due: true,
+    };
+    serve(() => ({ documents: [], months: [october, september] }));
+    renderScreen();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Consolidated e-invoice past due.');
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['September 2026: was due by 8 Oct 2026, 12:00 am, not submitted']);
   });
 
   it('asks why an e-invoice is cancelled before anything goes to MyInvois', async () => {

@@ -7,6 +7,7 @@ import { adminApi, dataOf, failureMessage, toastFailure } from '../../lib/admin-
 import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { useEInvoices } from '../../api/money';
 import { useRefreshAfter } from '../../api/query-keys';
+import { PastDueMonths } from '../../components/past-due-months/past-due-months';
 import { malaysianTime } from '../../lib/labels';
 import styles from '../screens.module.css';
 
@@ -76,7 +77,7 @@ function Document({ entry }: { entry: EInvoiceEntry }) {
     onError: toastFailure,
   });
   return (
-    <li className={styles.card} data-testid="e-invoice-row">
+    <li className={`${styles.card} ${styles.stacked}`} data-testid="e-invoice-row">
       <p>
         <strong>{entry.code}</strong> {KIND_LABELS[entry.kind]}{' '}
         <Badge tone={STATE_TONES[entry.state]}>{STATE_LABELS[entry.state]}</Badge>
@@ -164,7 +165,7 @@ function Month({ month }: { month: ConsolidatedMonth }) {
     onError: toastFailure,
   });
   return (
-    <li className={styles.card} data-testid="e-invoice-month">
+    <li className={`${styles.card} ${styles.stacked}`} data-testid="e-invoice-month">
       <p>
         <strong>{formatMalaysianMonth(month.month)}</strong>{' '}
         {month.submitted ? (
@@ -210,6 +211,7 @@ export function EInvoicesScreen() {
         <p role="alert">{failureMessage(list.error)}</p>
       ) : (
         <>
+          <PastDueMonths months={list.data.months} />
           <section className={styles.section} aria-labelledby="months-heading">
             <h2 id="months-heading">Consolidated e-invoices</h2>
             <ul className={styles.list}>

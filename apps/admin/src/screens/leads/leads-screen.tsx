@@ -173,40 +173,59 @@ export function LeadsScreen() {
           label={LEAD_TAB_LABELS[tab]}
           loadingLabel="Loading leads"
           empty={`${EMPTY[tab]}${q ? ' for this search' : ' yet'}.`}
-        >
-          {(lead) => (
-            <li
-              key={lead.id}
-              className={`${styles.card} ${styles.leadCard}`}
-              data-testid="lead-row"
-            >
-              <div>
-                <strong>{lead.name || lead.email}</strong>
-                <div>
+          rowKey={(lead) => lead.id}
+          rowLabel={(lead) => lead.name || lead.email}
+          rowTestId="lead-row"
+          columns={[
+            {
+              key: 'name',
+              header: 'Name',
+              primary: true,
+              cell: (lead) => lead.name || lead.email,
+            },
+            {
+              key: 'contact',
+              header: 'Contact',
+              cell: (lead) => (
+                <>
                   <a href={replyLink(lead)}>{lead.email}</a>
                   {lead.phone ? ` · ${lead.phone}` : ''}
+                </>
+              ),
+            },
+            {
+              key: 'about',
+              header: 'About',
+              cell: (lead) =>
+                [
+                  malaysianTime(lead.created_at),
+                  lead.country,
+                  lead.is_pro && 'Professional',
+                  lead.is_content_creator && 'Content creator',
+                  lead.is_blog_writer && 'Blog writer',
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+            },
+            {
+              key: 'comments',
+              header: 'Message',
+              cell: (lead) => <p className={styles.message}>{lead.comments || '—'}</p>,
+            },
+            { key: 'status', header: 'Status', cell: (lead) => status(lead) },
+            {
+              key: 'actions',
+              header: 'Actions',
+              unlabelledOnCard: true,
+              cell: (lead) => (
+                <div className={styles.row}>
+                  {lead.kind === 'contact' && <a href={replyLink(lead)}>Reply by e-mail</a>}
+                  {actions(lead)}
                 </div>
-                <div className={styles.muted}>
-                  {malaysianTime(lead.created_at)}
-                  {lead.country ? ` · ${lead.country}` : ''}
-                  {lead.is_pro ? ' · Professional' : ''}
-                  {lead.is_content_creator ? ' · Content creator' : ''}
-                  {lead.is_blog_writer ? ' · Blog writer' : ''}
-                </div>
-                {lead.comments && <p>{lead.comments}</p>}
-              </div>
-              <div>
-                {status(lead)}
-                {lead.kind === 'contact' && (
-                  <div>
-                    <a href={replyLink(lead)}>Reply by e-mail</a>
-                  </div>
-                )}
-                <div className={styles.row}>{actions(lead)}</div>
-              </div>
-            </li>
-          )}
-        </PagedItems>
+              ),
+            },
+          ]}
+        />
       </section>
     </>
   );

@@ -48,6 +48,8 @@ const noSettings = {
   updated_at: null,
 };
 let shopSettings: Record<string, unknown> = noSettings;
+const E_INVOICES_PATH = '/api/admin/e-invoices/list';
+let eInvoiceMonths: unknown[] = [];
 
 /** Answers the dashboard's figures with `answer`, and the settings with `shopSettings`. */
 function serve(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
@@ -58,6 +60,9 @@ function serve(answer: (body: Record<string, unknown>) => { status: number; body
       return new Response(
         JSON.stringify(envelope({ settings: shopSettings, pickup_locations: [] })),
       );
+    }
+    if (sent.path === E_INVOICES_PATH) {
+      return new Response(JSON.stringify(envelope({ documents: [], months: eInvoiceMonths })));
     }
     const body = sent.body as Record<string, unknown>;
     seen.push(body);
@@ -88,6 +93,7 @@ const renderScreen = () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   shopSettings = noSettings;
+  eInvoiceMonths = [];
 });
 
 describe('DashboardScreen', () => {
@@ -117,7 +123,7 @@ describe('DashboardScreen', () => {
       'href',
       '/products',
     );
-    const due = screen.getByRole('table');
+    const due = screen.getByRole('list', { name: 'Due to reorder' });
     expect(within(due).getByText('Bob Tan')).toBeVisible();
     expect(within(due).getByRole('link', { name: 'bob@example.com' })).toHaveAttribute(
       'href',
@@ -163,6 +169,33 @@ describe('DashboardScreen', () => {
       'href',
       '/settings',
     );
+  });
+
+  it('warns of a consolidated e-invoice past its due date, with the way to e-Invoices', async () => {
+    const month = {
+      month: '2026-09',
+      order_count: 4,
+      total: '520.00',
+      can_submit: true,
+      due_by: '2026-10-07T16:00:00.000Z',
+      submitted: null,
+    };
+    eInvoiceMonths = [
+      { ...month, month: '2026-11', can_submit: false, past_due: false },
+      { ...month, past_due: true },
+    ];
+    serve(() => ({ status: 200, body: envelope(figures({})) }));
+    renderScreen();
+    const warning = await screen.findByTestId('past-due-months');
+    expect(warning).toHaveRole('alert');
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['September 2026: was due by 8 Oct 2026, 12:00 am, not submitted']);
+    expect(
+      within(warning).getByRole('link', { name: 'Submit it under e-Invoices' }),
+    ).toHaveAttribute('href', '/e-invoices');
   });
 
   it('has no checklist once every detail is set', async () => {

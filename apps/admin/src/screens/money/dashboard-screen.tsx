@@ -5,6 +5,7 @@ import {
   malaysianDay,
   startOfMalaysianDay,
 } from '@nyiur/domain';
+import { DataList } from '@nyiur/ui';
 import { Link, useSearchParams } from 'react-router';
 import { FilterTabs, QueryState } from '../../components/list-screen/list-screen';
 import { useDashboard } from '../../api/money';
@@ -121,36 +122,44 @@ function Figures({ figures }: { figures: AdminDashboard }) {
         {figures.due_to_reorder.length === 0 ? (
           <p className={screens.empty}>Nobody is due to reorder right now.</p>
         ) : (
-          <div className={styles.scroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Last order</th>
-                  <th scope="col">Sachets</th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.due_to_reorder.map((customer) => (
-                  <tr key={customer.email}>
-                    <td>
-                      {customer.name || customer.email}
-                      <div>
-                        <a href={`mailto:${customer.email}`}>{customer.email}</a>
-                      </div>
-                    </td>
-                    <td>{formatMalaysianTime(customer.last_order_at)}</td>
-                    <td>
-                      {dueText(customer.due_on)}
-                      <div className={screens.muted}>
-                        {formatMalaysianTime(startOfMalaysianDay(customer.due_on))}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataList
+            label="Due to reorder"
+            rows={figures.due_to_reorder}
+            rowKey={(customer) => customer.email}
+            rowLabel={(customer) => customer.name || customer.email}
+            columns={[
+              {
+                key: 'customer',
+                header: 'Customer',
+                primary: true,
+                cell: (customer) => (
+                  <>
+                    {customer.name || customer.email}
+                    <div>
+                      <a href={`mailto:${customer.email}`}>{customer.email}</a>
+                    </div>
+                  </>
+                ),
+              },
+              {
+                key: 'last',
+                header: 'Last order',
+                cell: (customer) => formatMalaysianTime(customer.last_order_at),
+              },
+              {
+                key: 'sachets',
+                header: 'Sachets',
+                cell: (customer) => (
+                  <>
+                    {dueText(customer.due_on)}
+                    <div className={screens.muted}>
+                      {formatMalaysianTime(startOfMalaysianDay(customer.due_on))}
+                    </div>
+                  </>
+                ),
+              },
+            ]}
+          />
         )}
       </section>
     </>

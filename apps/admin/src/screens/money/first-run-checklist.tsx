@@ -1,33 +1,40 @@
 import { Link } from 'react-router';
 import { ADMIN_PATHS } from '../../admin-paths';
+import { useEInvoices } from '../../api/money';
 import { useShopSettings } from '../../api/settings';
+import { PastDueMonths } from '../../components/past-due-months/past-due-months';
 import { emptyShopperSettings } from '../../lib/setting-pages';
 import styles from '../screens.module.css';
 
 /**
  * The shop details not filled in yet, each with the page that stays without it (a new shop shows
  * no Locate Us and no social buttons until they are set). Gone once all are set; nothing for a
- * role that may not change the settings.
+ * role that may not change the settings. Above them, a consolidated e-invoice past its due date.
  */
 export function FirstRunChecklist() {
   const settings = useShopSettings({ retry: false });
-  if (!settings.data) return null;
-  const missing = emptyShopperSettings(settings.data.settings);
-  if (missing.length === 0) return null;
+  // A role that may not read the e-invoices is refused, and sees no warning.
+  const eInvoices = useEInvoices({ retry: false });
+  const missing = settings.data ? emptyShopperSettings(settings.data.settings) : [];
   return (
-    <section className={styles.section} aria-labelledby="checklist-heading">
-      <h2 id="checklist-heading">Before you open the shop</h2>
-      <p className={styles.muted}>
-        These details are empty, so the pages they feed leave them out.{' '}
-        <Link to={ADMIN_PATHS.settings}>Fill them in under Settings</Link>.
-      </p>
-      <ul aria-label="Shop details not set">
-        {missing.map((setting) => (
-          <li key={setting.name}>
-            <strong>{setting.label}</strong> · {setting.feeds}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {eInvoices.data && <PastDueMonths months={eInvoices.data.months} linked />}
+      {missing.length > 0 && (
+        <section className={styles.section} aria-labelledby="checklist-heading">
+          <h2 id="checklist-heading">Before you open the shop</h2>
+          <p className={styles.muted}>
+            These details are empty, so the pages they feed leave them out.{' '}
+            <Link to={ADMIN_PATHS.settings}>Fill them in under Settings</Link>.
+          </p>
+          <ul aria-label="Shop details not set">
+            {missing.map((setting) => (
+              <li key={setting.name}>
+                <strong>{setting.label}</strong> · {setting.feeds}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminPayment, AdminProfile, GatewayStatus, PaymentMismatch } from '@nyiur/api';
 import { formatSignedRinggit } from '@nyiur/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Badge, Button, Checkbox, toast } from '@nyiur/ui';
+import { Badge, Button, Checkbox, toast, type DataListColumn } from '@nyiur/ui';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { PagedItems } from '../../components/list-screen/list-screen';
 import { adminApi, dataOf, toastFailure } from '../../lib/admin-api';
@@ -9,7 +9,6 @@ import { malaysianTime } from '../../lib/labels';
 import { hasPermission } from '../../lib/use-admin';
 import { usePaymentList } from '../../api/money';
 import { useRefreshAfter } from '../../api/query-keys';
-import styles from './money.module.css';
 import screens from '../screens.module.css';
 import { orderPath } from '../../admin-paths';
 
@@ -54,53 +53,57 @@ export function PaymentsScreen() {
     onError: toastFailure,
   });
 
-  const row = (payment: AdminPayment) => (
-    <li
-      key={payment.order_id}
-      className={styles.payment}
-      data-mismatch={payment.mismatch ? 'true' : 'false'}
-      data-testid="payment-row"
-    >
-      <div className={styles.heading}>
-        <Link to={orderPath(payment.order_id)}>{payment.ref_no}</Link>
-        {payment.mismatch ? (
+  const columns: DataListColumn<AdminPayment>[] = [
+    {
+      key: 'ref',
+      header: 'Order',
+      primary: true,
+      cell: (payment) => <Link to={orderPath(payment.order_id)}>{payment.ref_no}</Link>,
+    },
+    {
+      key: 'match',
+      header: 'Check',
+      cell: (payment) =>
+        payment.mismatch ? (
           <Badge tone="danger">{MISMATCH_LABELS[payment.mismatch]}</Badge>
         ) : (
           <Badge tone="success">Matches</Badge>
-        )}
-      </div>
-      <dl className={styles.facts}>
-        <dt>Order</dt>
-        <dd>
-          {payment.order_status} · {formatSignedRinggit(payment.order_total)} ·{' '}
-          {malaysianTime(payment.created_at)}
-        </dd>
-        <dt>iPay88</dt>
-        <dd>
-          {GATEWAY_LABELS[payment.gateway_status]}
-          {payment.gateway_amount ? ` · ${formatSignedRinggit(payment.gateway_amount)}` : ''}
-          {payment.gateway_at ? ` · ${malaysianTime(payment.gateway_at)}` : ''}
-        </dd>
-        <dt>Method</dt>
-        <dd>{payment.method ?? '—'}</dd>
-        <dt>TransId</dt>
-        <dd>{payment.trans_id ?? '—'}</dd>
-      </dl>
-      {canRequery && (
-        <div>
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Re-query ${payment.ref_no}`}
-            disabled={requery.isPending && requery.variables === payment.order_id}
-            onClick={() => requery.mutate(payment.order_id)}
-          >
-            Re-query
-          </Button>
-        </div>
-      )}
-    </li>
-  );
+        ),
+    },
+    {
+      key: 'order',
+      header: 'Order state',
+      cell: (payment) =>
+        `${payment.order_status} · ${formatSignedRinggit(payment.order_total)} · ${malaysianTime(payment.created_at)}`,
+    },
+    {
+      key: 'ipay88',
+      header: 'iPay88',
+      cell: (payment) =>
+        `${GATEWAY_LABELS[payment.gateway_status]}${
+          payment.gateway_amount ? ` · ${formatSignedRinggit(payment.gateway_amount)}` : ''
+        }${payment.gateway_at ? ` · ${malaysianTime(payment.gateway_at)}` : ''}`,
+    },
+    { key: 'method', header: 'Method', cell: (payment) => payment.method ?? '—' },
+    { key: 'trans', header: 'TransId', cell: (payment) => payment.trans_id ?? '—' },
+  ];
+  if (canRequery)
+    columns.push({
+      key: 'requery',
+      header: 'Re-query',
+      unlabelledOnCard: true,
+      cell: (payment) => (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Re-query ${payment.ref_no}`}
+          disabled={requery.isPending && requery.variables === payment.order_id}
+          onClick={() => requery.mutate(payment.order_id)}
+        >
+          Re-query
+        </Button>
+      ),
+    });
 
   return (
     <>
@@ -127,9 +130,11 @@ export function PaymentsScreen() {
           empty={
             mismatchesOnly ? 'No mismatches: iPay88 and the orders agree.' : 'No payments yet.'
           }
-        >
-          {row}
-        </PagedItems>
+          columns={columns}
+          rowKey={(payment) => String(payment.order_id)}
+          rowLabel={(payment) => payment.ref_no}
+          rowTestId="payment-row"
+        />
       </section>
     </>
   );

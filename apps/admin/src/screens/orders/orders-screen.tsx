@@ -23,42 +23,6 @@ const ORDER_SEARCH = adminContract.adminOrderList.request.pick({ q: true, from: 
 const isTab = (value: string | null): value is OrderTab =>
   value !== null && (ORDER_TABS as readonly string[]).includes(value);
 
-/** One order of the queue: its tick box, who and what, and its total and status. */
-function OrderRow(props: {
-  order: AdminOrderSummary;
-  ticked: boolean;
-  onTick: (on: boolean) => void;
-}) {
-  const { order, ticked, onTick } = props;
-  return (
-    <li className={styles.card} data-testid="order-row">
-      <Checkbox
-        label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
-        checked={ticked}
-        onCheckedChange={onTick}
-      />
-      <div>
-        <Link to={orderPath(order.id)}>{order.ref_no}</Link>
-        <div>
-          {order.customer_name || order.email} · {order.phone}
-        </div>
-        <div className={styles.muted}>
-          {malaysianTime(order.created_at)} · {order.item_count}{' '}
-          {order.item_count === 1 ? 'item' : 'items'} ·{' '}
-          {order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}
-          {order.tracking_number ? ` · ${order.courier ?? ''} ${order.tracking_number}` : ''}
-        </div>
-      </div>
-      <div>
-        <strong>{formatSignedRinggit(order.total)}</strong>
-        <div>
-          <Badge>{order.status}</Badge>
-        </div>
-      </div>
-    </li>
-  );
-}
-
 /** The order queue: tabs with counts, search, dates, and bulk actions on the orders ticked. */
 export function OrdersScreen() {
   const admin = useOutletContext<AdminProfile>();
@@ -210,16 +174,56 @@ export function OrdersScreen() {
           label={`${TAB_LABELS[tab]} orders`}
           loadingLabel="Loading orders"
           empty={`No orders here${q || from || to ? ' for this search' : ''}.`}
-        >
-          {(order) => (
-            <OrderRow
-              key={order.id}
-              order={order}
-              ticked={selected.has(order.id)}
-              onTick={(on) => toggle(order.id, on)}
-            />
-          )}
-        </PagedItems>
+          rowKey={(order) => String(order.id)}
+          rowLabel={(order) => order.ref_no}
+          rowTestId="order-row"
+          columns={[
+            {
+              key: 'tick',
+              header: 'Tick',
+              unlabelledOnCard: true,
+              cell: (order) => (
+                <Checkbox
+                  label={<VisuallyHidden>Tick order {order.ref_no}</VisuallyHidden>}
+                  checked={selected.has(order.id)}
+                  onCheckedChange={(on) => toggle(order.id, on)}
+                />
+              ),
+            },
+            {
+              key: 'order',
+              header: 'Order',
+              primary: true,
+              cell: (order) => <Link to={orderPath(order.id)}>{order.ref_no}</Link>,
+            },
+            {
+              key: 'customer',
+              header: 'Customer',
+              cell: (order) => `${order.customer_name || order.email} · ${order.phone}`,
+            },
+            { key: 'placed', header: 'Placed', cell: (order) => malaysianTime(order.created_at) },
+            {
+              key: 'items',
+              header: 'Items',
+              cell: (order) => `${order.item_count} ${order.item_count === 1 ? 'item' : 'items'}`,
+            },
+            {
+              key: 'delivery',
+              header: 'Delivery',
+              cell: (order) =>
+                `${order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}${
+                  order.tracking_number ? ` · ${order.courier ?? ''} ${order.tracking_number}` : ''
+                }`,
+            },
+            {
+              key: 'total',
+              header: 'Total',
+              align: 'end',
+              cell: (order) => formatSignedRinggit(order.total),
+            },
+            { key: 'status', header: 'Status', cell: (order) => <Badge>{order.status}</Badge> },
+          ]}
+        />
       </section>
     </>
   );

@@ -88,29 +88,47 @@ export function ReviewsScreen() {
           label="Reviews"
           loadingLabel="Loading reviews"
           empty={EMPTY[filter]}
-        >
-          {(review) => (
-            <li
-              key={review.id}
-              className={`${styles.card} ${styles.leadCard}`}
-              data-testid="review-row"
-            >
-              <div>
-                <strong>{review.product_name}</strong>
-                <div>
-                  <span role="img" aria-label={`Rated ${review.rating} of 5`}>
-                    {stars(review.rating)}
-                  </span>{' '}
-                  · {review.author_name}
-                </div>
-                <div className={styles.muted}>{malaysianTime(review.created_at)}</div>
-                <p>{review.comment}</p>
-              </div>
-              <div>
+          rowKey={(review) => review.id}
+          rowLabel={(review) => `${review.product_name} by ${review.author_name}`}
+          rowTestId="review-row"
+          columns={[
+            {
+              key: 'product',
+              header: 'Product',
+              primary: true,
+              cell: (review) => review.product_name,
+            },
+            {
+              key: 'rating',
+              header: 'Rating',
+              cell: (review) => (
+                <span role="img" aria-label={`Rated ${review.rating} of 5`}>
+                  {stars(review.rating)}
+                </span>
+              ),
+            },
+            { key: 'author', header: 'By', cell: (review) => review.author_name },
+            { key: 'at', header: 'When', cell: (review) => malaysianTime(review.created_at) },
+            {
+              key: 'comment',
+              header: 'Review',
+              cell: (review) => <p className={styles.message}>{review.comment}</p>,
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (review) => (
                 <div className={styles.row}>
                   <Badge tone={STATUS_TONE[review.status]}>{FILTER_LABELS[review.status]}</Badge>
                   {review.is_sample && <Badge tone="accent">Sample</Badge>}
                 </div>
+              ),
+            },
+            {
+              key: 'actions',
+              header: 'Actions',
+              unlabelledOnCard: true,
+              cell: (review) => (
                 <div className={styles.row}>
                   {review.status !== 'approved' && (
                     <Button
@@ -132,10 +150,10 @@ export function ReviewsScreen() {
                     </Button>
                   )}
                 </div>
-              </div>
-            </li>
-          )}
-        </PagedItems>
+              ),
+            },
+          ]}
+        />
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import { adminContract } from '@nyiur/api';
-import { Button, Field, Input, Spinner } from '@nyiur/ui';
+import { Button, DataList, Field, Input, Spinner } from '@nyiur/ui';
 import { useState } from 'react';
 import { useAuditLog } from '../../api/staff';
 import { failureMessage } from '../../lib/admin-api';
@@ -51,22 +51,40 @@ export function AuditScreen() {
           Nothing recorded{filters.actor || filters.action ? ' for this filter' : ''}.
         </p>
       ) : (
-        <ul className={styles.list} aria-label="Audit entries">
-          {entries.map((entry) => (
-            <li key={entry.id} className={styles.section}>
-              <strong>{entry.action}</strong> on {entry.entity} {entry.entity_id}
-              <span className={styles.muted}>
-                {malaysianTime(entry.at)} · {entry.actor_email} · {entry.ip || 'no address'}
-              </span>
-              {(entry.before != null || entry.after != null) && (
-                <details>
-                  <summary>Before and after</summary>
-                  <pre>{JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}</pre>
-                </details>
-              )}
-            </li>
-          ))}
-        </ul>
+        <DataList
+          label="Audit entries"
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          columns={[
+            {
+              key: 'what',
+              header: 'What',
+              primary: true,
+              cell: (entry) => (
+                <>
+                  <strong>{entry.action}</strong> on {entry.entity} {entry.entity_id}
+                </>
+              ),
+            },
+            { key: 'at', header: 'When', cell: (entry) => malaysianTime(entry.at) },
+            { key: 'who', header: 'Who', cell: (entry) => entry.actor_email },
+            { key: 'ip', header: 'From', cell: (entry) => entry.ip || 'no address' },
+            {
+              key: 'change',
+              header: 'Change',
+              unlabelledOnCard: true,
+              cell: (entry) =>
+                (entry.before != null || entry.after != null) && (
+                  <details>
+                    <summary>Before and after</summary>
+                    <pre className={styles.change}>
+                      {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
+                    </pre>
+                  </details>
+                ),
+            },
+          ]}
+        />
       )}
       {log.hasNextPage && (
         <Button variant="secondary" onClick={() => void log.fetchNextPage()}>

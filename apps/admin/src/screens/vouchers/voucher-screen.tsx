@@ -1,6 +1,6 @@
 import { adminContract, type AdminVoucher } from '@nyiur/api';
 import { formatSignedRinggit } from '@nyiur/domain';
-import { AlertDialog, Badge, Button, Spinner, toast } from '@nyiur/ui';
+import { AlertDialog, Badge, Button, DataList, Spinner, toast } from '@nyiur/ui';
 import { useState } from 'react';
 import { Link, useOutletContext, useParams } from 'react-router';
 import type { AdminProfile } from '@nyiur/api';
@@ -223,18 +223,29 @@ export function VoucherScreen() {
         {uses.length === 0 ? (
           <p className={styles.empty}>Not used yet.</p>
         ) : (
-          <ul className={styles.list} aria-label="Uses">
-            {uses.map((use) => (
-              <li key={use.order_id} className={styles.card}>
-                <Link to={orderPath(use.order_id)}>{use.reference}</Link> · {use.customer}
-                <p>
-                  {USE_LABELS[use.state]} · {amountsOff(use)} · order{' '}
-                  {formatSignedRinggit(use.order_total)} ({use.order_status}) ·{' '}
-                  {malaysianTime(use.at)}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <DataList
+            label="Uses"
+            rows={uses}
+            rowKey={(use) => use.order_id}
+            rowLabel={(use) => use.reference}
+            columns={[
+              {
+                key: 'order',
+                header: 'Order',
+                primary: true,
+                cell: (use) => <Link to={orderPath(use.order_id)}>{use.reference}</Link>,
+              },
+              { key: 'customer', header: 'Customer', cell: (use) => use.customer },
+              { key: 'state', header: 'Use', cell: (use) => USE_LABELS[use.state] },
+              { key: 'off', header: 'Off', cell: (use) => amountsOff(use) },
+              {
+                key: 'total',
+                header: 'Order total',
+                cell: (use) => `${formatSignedRinggit(use.order_total)} (${use.order_status})`,
+              },
+              { key: 'at', header: 'When', cell: (use) => malaysianTime(use.at) },
+            ]}
+          />
         )}
       </section>
     </>

@@ -1,5 +1,5 @@
 import { adminContract } from '@nyiur/api';
-import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
+import { Badge, Button, DataList, Field, Input, Spinner, toast } from '@nyiur/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { voucherPath } from '../../admin-paths';
@@ -138,22 +138,36 @@ export function VouchersScreen() {
       ) : list.data.vouchers.length === 0 ? (
         <p className={styles.empty}>No vouchers yet.</p>
       ) : (
-        <ul className={styles.list} aria-label="Vouchers">
-          {list.data.vouchers.map((voucher) => (
-            <li key={voucher.id} className={styles.card}>
-              <Link to={voucherPath(voucher.id)}>
-                <strong>{voucher.code}</strong>
-              </Link>{' '}
-              <Badge tone={VOUCHER_STATUS_TONES[voucher.status]}>
-                {VOUCHER_STATUS_LABELS[voucher.status]}
-              </Badge>
-              <p>
-                {valueLabel(voucher)} · {voucher.uses_taken}
-                {voucher.total_uses === null ? '' : ` of ${voucher.total_uses}`} used
-              </p>
-            </li>
-          ))}
-        </ul>
+        <DataList
+          label="Vouchers"
+          rows={list.data.vouchers}
+          rowKey={(voucher) => voucher.id}
+          rowLabel={(voucher) => voucher.code}
+          columns={[
+            {
+              key: 'code',
+              header: 'Code',
+              primary: true,
+              cell: (voucher) => <Link to={voucherPath(voucher.id)}>{voucher.code}</Link>,
+            },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (voucher) => (
+                <Badge tone={VOUCHER_STATUS_TONES[voucher.status]}>
+                  {VOUCHER_STATUS_LABELS[voucher.status]}
+                </Badge>
+              ),
+            },
+            { key: 'value', header: 'Value', cell: (voucher) => valueLabel(voucher) },
+            {
+              key: 'used',
+              header: 'Used',
+              cell: (voucher) =>
+                `${voucher.uses_taken}${voucher.total_uses === null ? '' : ` of ${voucher.total_uses}`}`,
+            },
+          ]}
+        />
       )}
     </>
   );

@@ -4,7 +4,11 @@ import type { Executor } from '../../db/database';
 import { eInvoices, pendingAgain, type EInvoiceRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { consolidatedOrders } from '../../e-invoices/build-e-invoice';
-import { monthIsOver, requestDeadline } from '../../e-invoices/e-invoice-month';
+import {
+  consolidatedPastDue,
+  monthIsOver,
+  requestDeadline,
+} from '../../e-invoices/e-invoice-month';
 
 export interface ConsolidatedDraft {
   readonly month: string;
@@ -14,6 +18,8 @@ export interface ConsolidatedDraft {
   readonly canSubmit: boolean;
   /** LHDN wants it within 7 days after the month. */
   readonly dueBy: Date;
+  /** Due by is over, with sales in the month and nothing submitted (or only a refused one). */
+  readonly pastDue: boolean;
   readonly submitted: EInvoiceRow | null;
 }
 
@@ -35,6 +41,7 @@ export async function consolidatedDraft(
     totalSen: orders.reduce((total, order) => total + order.amountSen, 0),
     canSubmit: monthIsOver(month, now) && (!submitted || submitted.state === 'invalid'),
     dueBy: requestDeadline(month),
+    pastDue: consolidatedPastDue(month, now, orders.length, submitted?.state ?? null),
     submitted,
   };
 }

@@ -68,6 +68,7 @@ export async function monthView(
     total: toAmountString(sen(draft.submitted ? draft.submitted.amountSen : draft.totalSen)),
     can_submit: draft.canSubmit && draft.orderCount > 0,
     due_by: draft.dueBy.toISOString(),
+    past_due: draft.pastDue,
     submitted: draft.submitted ? await entryByCode(db, draft.submitted.code, now) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { sen } from '@nyiur/domain';
+import { sen, startOfMalaysianDay } from '@nyiur/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertAdmin, insertOrder } from '../orders/order-fixture';
@@ -119,6 +119,28 @@ describe.each(testDrivers())('consolidated e-invoices and refund notes on %s', (
       .sandbox.documents()
       .filter((entry) => entry.codeNumber === note?.code);
     expect(atLhdn.map((entry) => entry.typeCode)).toEqual(['04']);
+  });
+
+  it('calls a month past due from the 8th day after it, until it is submitted or sent again', async () => {
+    await saveTestSeller(db(), t().config);
+    await paidOn(12_000, '2026-08-20T15:00:00');
+    const lastMinute = new Date(startOfMalaysianDay('2026-09-08').getTime() - 60_000);
+    const eighthDay = startOfMalaysianDay('2026-09-08');
+    expect(await consolidatedDraft(db(), '2026-08', lastMinute)).toMatchObject({
+      canSubmit: true,
+      pastDue: false,
+    });
+    expect(await consolidatedDraft(db(), '2026-08', eighthDay)).toMatchObject({
+      canSubmit: true,
+      pastDue: true,
+    });
+    // A month without sales has nothing to submit, so nothing is late.
+    expect((await consolidatedDraft(db(), '2026-06', eighthDay)).pastDue).toBe(false);
+
+    await submitConsolidated(db(), '2026-08', eighthDay);
+    expect((await consolidatedDraft(db(), '2026-08', eighthDay)).pastDue).toBe(false);
+    await db().update(eInvoices).set({ state: 'invalid' }).where(eq(eInvoices.code, 'CON-2026-08'));
+    expect((await consolidatedDraft(db(), '2026-08', eighthDay)).pastDue).toBe(true);
   });
 
   it('keeps a sale above RM10,000 out of the consolidated e-invoice', async () => {
