@@ -30,18 +30,6 @@ import {
 } from './sign-in-admin';
 import { verifySecondFactor } from './verify-second-factor';
 
-const {
-  adminEnrolConfirm,
-  adminEnrolStart,
-  adminMe,
-  adminReauth,
-  adminSetup,
-  adminSignIn,
-  adminSignOut,
-  adminSignOutEverywhere,
-  adminVerifyTotp,
-} = adminContract;
-
 /** Back-office sign-in in two steps, first-time set-up and enrolment, and the session calls. */
 export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
   const { config, passwordHashing } = app.ctx;
@@ -54,7 +42,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
 
   adminPublicCall(
     app,
-    adminSetup,
+    adminContract.adminSetup,
     async ({ input, ctx, request, reply }) => {
       const passwordHash = await hashPassword(input.password, passwordHashing);
       const adminId = await ctx.db.transaction(async (tx) => {
@@ -113,7 +101,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
 
   adminPublicCall(
     app,
-    adminSignIn,
+    adminContract.adminSignIn,
     async ({ input, ctx, request, reply }) => {
       const admin = await checkAdminPassword(ctx.db, passwordHashing, {
         email: input.email,
@@ -130,7 +118,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
 
   adminCall(
     app,
-    adminVerifyTotp,
+    adminContract.adminVerifyTotp,
     async ({ input, caller, ctx, request, reply }) => {
       const { admin, session } = caller;
       if (isLocked(admin)) {
@@ -161,7 +149,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     throttled,
   );
 
-  adminCall(app, adminEnrolStart, async ({ caller, ctx }) => {
+  adminCall(app, adminContract.adminEnrolStart, async ({ caller, ctx }) => {
     const secret = newTotpSecret();
     await ctx.db
       .update(adminUsers)
@@ -173,7 +161,7 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
 
   adminCall(
     app,
-    adminEnrolConfirm,
+    adminContract.adminEnrolConfirm,
     async ({ input, caller, ctx, request, reply }) => {
       const { admin, session } = caller;
       const secret = admin.totpSecret;
@@ -208,14 +196,14 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     throttled,
   );
 
-  adminCall(app, adminMe, async ({ caller }) => ({
+  adminCall(app, adminContract.adminMe, async ({ caller }) => ({
     admin: adminProfileOf(caller.admin),
     shop_version: serverVersion,
   }));
 
   adminCall(
     app,
-    adminReauth,
+    adminContract.adminReauth,
     async ({ input, caller, ctx }) => {
       const { admin, session } = caller;
       if (isLocked(admin)) throw new AppError('rate_limited', adminAuthMessages.locked);
@@ -237,13 +225,13 @@ export async function adminAuthRoutes(app: FastifyInstance): Promise<void> {
     throttled,
   );
 
-  adminPublicCall(app, adminSignOut, async ({ caller, ctx, reply }) => {
+  adminPublicCall(app, adminContract.adminSignOut, async ({ caller, ctx, reply }) => {
     if (caller) await revokeAdminSessions(ctx.db, { sessionId: caller.session.id });
     clearAdminCookie(reply);
     return {};
   });
 
-  adminCall(app, adminSignOutEverywhere, async ({ caller, ctx, request, reply }) => {
+  adminCall(app, adminContract.adminSignOutEverywhere, async ({ caller, ctx, request, reply }) => {
     await ctx.db.transaction(async (tx) => {
       await revokeAdminSessions(tx, { adminId: caller.admin.id });
       await recordAudit(tx, {

@@ -15,49 +15,55 @@ import { eInvoiceWorkerOf } from '../../e-invoices/e-invoice-routes';
 import { saveSellerSettings, settingsView } from './save-seller-settings';
 import { loadSellerSettings } from '../../e-invoices/seller-settings';
 
-const {
-  adminEInvoiceCancel,
-  adminEInvoiceList,
-  adminEInvoiceResubmit,
-  adminEInvoiceSettingsGet,
-  adminEInvoiceSettingsUpdate,
-  adminEInvoiceSubmitMonth,
-} = adminContract;
-
 /** The owner's e-Invoices screen and its settings section; every write is audit-logged. */
 export async function adminEInvoiceRoutes(app: FastifyInstance): Promise<void> {
   // The worker is the shopper side's, registered on the app's jobs.
   const wake = () => eInvoiceWorkerOf(app.ctx).wake();
-  adminCall(app, adminEInvoiceSettingsGet, async ({ ctx }) =>
+  adminCall(app, adminContract.adminEInvoiceSettingsGet, async ({ ctx }) =>
     settingsView(ctx.config, await loadSellerSettings(ctx.db)),
   );
 
-  adminCall(app, adminEInvoiceSettingsUpdate, async ({ input, caller, ctx, request }) => {
-    const saved = await saveSellerSettings(ctx.db, ctx.config, input, actorOf({ caller, request }));
-    wake();
-    return saved;
-  });
+  adminCall(
+    app,
+    adminContract.adminEInvoiceSettingsUpdate,
+    async ({ input, caller, ctx, request }) => {
+      const saved = await saveSellerSettings(
+        ctx.db,
+        ctx.config,
+        input,
+        actorOf({ caller, request }),
+      );
+      wake();
+      return saved;
+    },
+  );
 
-  adminCall(app, adminEInvoiceList, async ({ ctx }) => eInvoiceList(ctx.db, new Date()));
+  adminCall(app, adminContract.adminEInvoiceList, async ({ ctx }) =>
+    eInvoiceList(ctx.db, new Date()),
+  );
 
-  adminCall(app, adminEInvoiceSubmitMonth, async ({ input, caller, ctx, request }) => {
-    const now = new Date();
-    const row = await ctx.db.transaction(async (tx) => {
-      const queued = await submitConsolidated(tx, input.month, now);
-      await recordAudit(tx, {
-        ...actorOf({ caller, request }),
-        action: 'einvoice.submit_month',
-        entity: 'e_invoice',
-        entityId: queued.code,
-        after: { month: input.month, orders: queued.orderCount, amount_sen: queued.amountSen },
+  adminCall(
+    app,
+    adminContract.adminEInvoiceSubmitMonth,
+    async ({ input, caller, ctx, request }) => {
+      const now = new Date();
+      const row = await ctx.db.transaction(async (tx) => {
+        const queued = await submitConsolidated(tx, input.month, now);
+        await recordAudit(tx, {
+          ...actorOf({ caller, request }),
+          action: 'einvoice.submit_month',
+          entity: 'e_invoice',
+          entityId: queued.code,
+          after: { month: input.month, orders: queued.orderCount, amount_sen: queued.amountSen },
+        });
+        return queued;
       });
-      return queued;
-    });
-    wake();
-    return monthView(ctx.db, await consolidatedDraft(ctx.db, row.month ?? input.month, now), now);
-  });
+      wake();
+      return monthView(ctx.db, await consolidatedDraft(ctx.db, row.month ?? input.month, now), now);
+    },
+  );
 
-  adminCall(app, adminEInvoiceCancel, async ({ input, caller, ctx, request }) =>
+  adminCall(app, adminContract.adminEInvoiceCancel, async ({ input, caller, ctx, request }) =>
     cancelEInvoice(
       ctx.db,
       ctx.config,
@@ -68,7 +74,7 @@ export async function adminEInvoiceRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  adminCall(app, adminEInvoiceResubmit, async ({ input, caller, ctx, request }) => {
+  adminCall(app, adminContract.adminEInvoiceResubmit, async ({ input, caller, ctx, request }) => {
     const entry = await resubmitEInvoice(
       ctx.db,
       input.code,

@@ -28,18 +28,6 @@ import { thankLead } from './thank-lead';
 import { adminVoucherView } from './voucher-view';
 import { voucherBatchCsv, voucherUsesCsv } from './vouchers-csv';
 
-const {
-  adminVoucherApprove,
-  adminVoucherBatch,
-  adminVoucherCreate,
-  adminVoucherGet,
-  adminVoucherList,
-  adminVoucherSetStatus,
-  adminVoucherSetValue,
-  adminVoucherThankLead,
-  adminVoucherUpdate,
-} = adminContract;
-
 /** Who changes a voucher, for the audit and the owners' ceilings (an owner needs no approval). */
 const voucherActorOf = (caller: AdminSession, request: FastifyRequest) => ({
   ...actorOf({ caller, request }),
@@ -58,7 +46,7 @@ const csvReply = (reply: FastifyReply, name: string, body: string) =>
 
 /** The Vouchers screen: list, create, change, pause and end, batches, each voucher's uses. */
 export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
-  adminCall(app, adminVoucherList, async ({ input, ctx }) => ({
+  adminCall(app, adminContract.adminVoucherList, async ({ input, ctx }) => ({
     vouchers: (await listVouchers(ctx.db, input.q)).map(adminVoucherView),
     products: await ctx.db
       .select({ id: products.id, name: products.name })
@@ -67,7 +55,7 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
     affiliates: (await affiliateViews(ctx.db)).map(({ code, name }) => ({ code, name })),
   }));
 
-  adminCall(app, adminVoucherGet, async ({ input, ctx }) => {
+  adminCall(app, adminContract.adminVoucherGet, async ({ input, ctx }) => {
     const voucher = await voucherById(ctx.db, input.id);
     const uses = await voucherUsesOf(ctx.db, voucher.id);
     return {
@@ -78,31 +66,31 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Each change queued a notice to the owners: it goes out now, not at the next poll.
-  adminCall(app, adminVoucherCreate, async ({ input, caller, ctx, request }) => {
+  adminCall(app, adminContract.adminVoucherCreate, async ({ input, caller, ctx, request }) => {
     const row = await createVoucher(ctx.db, input, voucherActorOf(caller, request));
     ctx.outbox.wake();
     return { voucher: adminVoucherView(row) };
   });
 
-  adminCall(app, adminVoucherUpdate, async ({ input, caller, ctx, request }) => {
+  adminCall(app, adminContract.adminVoucherUpdate, async ({ input, caller, ctx, request }) => {
     const row = await updateVoucherTerms(ctx.db, input.id, input, voucherActorOf(caller, request));
     ctx.outbox.wake();
     return { voucher: adminVoucherView(row) };
   });
 
-  adminCall(app, adminVoucherSetValue, async ({ input, caller, ctx, request }) => {
+  adminCall(app, adminContract.adminVoucherSetValue, async ({ input, caller, ctx, request }) => {
     const row = await setVoucherValue(ctx.db, input.id, input, voucherActorOf(caller, request));
     ctx.outbox.wake();
     return { voucher: adminVoucherView(row) };
   });
 
-  adminCall(app, adminVoucherSetStatus, async ({ input, caller, ctx, request }) => ({
+  adminCall(app, adminContract.adminVoucherSetStatus, async ({ input, caller, ctx, request }) => ({
     voucher: adminVoucherView(
       await setVoucherStatus(ctx.db, input.id, input.status, actorOf({ caller, request })),
     ),
   }));
 
-  adminCall(app, adminVoucherBatch, async ({ input, caller, ctx, request }) => {
+  adminCall(app, adminContract.adminVoucherBatch, async ({ input, caller, ctx, request }) => {
     const { batchId, codes } = await generateVoucherBatch(
       ctx.db,
       input,
@@ -112,11 +100,11 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
     return { batch_id: batchId, codes };
   });
 
-  adminCall(app, adminVoucherApprove, async ({ input, caller, ctx, request }) => ({
+  adminCall(app, adminContract.adminVoucherApprove, async ({ input, caller, ctx, request }) => ({
     voucher: adminVoucherView(await approveVoucher(ctx.db, input.id, actorOf({ caller, request }))),
   }));
 
-  adminCall(app, adminVoucherThankLead, async ({ input, caller, ctx, request }) => {
+  adminCall(app, adminContract.adminVoucherThankLead, async ({ input, caller, ctx, request }) => {
     const row = await thankLead(
       ctx.db,
       {
