@@ -141,13 +141,19 @@ export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
     return refreshed.ok ? { ok: true, value: refreshed.value.accessToken } : refreshed;
   };
 
-  /** An API call with the bearer token, refreshed once when EasyParcel answers 401. */
+  /**
+   * An API call with the bearer token, refreshed once when EasyParcel answers 401. A call that
+   * only reads is sent once more when the connection drops (a kept-alive socket the server had
+   * closed); one that books or cancels is not (see `bookOnce`).
+   */
   const api = async <T extends z.ZodType>(
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
     schema: T,
+    reads = true,
   ): Promise<CallResult<z.output<T>>> => {
+    let resent = false;
     for (let attempt = 0; ; attempt += 1) {
       const token = await accessToken();
       if (!token.ok) return token;
@@ -166,6 +172,11 @@ export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
         },
         schema,
       );
+      if (!result.ok && result.failure.kind === 'unreachable' && reads && !resent) {
+        resent = true;
+        attempt -= 1;
+        continue;
+      }
       if (result.ok || result.failure.kind !== 'unauthorized' || attempt > 0) return result;
       if (tokens) tokens = { ...tokens, accessExpiresAt: 0 };
     }
@@ -255,6 +266,7 @@ export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
         PATHS.submitOrders,
         { shipment: orders.map(orderToWire) },
         submitOrdersResponseSchema,
+        false,
       );
       if (!result.ok) return result;
       const order = result.value.data[0];
@@ -479,6 +491,7 @@ export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
           })),
         },
         cancelResponseSchema,
+        false,
       );
       if (!result.ok) return result;
       return {

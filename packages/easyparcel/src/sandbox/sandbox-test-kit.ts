@@ -12,6 +12,8 @@ export interface SandboxKit {
   /** Token requests the client has made. */
   tokenCalls: () => number;
   order(reference: string, changes?: Partial<ShipmentOrder>): ShipmentOrder;
+  /** Stops the sandbox and starts it again on the same port from its data file. */
+  restart(): Promise<void>;
 }
 
 export const CLIENT_ID = 'nyiur-shop';
@@ -52,11 +54,12 @@ export const startSandboxKit = async (
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const listening = await listenSandbox({
+  const options: ListenSandboxOptions = {
     apps: { [CLIENT_ID]: { secret: CLIENT_SECRET, redirectUris: [REDIRECT_URI] } },
     now: () => clock.now,
     ...more,
-  });
+  };
+  let listening = await listenSandbox(options);
   let tokenCalls = 0;
   const client = createEasyParcelClient({
     apiBaseUrl: listening.apiBaseUrl,
@@ -73,8 +76,10 @@ export const startSandboxKit = async (
   const code = new URL(login.headers.get('location') ?? '').searchParams.get('code') ?? '';
   const connected = await client.exchangeCode(code, REDIRECT_URI);
   if (!connected.ok) throw new Error(`could not connect: ${JSON.stringify(connected.failure)}`);
-  return {
-    listening,
+  const kit: SandboxKit = {
+    get listening() {
+      return listening;
+    },
     client,
     clock,
     tokenCalls: () => tokenCalls,
@@ -98,5 +103,10 @@ export const startSandboxKit = async (
       receiver: RECEIVER,
       ...changes,
     }),
+    async restart() {
+      await listening.close();
+      listening = await listenSandbox({ ...options, port: listening.port });
+    },
   };
+  return kit;
 };
