@@ -43,6 +43,7 @@ export const serverFeatures = {
   orders: ['addresses', 'cart', 'payments', 'stock', 'vouchers'],
   admin: ['affiliates', 'auth', 'orders', 'payments', 'settings', 'stock', 'vouchers'],
   'e-invoices': ['admin'],
+  shipping: ['admin'],
 };
 
 /** The top: each may import everything named here plus what follows. */

@@ -16,6 +16,7 @@ import { orderRoutes } from './orders/order-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { reviewRoutes } from './reviews/review-routes';
 import { shopSettingsRoutes } from './settings/shop-settings-routes';
+import { easyparcelSandboxRoutes } from './shipping/easyparcel-sandbox-routes';
 import { adminAppRoutes } from './web/admin-app-routes';
 import { webRoutes } from './web/web-routes';
 import { unsubscribeRoutes } from './leads/unsubscribe-routes';
@@ -55,6 +56,7 @@ export const rootRoutes: readonly RouteModule[] = [
   healthRoutes,
   paymentRoutes,
   myinvoisSandboxRoutes,
+  easyparcelSandboxRoutes,
   unsubscribeRoutes,
   adminAppRoutes,
   webRoutes,

@@ -76,6 +76,15 @@ export interface AppConfig {
     readonly portalUrl: string | undefined;
     readonly pollMs: number;
   };
+  /**
+   * EasyParcel (couriers): `sandbox` is the shop's own under /sandbox/easyparcel/, `live` is
+   * EasyParcel's API (live or its sandbox account, as the connected account decides), `off`
+   * books nothing. `apiUrl` points the client elsewhere (tests, another sandbox).
+   */
+  readonly shipping: {
+    readonly environment: 'off' | 'sandbox' | 'live';
+    readonly apiUrl: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {

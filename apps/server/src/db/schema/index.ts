@@ -45,3 +45,5 @@ export { comboItems, stockAlerts, stockMovements } from './stock-movements';
 export type { StockMovementRow } from './stock-movements';
 export { E_INVOICE_KINDS, E_INVOICE_STATES, eInvoiceSettings, eInvoices } from './e-invoices';
 export type { EInvoiceRow, EInvoiceSettingsRow, StoredBuyer, StoredReason } from './e-invoices';
+export { SHIPMENT_ENDED_STATES, SHIPMENT_STATES, shipments, shippingSettings } from './shipments';
+export type { ShipmentRow, ShipmentState, ShippingSettingsRow, StoredSender } from './shipments';
