@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { openSecret, sealSecret } from '../admin/core/secret-box';
 import type { AppConfig } from '../config/app-config';
 import type { Executor } from '../db/database';
-import { shippingSettings, type ShippingSettingsRow } from '../db/schema';
+import { shippingSettings, type ShippingSettingsRow, type StoredSender } from '../db/schema';
 
 export type ShippingEnvironment = 'off' | 'sandbox' | 'live';
 
@@ -122,6 +122,18 @@ export async function saveTokens(
     tokensSealed: tokens ? sealSecret(config, JSON.stringify(tokens)) : null,
     updatedAt: new Date(),
   };
+  await db
+    .insert(shippingSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: shippingSettings.id, set: values });
+}
+
+/** Saves the owner's defaults: the service quoted first and the pick-up (sender) address. */
+export async function saveShippingDefaults(
+  db: Executor,
+  change: { defaultServiceId: string; sender: StoredSender | null },
+): Promise<void> {
+  const values = { ...change, updatedAt: new Date() };
   await db
     .insert(shippingSettings)
     .values({ id: 1, ...values })
