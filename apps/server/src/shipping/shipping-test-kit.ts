@@ -14,8 +14,8 @@ export const APP_SECRET = 'test-app-secret';
 export const CALLBACK = 'https://shop.test/admin/shipping/connected';
 
 /** An EasyParcel sandbox on its own port, as EasyParcel is to a live shop. */
-export const startEasyParcel = (walletSen = 100_000): Promise<ListeningSandbox> =>
-  listenSandbox({ apps: { [APP_ID]: { secret: APP_SECRET } }, walletSen });
+export const startEasyParcel = (walletSen = 100_000, now?: () => Date): Promise<ListeningSandbox> =>
+  listenSandbox({ apps: { [APP_ID]: { secret: APP_SECRET } }, walletSen, ...(now ? { now } : {}) });
 
 /** The env of a shop that books with that sandbox as if it were EasyParcel live. */
 export const liveEnvOf = (sandbox: ListeningSandbox) => ({
