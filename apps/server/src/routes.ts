@@ -17,6 +17,7 @@ import { paymentRoutes } from './payments/payment-routes';
 import { reviewRoutes } from './reviews/review-routes';
 import { shopSettingsRoutes } from './settings/shop-settings-routes';
 import { easyparcelSandboxRoutes } from './shipping/easyparcel-sandbox-routes';
+import { shippingRoutes } from './shipping/shipping-routes';
 import { adminAppRoutes } from './web/admin-app-routes';
 import { webRoutes } from './web/web-routes';
 import { unsubscribeRoutes } from './leads/unsubscribe-routes';
@@ -45,6 +46,7 @@ export const apiRoutes: readonly RouteModule[] = [
   voucherRoutes,
   affiliateRoutes,
   eInvoiceRoutes,
+  shippingRoutes,
   adminRoutes,
 ];
 

@@ -84,6 +84,8 @@ export interface AppConfig {
   readonly shipping: {
     readonly environment: 'off' | 'sandbox' | 'live';
     readonly apiUrl: string | undefined;
+    /** How often the parcel-following job asks EasyParcel; 0: not on this node. */
+    readonly pollMs: number;
   };
 }
 

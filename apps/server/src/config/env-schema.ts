@@ -79,6 +79,7 @@ export const envSchema = z
     // EasyParcel (couriers): unset is the shop's own sandbox outside production, off in it.
     EASYPARCEL_ENV: z.enum(['off', 'sandbox', 'live']).optional(),
     EASYPARCEL_API_URL: urlWithProtocol(['https', 'http']).optional(),
+    EASYPARCEL_POLL_MS: z.coerce.number().int().min(0).default(900_000),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';

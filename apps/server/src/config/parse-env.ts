@@ -98,6 +98,7 @@ export function parseEnv(raw: RawEnv): AppConfig {
     shipping: {
       environment: env.EASYPARCEL_ENV ?? (env.NODE_ENV === 'production' ? 'off' : 'sandbox'),
       apiUrl: env.EASYPARCEL_API_URL,
+      pollMs: env.EASYPARCEL_POLL_MS,
     },
   };
 }

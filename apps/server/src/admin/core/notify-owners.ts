@@ -11,7 +11,13 @@ import { brandMail } from '../../mail/templates/layout';
  */
 export async function notifyOwners(
   db: Executor,
-  notice: { subject: string; lines: readonly string[]; changedBy: string; alsoTo?: string | null },
+  notice: {
+    subject: string;
+    lines: readonly string[];
+    /** Who changed a setting; absent for news the shop itself brings (a parcel returned). */
+    changedBy?: string;
+    alsoTo?: string | null;
+  },
 ): Promise<void> {
   const owners = await db
     .select({ email: adminUsers.email })
@@ -28,11 +34,18 @@ export async function notifyOwners(
   for (const address of to) {
     await enqueueEmail(
       db,
-      brandMail(address, notice.subject, notice.subject, {
-        paragraphs: [...notice.lines, `Changed by ${notice.changedBy} in the back office.`],
-        footnote:
-          'If nobody in your team made this change, sign in, change it back and use Disable on the Staff screen for the account that made it.',
-      }),
+      brandMail(
+        address,
+        notice.subject,
+        notice.subject,
+        notice.changedBy === undefined
+          ? { paragraphs: [...notice.lines] }
+          : {
+              paragraphs: [...notice.lines, `Changed by ${notice.changedBy} in the back office.`],
+              footnote:
+                'If nobody in your team made this change, sign in, change it back and use Disable on the Staff screen for the account that made it.',
+            },
+      ),
     );
   }
 }

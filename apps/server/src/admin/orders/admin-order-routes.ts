@@ -26,7 +26,7 @@ export interface AdminOrderRouteHelpers {
   readonly authorize: (
     request: FastifyRequest,
     requirement: AdminRequirement,
-  ) => Promise<AdminActor>;
+  ) => Promise<AdminActor & { readonly adminId: number }>;
   readonly audit: OrderAuditWriter;
 }
 

@@ -2,7 +2,8 @@ import type { Executor } from '../../db/database';
 
 /** Who did it and from where: every back-office write carries one. */
 export interface AdminActor {
-  readonly adminId: number;
+  /** Null for the shop itself (the parcel-following job moving an order). */
+  readonly adminId: number | null;
   readonly email: string;
   readonly ip: string;
 }

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { voucherUses } from '../../db/schema/vouchers';
+import { latestShipments } from '../../shipping/shipment-view';
 import { dateCondition } from './order-queue-filters';
 
 const HEADER = [
@@ -28,6 +29,7 @@ const HEADER = [
   'iPay88 TransId',
   'Courier',
   'Tracking number',
+  'Courier charged (RM)',
 ];
 
 /**
@@ -59,6 +61,18 @@ export async function ordersCsv(
     .leftJoin(voucherUses, eq(voucherUses.orderId, salesOrders.id))
     .where(and(dateCondition(from, to)))
     .orderBy(asc(salesOrders.createdAt), asc(salesOrders.id));
+  const parcels = await latestShipments(
+    db,
+    rows.map(({ order }) => order.id),
+  );
+  // Beside the shipping the shopper paid: what EasyParcel took for the parcel (a cancelled one is
+  // given back to the wallet).
+  const chargedOf = (orderId: number): string => {
+    const parcel = parcels.get(orderId);
+    return parcel?.chargedSen != null && parcel.state !== 'cancelled'
+      ? amount(parcel.chargedSen)
+      : '';
+  };
   const records = rows.map(({ order, shipment, shippingOffSen }) =>
     [
       order.refNo,
@@ -80,6 +94,7 @@ export async function ordersCsv(
       order.transId ?? '',
       shipment?.courier ?? '',
       shipment?.trackingNumber ?? '',
+      chargedOf(order.id),
     ].map(safeCell),
   );
   // A byte-order mark first: Excel then reads the file as UTF-8.

@@ -1,0 +1,124 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { notifyOwners } from '../admin/core/notify-owners';
+import { recordAudit } from '../admin/core/record-audit';
+import type { AdminActor, OrderAuditWriter } from '../admin/orders/order-audit';
+import { transitionOrder } from '../admin/orders/transition-order';
+import { shipments, type ShipmentState } from '../db/schema';
+import { orderNotes } from '../db/schema/order-fulfilment';
+import { salesOrders } from '../db/schema/sales-orders';
+import { followShipments, type ShipmentChange } from './follow-shipments';
+
+/** The shop itself, as the audit log and the order's notes name it when a parcel moves an order. */
+export const PARCEL_ACTOR: AdminActor = { adminId: null, email: 'EasyParcel tracking', ip: '' };
+
+/** Stages at which the courier has the parcel: the order is Shipped from the first of them. */
+const WITH_COURIER: readonly ShipmentState[] = [
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'failed_delivery',
+  'returned',
+];
+
+const ALERTS: Partial<Record<ShipmentState, { subject: string; line: string }>> = {
+  failed_delivery: {
+    subject: 'delivery failed',
+    line: 'The courier could not deliver it; it tries again or sends it back. Call the shopper.',
+  },
+  returned: {
+    subject: 'parcel returned',
+    line: 'The courier is sending it back to the pick-up address. Refund or send it again.',
+  },
+};
+
+const jobAudit: OrderAuditWriter = (tx, actor, entry) =>
+  recordAudit(tx, {
+    adminId: actor.adminId,
+    actorEmail: actor.email,
+    action: entry.action,
+    entity: 'order',
+    entityId: entry.orderId,
+    before: entry.before,
+    after: entry.after,
+    ip: actor.ip,
+  });
+
+/**
+ * Moves each order as its parcel moves (decision 0037): Shipped when the courier has it, with
+ * the shopper's e-mail and EasyParcel's tracking link; Completed when delivered. A failed
+ * delivery or a return leaves a note on the order and alerts the owners. Answers how many
+ * orders changed or were flagged.
+ */
+export async function moveOrdersOfParcels(
+  ctx: Pick<AppContext, 'db'>,
+  changes: readonly ShipmentChange[],
+): Promise<number> {
+  if (changes.length === 0) return 0;
+  const deps = { db: ctx.db, audit: jobAudit };
+  const rows = await ctx.db
+    .select()
+    .from(shipments)
+    .where(
+      inArray(
+        shipments.id,
+        changes.map((change) => change.shipmentId),
+      ),
+    );
+  let moved = 0;
+  for (const change of changes) {
+    const row = rows.find((candidate) => candidate.id === change.shipmentId);
+    if (!row) continue;
+    if (WITH_COURIER.includes(change.to) && row.awbNumber && row.courier) {
+      // A tracking number typed in by hand first is kept: the machine answers a conflict.
+      const shipped = await transitionOrder(
+        deps,
+        row.orderId,
+        {
+          action: 'ship',
+          courier: row.courier,
+          trackingNumber: row.awbNumber,
+          ...(row.trackingUrl ? { trackingUrl: row.trackingUrl } : {}),
+        },
+        PARCEL_ACTOR,
+      );
+      if (shipped.ok && shipped.changed) moved += 1;
+    }
+    if (change.to === 'delivered') {
+      const completed = await transitionOrder(
+        deps,
+        row.orderId,
+        { action: 'complete' },
+        PARCEL_ACTOR,
+      );
+      if (completed.ok && completed.changed) moved += 1;
+    }
+    const alert = ALERTS[change.to];
+    if (alert) {
+      await ctx.db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ refNo: salesOrders.refNo })
+          .from(salesOrders)
+          .where(eq(salesOrders.id, row.orderId));
+        const ref = order?.refNo ?? String(row.orderId);
+        const text = `Parcel ${row.awbNumber ?? row.shipmentNumber ?? ''} (${row.courier ?? 'courier'}): ${alert.subject}. ${alert.line}`;
+        await tx.insert(orderNotes).values({ orderId: row.orderId, adminId: null, text });
+        await notifyOwners(tx, {
+          subject: `Order ${ref}: ${alert.subject}`,
+          lines: [text, ...(row.trackingUrl ? [`Tracking: ${row.trackingUrl}`] : [])],
+        });
+      });
+      moved += 1;
+    }
+  }
+  return moved;
+}
+
+/** One run of the parcel-following job: ask EasyParcel, then move the orders. */
+export async function followParcels(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  now: () => Date = () => new Date(),
+): Promise<number> {
+  return moveOrdersOfParcels(ctx, await followShipments(ctx, now));
+}
