@@ -17,7 +17,7 @@ import { parseInput } from '../http/parse-input';
 import { bookOrder, DEFAULT_BOX_CM, type BookOrderResult } from './book-order';
 import { easyParcelClientOf } from './easyparcel-client';
 import { labelsPdf } from './labels-pdf';
-import { latestShipments, shipmentViewOf } from './shipment-view';
+import { latestShipments, shipmentViewOf } from '../admin/orders/order-parcels';
 import {
   connectionOf,
   environmentOf,
@@ -75,18 +75,22 @@ function messageOf(result: BookOrderResult): string {
       return '';
     case 'already-booked':
       return 'This order is already booked (or being booked) with a courier.';
-    case 'refused':
+    case 'refused': {
+      const lead = {
+        credit: 'The EasyParcel wallet has too little credit: top it up, then book again.',
+        'no-service': 'No courier of this service delivers to this postcode.',
+        address: 'The courier refused the address: check it on the order.',
+        weight: 'The parcel is over this service’s weight limit: choose another service.',
+        invalid: 'EasyParcel refused the booking.',
+      }[result.reason];
       return result.errors.length > 0
-        ? result.errors.join(' ')
-        : {
-            credit: 'The EasyParcel wallet has too little credit: top it up, then book again.',
-            'no-service': 'No courier of this service delivers to this postcode.',
-            address: 'The courier refused the address: check it on the order.',
-            weight: 'The parcel is over this service’s weight limit: choose another service.',
-            invalid: 'EasyParcel refused the booking.',
-          }[result.reason];
+        ? `${lead} EasyParcel says: ${result.errors.join(' ')}`
+        : lead;
+    }
     case 'price-changed':
-      return `The price changed since the quote (now ${result.currentSen === null ? 'not offered' : `${result.currentSen} sen`}): quote the order again.`;
+      return result.currentSen === null
+        ? 'EasyParcel does not offer this service for this parcel (too heavy, or not to this postcode): quote the order again.'
+        : `The price changed since the quote (now ${result.currentSen} sen): quote the order again.`;
     case 'pending':
     case 'problem':
       return result.message;

@@ -3,7 +3,7 @@ import type { EasyParcelClient } from '@nyiur/easyparcel';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { loadAdminOrderDetails } from '../admin/orders/admin-order-detail';
 import type { Executor } from '../db/database';
-import { latestShipments } from './shipment-view';
+import { latestShipments } from '../admin/orders/order-parcels';
 
 /** ISO A6 in points: the packing slip goes on the same paper as the usual label. */
 const A6: [number, number] = [297.64, 419.53];

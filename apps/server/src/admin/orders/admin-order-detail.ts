@@ -8,7 +8,7 @@ import { salesOrderItems, type SalesOrderItemRow } from '../../db/schema/sales-o
 import { salesOrders, type SalesOrderRow } from '../../db/schema/sales-orders';
 import { shippingFeeBefore, shippingOffOf } from '../../vouchers/shipping-off';
 import type { ShipmentRow } from '../../db/schema';
-import { latestShipments, shipmentViewOf } from '../../shipping/shipment-view';
+import { latestShipments, shipmentViewOf } from './order-parcels';
 import { orderFacts } from './transition-order';
 
 const amount = (value: number): string => toAmountString(sen(value));

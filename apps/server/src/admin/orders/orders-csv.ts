@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database';
 import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { voucherUses } from '../../db/schema/vouchers';
-import { latestShipments } from '../../shipping/shipment-view';
+import { latestShipments } from './order-parcels';
 import { dateCondition } from './order-queue-filters';
 
 const HEADER = [

@@ -1,7 +1,7 @@
 import type { ShipmentView } from '@nyiur/api';
 import { desc, inArray } from 'drizzle-orm';
-import type { Executor } from '../db/database';
-import { shipments, type ShipmentRow } from '../db/schema';
+import type { Executor } from '../../db/database';
+import { shipments, type ShipmentRow } from '../../db/schema';
 
 /** A parcel as the back office shows it. */
 export const shipmentViewOf = (row: ShipmentRow): ShipmentView => ({
