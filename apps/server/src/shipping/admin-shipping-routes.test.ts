@@ -212,6 +212,23 @@ describe.each(testDrivers())('the back office books couriers on %s', (driver) =>
     expect(Array.isArray(answer.body.data?.['events'])).toBe(true);
   });
 
+  it("adds each parcel's courier charge to the dashboard, beside the shipping the shopper paid", async () => {
+    const owner = await staff.browserFor('owner');
+    const figures = async () =>
+      (await owner.post('/admin/dashboard', { period: 'today' })).body.data?.[
+        'courier_shipping'
+      ] as { parcels: number; charged_sen: number; paid_sen: number };
+    const before = await figures();
+    const order = await insertOrder(db());
+    await db().update(salesOrders).set({ shippingFeeSen: 800 }).where(eq(salesOrders.id, order.id));
+    expect((await owner.post('/admin/shipping/book', booking(order.id))).status).toBe(200);
+    expect(await figures()).toEqual({
+      parcels: before.parcels + 1,
+      charged_sen: before.charged_sen + 689,
+      paid_sen: before.paid_sen + 800,
+    });
+  });
+
   it("shows the owner the wallet with a low-credit flag; packers don't see it", async () => {
     const owner = await staff.browserFor('owner');
     sandbox.sandbox.setWallet(200_000);
@@ -283,5 +300,45 @@ describe.each(testDrivers())('the back office books couriers on %s', (driver) =>
       .where(eq(auditLog.action, 'shipping.credentials'));
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0]?.after)).not.toContain('test-app-secret');
+  });
+
+  it("connects the owner's EasyParcel account: EasyParcel sends the owner back with a code", async () => {
+    const owner = await staff.browserFor('owner');
+    const packer = await staff.browserFor('packer');
+    expect((await packer.post('/admin/shipping/connect')).status).toBe(403);
+    await staff.proofAge('owner', 0);
+    const started = await owner.post('/admin/shipping/connect');
+    expect(started.status).toBe(200);
+    const url = String(started.body.data?.['url']);
+    expect(url.startsWith(`${sandbox.apiBaseUrl}/`)).toBe(true);
+    // The sandbox account consents at once and sends the browser to the shop's callback.
+    const login = await fetch(url, { redirect: 'manual' });
+    const back = new URL(login.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(
+      `${shop().server.baseUrl}/api/admin/shipping/connected`,
+    );
+    const cookie = `${ADMIN_COOKIE}=${owner.cookie ?? ''}`;
+    const done = await shop().server.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie },
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/admin/settings?shipping=connected');
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'shipping.connect'));
+    expect(audits).toHaveLength(1);
+
+    // A state the shop did not seal is refused.
+    const forged = new URLSearchParams(back.search);
+    forged.set('state', 'not-ours');
+    const refused = await shop().server.app.inject({
+      method: 'GET',
+      url: `${back.pathname}?${forged.toString()}`,
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(422);
   });
 });
