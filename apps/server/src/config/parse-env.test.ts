@@ -157,7 +157,11 @@ describe('the production checklist', () => {
   });
 
   it('books no courier in production unless told, and never the sandbox unasked', () => {
-    expect(parseEnv(ready).shipping).toEqual({ environment: 'off', apiUrl: undefined });
+    expect(parseEnv(ready).shipping).toEqual({
+      environment: 'off',
+      apiUrl: undefined,
+      pollMs: 900_000,
+    });
     expect(parseEnv({ ...ready, EASYPARCEL_ENV: 'live' }).shipping.environment).toBe('live');
     expect(keysOf({ ...ready, EASYPARCEL_ENV: 'sandbox' })).toEqual(['EASYPARCEL_ENV']);
     expect(
@@ -166,7 +170,12 @@ describe('the production checklist', () => {
     expect(
       keysOf({ ...ready, EASYPARCEL_ENV: 'live', EASYPARCEL_API_URL: 'http://ep.internal' }),
     ).toEqual(['EASYPARCEL_API_URL']);
-    expect(parseEnv({}).shipping).toEqual({ environment: 'sandbox', apiUrl: undefined });
+    expect(parseEnv({}).shipping).toEqual({
+      environment: 'sandbox',
+      apiUrl: undefined,
+      pollMs: 900_000,
+    });
+    expect(parseEnv({ EASYPARCEL_POLL_MS: '0' }).shipping.pollMs).toBe(0);
     expect(problemsOf({ EASYPARCEL_ENV: 'demo' })[0]).toMatch(/^EASYPARCEL_ENV /);
   });
 
