@@ -5,13 +5,14 @@ import { orderAuditWriter } from '../admin/orders/order-audit-writer';
 import { insertAdmin, insertOrder } from '../admin/orders/order-fixture';
 import { transitionOrder } from '../admin/orders/transition-order';
 import { adminUsers, auditLog, emailOutbox, shipments } from '../db/schema';
-import { orderNotes } from '../db/schema/order-fulfilment';
+import { orderNotes, orderShipments } from '../db/schema/order-fulfilment';
 import { salesOrders } from '../db/schema/sales-orders';
 import { findOrderByToken } from '../orders/load-orders';
 import { salesOrderView } from '../orders/order-view';
 import { useListeningShop } from '../test/listening-test-app';
 import { testDrivers } from '../test/test-database';
 import { bookOrder } from './book-order';
+import { followShipments } from './follow-shipments';
 import { followParcels } from './parcel-orders';
 import { PARCEL_JOB } from './shipping-routes';
 import { OWNER, connectShop, liveEnvOf, startEasyParcel } from './shipping-test-kit';
@@ -134,6 +135,40 @@ describe.each(testDrivers())('orders following their parcels on %s', (driver) =>
     expect(row?.state).toBe('delivered');
   });
 
+  it('catches up an order whose parcel moved in a run that stopped before the order did', async () => {
+    const { server, database } = shop();
+    const { db } = database;
+    const ctx = server.app.ctx;
+    // The clock goes on from the test before: its parcels keep the stages they reached.
+    const start = new Date(clock.now.getTime() + 7 * DAY);
+    clock.now = start;
+    await followParcels(ctx, () => clock.now);
+    const order = await insertOrder(db, { email: 'caught-up@example.com' });
+    const result = await bookOrder(ctx, {
+      orderId: order.id,
+      serviceId: 'EP-CS0PL',
+      quotedSen: 689,
+      collectionDate: start.toISOString().slice(0, 10),
+      actor: OWNER,
+      nodeId: 'node-a',
+    });
+    if (result.status !== 'booked') throw new Error(JSON.stringify(result));
+    // The parcel's stage is saved (picked up), but the order is not moved.
+    clock.now = new Date(start.getTime() + 21 * HOUR);
+    const changes = await followShipments(ctx, () => clock.now);
+    expect(changes.map((change) => [change.orderId, change.to])).toEqual([[order.id, 'picked_up']]);
+    const statusOf = async () =>
+      (await db.select().from(salesOrders).where(eq(salesOrders.id, order.id)))[0]?.status;
+    expect(await statusOf()).toBe('Paid');
+    await followParcels(ctx, () => clock.now);
+    expect(await statusOf()).toBe('Shipped');
+    const mail = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'caught-up@example.com'));
+    expect(mail).toHaveLength(1);
+  });
+
   it('keeps a tracking number typed in by hand for a parcel sent another way', async () => {
     const { server, database } = shop();
     const order = await insertOrder(database.db, { email: 'by-hand@example.com' });
@@ -150,6 +185,15 @@ describe.each(testDrivers())('orders following their parcels on %s', (driver) =>
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'by-hand@example.com'));
     expect(mail?.textBody).toContain('https://www.jtexpress.my/tracking/630012345678');
-    expect(await followParcels(server.app.ctx, () => clock.now)).toBe(0);
+    await followParcels(server.app.ctx, () => clock.now);
+    const [kept] = await database.db
+      .select()
+      .from(orderShipments)
+      .where(eq(orderShipments.orderId, order.id));
+    expect([kept?.courier, kept?.trackingNumber, kept?.trackingUrl]).toEqual([
+      'J&T Express',
+      '630012345678',
+      null,
+    ]);
   });
 });

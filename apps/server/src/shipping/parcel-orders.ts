@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
+import type { Executor } from '../db/database';
 import { notifyOwners } from '../admin/core/notify-owners';
 import { recordAudit } from '../admin/core/record-audit';
 import type { AdminActor, OrderAuditWriter } from '../admin/orders/order-audit';
@@ -67,52 +68,84 @@ export async function moveOrdersOfParcels(
       ),
     );
   let moved = 0;
+  let failure: unknown;
   for (const change of changes) {
-    const row = rows.find((candidate) => candidate.id === change.shipmentId);
-    if (!row) continue;
-    if (WITH_COURIER.includes(change.to) && row.awbNumber && row.courier) {
-      // A tracking number typed in by hand first is kept: the machine answers a conflict.
-      const shipped = await transitionOrder(
-        deps,
-        row.orderId,
-        {
-          action: 'ship',
-          courier: row.courier,
-          trackingNumber: row.awbNumber,
-          ...(row.trackingUrl ? { trackingUrl: row.trackingUrl } : {}),
-        },
-        PARCEL_ACTOR,
-      );
-      if (shipped.ok && shipped.changed) moved += 1;
-    }
-    if (change.to === 'delivered') {
-      const completed = await transitionOrder(
-        deps,
-        row.orderId,
-        { action: 'complete' },
-        PARCEL_ACTOR,
-      );
-      if (completed.ok && completed.changed) moved += 1;
-    }
-    const alert = ALERTS[change.to];
-    if (alert) {
-      await ctx.db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ refNo: salesOrders.refNo })
-          .from(salesOrders)
-          .where(eq(salesOrders.id, row.orderId));
-        const ref = order?.refNo ?? String(row.orderId);
-        const text = `Parcel ${row.awbNumber ?? row.shipmentNumber ?? ''} (${row.courier ?? 'courier'}): ${alert.subject}. ${alert.line}`;
-        await tx.insert(orderNotes).values({ orderId: row.orderId, adminId: null, text });
-        await notifyOwners(tx, {
-          subject: `Order ${ref}: ${alert.subject}`,
-          lines: [text, ...(row.trackingUrl ? [`Tracking: ${row.trackingUrl}`] : [])],
+    try {
+      const row = rows.find((candidate) => candidate.id === change.shipmentId);
+      if (!row) continue;
+      if (WITH_COURIER.includes(change.to) && row.awbNumber && row.courier) {
+        // A tracking number typed in by hand first is kept: the machine answers a conflict.
+        const shipped = await transitionOrder(
+          deps,
+          row.orderId,
+          {
+            action: 'ship',
+            courier: row.courier,
+            trackingNumber: row.awbNumber,
+            ...(row.trackingUrl ? { trackingUrl: row.trackingUrl } : {}),
+          },
+          PARCEL_ACTOR,
+        );
+        if (shipped.ok && shipped.changed) moved += 1;
+      }
+      if (change.to === 'delivered') {
+        const completed = await transitionOrder(
+          deps,
+          row.orderId,
+          { action: 'complete' },
+          PARCEL_ACTOR,
+        );
+        if (completed.ok && completed.changed) moved += 1;
+      }
+      // A catch-up (from = to) moves the order only: its owners were alerted when it changed.
+      const alert = change.from === change.to ? undefined : ALERTS[change.to];
+      if (alert) {
+        await ctx.db.transaction(async (tx) => {
+          const [order] = await tx
+            .select({ refNo: salesOrders.refNo })
+            .from(salesOrders)
+            .where(eq(salesOrders.id, row.orderId));
+          const ref = order?.refNo ?? String(row.orderId);
+          const text = `Parcel ${row.awbNumber ?? row.shipmentNumber ?? ''} (${row.courier ?? 'courier'}): ${alert.subject}. ${alert.line}`;
+          await tx.insert(orderNotes).values({ orderId: row.orderId, adminId: null, text });
+          await notifyOwners(tx, {
+            subject: `Order ${ref}: ${alert.subject}`,
+            lines: [text, ...(row.trackingUrl ? [`Tracking: ${row.trackingUrl}`] : [])],
+          });
         });
-      });
-      moved += 1;
+        moved += 1;
+      }
+    } catch (error) {
+      // One order's trouble does not hold up the others; the run reports it, the next catches up.
+      failure ??= error;
     }
   }
+  if (failure !== undefined) throw failure;
   return moved;
+}
+
+/**
+ * Orders behind their parcels: the courier has the parcel and the order is still Paid, or it was
+ * delivered and the order is still Shipped. A run that stopped between saving the parcel's stage
+ * and moving the order leaves these; the next run moves them (without alerting owners again).
+ */
+export async function lagging(db: Executor): Promise<ShipmentChange[]> {
+  const rows = await db
+    .select({ shipmentId: shipments.id, orderId: shipments.orderId, state: shipments.state })
+    .from(shipments)
+    .innerJoin(salesOrders, eq(salesOrders.id, shipments.orderId))
+    .where(
+      or(
+        and(inArray(shipments.state, [...WITH_COURIER]), eq(salesOrders.status, 'Paid')),
+        and(eq(shipments.state, 'delivered'), eq(salesOrders.status, 'Shipped')),
+      ),
+    );
+  return rows.map((row) => ({
+    shipmentId: row.shipmentId,
+    orderId: row.orderId,
+    from: row.state,
+    to: row.state,
+  }));
 }
 
 /** One run of the parcel-following job: ask EasyParcel, then move the orders. */
@@ -120,5 +153,10 @@ export async function followParcels(
   ctx: Pick<AppContext, 'db' | 'config'>,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  return moveOrdersOfParcels(ctx, await followShipments(ctx, now));
+  const changes = await followShipments(ctx, now);
+  const moved = await moveOrdersOfParcels(ctx, changes);
+  const behind = (await lagging(ctx.db)).filter(
+    (late) => !changes.some((change) => change.shipmentId === late.shipmentId),
+  );
+  return moved + (await moveOrdersOfParcels(ctx, behind));
 }
