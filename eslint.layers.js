@@ -53,9 +53,11 @@ export const serverFeatures = {
     'orders',
     'payments',
     'settings',
+    'shipping',
     'stock',
     'vouchers',
   ],
+  shipping: [],
 };
 
 /** The top: each may import everything named here plus what follows. */
@@ -112,8 +114,10 @@ assertAcyclic(allowed);
 export const workspaceImports = {
   domain: [],
   content: ['domain'],
-  ipay88: [],
-  myinvois: [],
+  'sandbox-http': [],
+  ipay88: ['sandbox-http'],
+  myinvois: ['sandbox-http'],
+  easyparcel: ['sandbox-http'],
   precompress: [],
   api: ['domain'],
   ui: ['domain'],
@@ -122,7 +126,7 @@ export const workspaceImports = {
   admin: ['api', 'domain', 'ui', 'precompress'],
   brand: ['api', 'content', 'domain', 'shell', 'ui', 'build-tools'],
   shop: ['api', 'content', 'domain', 'shell', 'ui', 'build-tools'],
-  server: ['api', 'content', 'domain', 'ipay88', 'myinvois', 'precompress'],
+  server: ['api', 'content', 'domain', 'easyparcel', 'ipay88', 'myinvois', 'precompress'],
 };
 
 const nyiur = (names) => names.map((name) => `@nyiur/${name}`);

@@ -16,6 +16,8 @@ import { orderRoutes } from './orders/order-routes';
 import { paymentRoutes } from './payments/payment-routes';
 import { reviewRoutes } from './reviews/review-routes';
 import { shopSettingsRoutes } from './settings/shop-settings-routes';
+import { easyparcelSandboxRoutes } from './shipping/easyparcel-sandbox-routes';
+import { shippingRoutes } from './admin/shipping/shipping-routes';
 import { adminAppRoutes } from './web/admin-app-routes';
 import { webRoutes } from './web/web-routes';
 import { unsubscribeRoutes } from './leads/unsubscribe-routes';
@@ -44,6 +46,7 @@ export const apiRoutes: readonly RouteModule[] = [
   voucherRoutes,
   affiliateRoutes,
   eInvoiceRoutes,
+  shippingRoutes,
   adminRoutes,
 ];
 
@@ -55,6 +58,7 @@ export const rootRoutes: readonly RouteModule[] = [
   healthRoutes,
   paymentRoutes,
   myinvoisSandboxRoutes,
+  easyparcelSandboxRoutes,
   unsubscribeRoutes,
   adminAppRoutes,
   webRoutes,

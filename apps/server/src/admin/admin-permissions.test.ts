@@ -350,6 +350,55 @@ const MATRIX: Record<string, Row> = {
     sample: { code: 'INV-NONE' },
   },
   'GET /api/admin/e-invoices.csv': { owner: Y, packer: N, marketing: N },
+  // Couriers: packers quote, book and print; the test shop has no EasyParcel account (422).
+  'POST /api/admin/shipping/quote': {
+    owner: Y,
+    packer: Y,
+    marketing: N,
+    sample: { order_id: 999_999 },
+  },
+  'POST /api/admin/shipping/book': {
+    owner: Y,
+    packer: Y,
+    marketing: N,
+    sample: { order_id: 999_999, service_id: 'EP-CS0PL', quoted_sen: 689 },
+  },
+  'POST /api/admin/shipping/book-many': {
+    owner: Y,
+    packer: Y,
+    marketing: N,
+    sample: { bookings: [{ order_id: 999_999, service_id: 'EP-CS0PL', quoted_sen: 689 }] },
+  },
+  'POST /api/admin/shipping/label': {
+    owner: Y,
+    packer: Y,
+    marketing: N,
+    sample: { order_ids: [999_999] },
+  },
+  'GET /api/admin/shipping/labels.pdf?orders=999999': { owner: Y, packer: Y, marketing: N },
+  'POST /api/admin/shipping/track': {
+    owner: Y,
+    packer: Y,
+    marketing: N,
+    sample: { order_id: 999_999 },
+  },
+  'POST /api/admin/shipping/wallet': { owner: Y, packer: N, marketing: N },
+  'POST /api/admin/shipping/settings/get': { owner: Y, packer: N, marketing: N },
+  // Refused with 422 after the checks: no pick-up address.
+  'POST /api/admin/shipping/settings/save': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    sample: { sender: {} },
+  },
+  'POST /api/admin/shipping/credentials/save': {
+    owner: Y,
+    packer: N,
+    marketing: N,
+    stepUp: true,
+    sample: { client_id: '', environment: 'bogus' },
+  },
+  'POST /api/admin/shipping/connect': { owner: Y, packer: N, marketing: N, stepUp: true },
 };
 
 /** The steps of signing in: they come before any role, so they are not in the matrix. */
@@ -360,6 +409,8 @@ const BEFORE_SIGN_IN = [
   'POST /api/admin/auth/enrol-start',
   'POST /api/admin/auth/enrol-confirm',
   'POST /api/admin/auth/sign-out',
+  // EasyParcel's redirect back: no session cookie comes cross-site; the sealed state is the proof.
+  'GET /api/admin/shipping/connected',
 ];
 
 /** Answers that show the caller was let in: done, or refused for the record's own reasons. */

@@ -18,6 +18,25 @@ describe('the API documentation', () => {
     expect(Object.keys(document.paths['/shop/settings'] ?? {})).toEqual(['get']);
   });
 
+  it('lists the courier operations: quote, booking, label and tracking', async () => {
+    const answer = await t().app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    const document = answer.json() as {
+      paths: Record<string, { post?: { tags?: string[]; summary?: string } }>;
+    };
+    for (const path of [
+      '/admin/shipping/quote',
+      '/admin/shipping/book',
+      '/admin/shipping/book-many',
+      '/admin/shipping/label',
+      '/admin/shipping/track',
+    ]) {
+      expect(document.paths[path]?.post?.tags, path).toEqual(['admin shipping']);
+    }
+    expect(document.paths['/admin/shipping/quote']?.post?.summary).toBe(
+      "EasyParcel's services for one order's parcel: price in sen, pick-up or drop-off, days",
+    );
+  });
+
   it('serves a viewer page at /api/docs whose scripts are all our own files, under the CSP', async () => {
     const page = await t().app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

@@ -4,7 +4,8 @@ import { auditLog, auditLogPersonal, type AuditLogRow } from '../db/schema';
 
 /** Who did it, from where: the signed-in member of staff behind a back-office write. */
 export interface Actor {
-  readonly adminId: number;
+  /** Null for the shop itself (the parcel-tracking job moving an order). */
+  readonly adminId: number | null;
   readonly actorEmail: string;
   readonly ip: string;
 }

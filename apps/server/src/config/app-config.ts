@@ -79,6 +79,17 @@ export interface AppConfig {
     readonly portalUrl: string | undefined;
     readonly pollMs: number;
   };
+  /**
+   * EasyParcel (couriers): `sandbox` is the shop's own under /sandbox/easyparcel/, `live` is
+   * EasyParcel's API (live or its sandbox account, as the connected account decides), `off`
+   * books nothing. `apiUrl` points the client elsewhere (tests, another sandbox).
+   */
+  readonly shipping: {
+    readonly environment: 'off' | 'sandbox' | 'live';
+    readonly apiUrl: string | undefined;
+    /** How often the parcel-following job asks EasyParcel; 0: not on this node. */
+    readonly pollMs: number;
+  };
 }
 
 export class ConfigError extends Error {

@@ -80,6 +80,10 @@ export const envSchema = z
     MYINVOIS_API_URL: urlWithProtocol(['https', 'http']).optional(),
     MYINVOIS_PORTAL_URL: urlWithProtocol(['https', 'http']).optional(),
     MYINVOIS_POLL_MS: z.coerce.number().int().min(0).default(15_000),
+    // EasyParcel (couriers): unset is the shop's own sandbox outside production, off in it.
+    EASYPARCEL_ENV: z.enum(['off', 'sandbox', 'live']).optional(),
+    EASYPARCEL_API_URL: urlWithProtocol(['https', 'http']).optional(),
+    EASYPARCEL_POLL_MS: z.coerce.number().int().min(0).default(900_000),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -115,6 +119,25 @@ export const envSchema = z
         path: ['PAYMENT_GATEWAY'],
         message:
           'is sandbox in production; set ipay88, or ALLOW_SANDBOX_IN_PRODUCTION=1 for a demo',
+      });
+    }
+    if (production && env.EASYPARCEL_ENV === 'sandbox' && !env.ALLOW_SANDBOX_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EASYPARCEL_ENV'],
+        message:
+          'is sandbox in production: parcels would not be sent; set live, or ALLOW_SANDBOX_IN_PRODUCTION=1 for a demo',
+      });
+    }
+    if (
+      production &&
+      env.EASYPARCEL_API_URL &&
+      new URL(env.EASYPARCEL_API_URL).protocol !== 'https:'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EASYPARCEL_API_URL'],
+        message: 'must be https:// in production',
       });
     }
     if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {

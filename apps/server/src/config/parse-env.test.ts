@@ -156,6 +156,29 @@ describe('the production checklist', () => {
     ).toEqual([]);
   });
 
+  it('books no courier in production unless told, and never the sandbox unasked', () => {
+    expect(parseEnv(ready).shipping).toEqual({
+      environment: 'off',
+      apiUrl: undefined,
+      pollMs: 900_000,
+    });
+    expect(parseEnv({ ...ready, EASYPARCEL_ENV: 'live' }).shipping.environment).toBe('live');
+    expect(keysOf({ ...ready, EASYPARCEL_ENV: 'sandbox' })).toEqual(['EASYPARCEL_ENV']);
+    expect(
+      keysOf({ ...ready, EASYPARCEL_ENV: 'sandbox', ALLOW_SANDBOX_IN_PRODUCTION: '1' }),
+    ).toEqual([]);
+    expect(
+      keysOf({ ...ready, EASYPARCEL_ENV: 'live', EASYPARCEL_API_URL: 'http://ep.internal' }),
+    ).toEqual(['EASYPARCEL_API_URL']);
+    expect(parseEnv({}).shipping).toEqual({
+      environment: 'sandbox',
+      apiUrl: undefined,
+      pollMs: 900_000,
+    });
+    expect(parseEnv({ EASYPARCEL_POLL_MS: '0' }).shipping.pollMs).toBe(0);
+    expect(problemsOf({ EASYPARCEL_ENV: 'demo' })[0]).toMatch(/^EASYPARCEL_ENV /);
+  });
+
   it('never assumes the sandbox: the gateway must be chosen', () => {
     expect(gatewayChoiceProblem({})).toMatch(/^PAYMENT_GATEWAY is not set/);
     expect(gatewayChoiceProblem({ PAYMENT_GATEWAY: 'sandbox' })).toBeNull();

@@ -97,6 +97,11 @@ export function parseEnv(raw: RawEnv): AppConfig {
       portalUrl: env.MYINVOIS_PORTAL_URL,
       pollMs: env.MYINVOIS_POLL_MS,
     },
+    shipping: {
+      environment: env.EASYPARCEL_ENV ?? (env.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+      apiUrl: env.EASYPARCEL_API_URL,
+      pollMs: env.EASYPARCEL_POLL_MS,
+    },
   };
 }
 

@@ -39,7 +39,10 @@ export const adminProfileOf = (admin: {
 });
 
 /** Who did it, from where: the fields every audit entry of a signed-in call takes. */
-export const actorOf = (args: { caller: AdminSession; request: FastifyRequest }): Actor => ({
+/** A signed-in member of staff: an actor with an account. */
+export type StaffActor = Actor & { readonly adminId: number };
+
+export const actorOf = (args: { caller: AdminSession; request: FastifyRequest }): StaffActor => ({
   adminId: args.caller.admin.id,
   actorEmail: args.caller.admin.email,
   ip: args.request.ip,

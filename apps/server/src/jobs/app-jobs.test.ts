@@ -16,6 +16,7 @@ describe.each(testDrivers())('background jobs on %s', (driver) => {
         schedule: 'every 15 s, and when an e-invoice is queued',
         enabled: true,
       },
+      { name: 'parcel tracking', schedule: 'every 15 min', enabled: true },
       { name: 'old sent mail', schedule: 'at start, then hourly', enabled: false },
       {
         name: 'daily digest',

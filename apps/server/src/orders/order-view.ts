@@ -40,9 +40,11 @@ export function salesOrderView(
       ? {
           courier: shipment.courier,
           tracking_number: shipment.trackingNumber,
-          tracking_url: isCourier(shipment.courier)
-            ? trackingLink(shipment.courier, shipment.trackingNumber)
-            : '',
+          tracking_url: shipment.trackingUrl
+            ? shipment.trackingUrl
+            : isCourier(shipment.courier)
+              ? trackingLink(shipment.courier, shipment.trackingNumber)
+              : '',
         }
       : null,
   };

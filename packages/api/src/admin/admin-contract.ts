@@ -68,6 +68,18 @@ import {
   adminSettingsGet,
   adminSettingsUpdate,
 } from './admin-settings-calls';
+import {
+  adminShippingBook,
+  adminShippingBookMany,
+  adminShippingConnect,
+  adminShippingCredentialsSave,
+  adminShippingLabel,
+  adminShippingQuote,
+  adminShippingSettingsGet,
+  adminShippingSettingsSave,
+  adminShippingTrack,
+  adminShippingWallet,
+} from './admin-shipping-calls';
 import { adminReviewApprove, adminReviewHide, adminReviewList } from './admin-review-calls';
 import {
   adminAuditList,
@@ -154,6 +166,16 @@ export const adminContract = {
   adminEInvoiceSubmitMonth,
   adminEInvoiceCancel,
   adminEInvoiceResubmit,
+  adminShippingQuote,
+  adminShippingBook,
+  adminShippingBookMany,
+  adminShippingLabel,
+  adminShippingTrack,
+  adminShippingWallet,
+  adminShippingSettingsGet,
+  adminShippingSettingsSave,
+  adminShippingCredentialsSave,
+  adminShippingConnect,
 } as const satisfies Record<string, ApiCall>;
 
 export type AdminContract = typeof adminContract;

@@ -1,3 +1,4 @@
+import { shipmentView } from './admin-shipping-calls';
 import { ADMIN_PERMISSIONS, ADMIN_ROLES, COURIERS, ORDER_STATUSES } from '@nyiur/domain';
 import { z } from '../zod';
 import {
@@ -105,6 +106,12 @@ export const adminOrderDetail = adminOrderSummary.extend({
   trans_id: z.string().nullable(),
   payment_method: z.string().nullable(),
   allowed_actions: z.array(z.string()),
+  /** EasyParcel's tracking page when the parcel was booked there. */
+  tracking_url: z.string().nullable().optional(),
+  /** The latest courier booking through EasyParcel (its state, errors and charge), or null. */
+  parcel: shipmentView.nullable().optional(),
+  /** What the courier charged, in sen, beside `shipping_fee` the shopper paid; null if not booked. */
+  courier_charged_sen: z.number().int().nullable().optional(),
 });
 export type AdminOrderDetail = z.output<typeof adminOrderDetail>;
 

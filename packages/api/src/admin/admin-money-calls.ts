@@ -101,6 +101,17 @@ export const adminDashboard = z.object({
   sample_conversion: share,
   /** Customers who paid in the period, and how many of them have paid two orders or more. */
   repeat_customers: share,
+  /**
+   * Parcels booked through EasyParcel in the period: what the couriers charged beside the
+   * shipping those orders' shoppers paid, in sen.
+   */
+  courier_shipping: z
+    .object({
+      parcels: z.number().int().nonnegative(),
+      charged_sen: z.number().int().nonnegative(),
+      paid_sen: z.number().int().nonnegative(),
+    })
+    .optional(),
   due_to_reorder: z.array(
     z.object({
       email: z.string(),

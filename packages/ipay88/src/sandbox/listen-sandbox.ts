@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '@nyiur/sandbox-http';
 import { createNodeHandler } from './create-node-handler';
 import { createSandbox, type Sandbox, type SandboxOptions } from './create-sandbox';
 
@@ -16,24 +15,12 @@ export interface ListeningSandbox {
 /** Starts a sandbox on a free loopback port. */
 export async function listenSandbox(options: SandboxOptions): Promise<ListeningSandbox> {
   const sandbox = createSandbox(options);
-  const handle = createNodeHandler(sandbox);
-  const server = createServer((req, res) => {
-    handle(req, res)
-      .then((handled) => {
-        if (!handled) res.writeHead(404).end();
-      })
-      .catch(() => res.writeHead(500).end());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/ipay88/epayment/`;
+  const server = await listenOnLoopback(createNodeHandler(sandbox));
+  const base = `${server.origin}/sandbox/ipay88/epayment/`;
   return {
     sandbox,
     entryUrl: `${base}entry.asp`,
     requeryUrl: `${base}enquiry.asp`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }

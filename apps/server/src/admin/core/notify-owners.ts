@@ -23,7 +23,13 @@ export const lockActiveOwners = (tx: Executor) =>
  */
 export async function notifyOwners(
   db: Executor,
-  notice: { subject: string; lines: readonly string[]; changedBy: string; alsoTo?: string | null },
+  notice: {
+    subject: string;
+    lines: readonly string[];
+    /** Who changed a setting; absent for news the shop itself brings (a parcel returned). */
+    changedBy?: string;
+    alsoTo?: string | null;
+  },
 ): Promise<void> {
   const owners = await db.select({ email: adminUsers.email }).from(adminUsers).where(activeOwner());
   const to = new Set(owners.map((owner) => owner.email.toLowerCase()));
@@ -31,11 +37,18 @@ export async function notifyOwners(
   for (const address of to) {
     await enqueueEmail(
       db,
-      brandMail(address, notice.subject, notice.subject, {
-        paragraphs: [...notice.lines, `Changed by ${notice.changedBy} in the back office.`],
-        footnote:
-          'If nobody in your team made this change, sign in, change it back and use Disable on the Staff screen for the account that made it.',
-      }),
+      brandMail(
+        address,
+        notice.subject,
+        notice.subject,
+        notice.changedBy === undefined
+          ? { paragraphs: [...notice.lines] }
+          : {
+              paragraphs: [...notice.lines, `Changed by ${notice.changedBy} in the back office.`],
+              footnote:
+                'If nobody in your team made this change, sign in, change it back and use Disable on the Staff screen for the account that made it.',
+            },
+      ),
     );
   }
 }

@@ -53,6 +53,30 @@ export async function moneyIn(db: Executor, { from, to }: Window) {
   };
 }
 
+/**
+ * Parcels booked through EasyParcel in a window (not refused or cancelled): what the couriers
+ * charged and what those orders' shoppers paid for shipping.
+ */
+export async function courierShipping(db: Executor, { from, to }: Window) {
+  const [row] = await selectRows<{
+    parcels: number;
+    charged_sen: string | number;
+    paid_sen: string | number;
+  }>(
+    db,
+    sql`select count(*)::int as parcels, coalesce(sum(s.charged_sen), 0)::bigint as charged_sen,
+        coalesce(sum(o.shipping_fee_sen), 0)::bigint as paid_sen
+      from shipments s join sales_orders o on o.id = s.order_id
+      where s.booked_at >= ${from} and s.booked_at < ${to}
+        and s.state not in ('booking', 'refused', 'failed', 'cancelled')`,
+  );
+  return {
+    parcels: row?.parcels ?? 0,
+    charged_sen: Number(row?.charged_sen ?? 0),
+    paid_sen: Number(row?.paid_sen ?? 0),
+  };
+}
+
 /** Orders paid and waiting to be packed: the queue's To ship tab. */
 export async function toShipCount(db: Executor): Promise<number> {
   const [row] = await selectRows<{ orders: number }>(
@@ -161,7 +185,7 @@ export async function dashboardFigures(
   now: Date,
 ): Promise<AdminDashboard> {
   const window = periodWindow(period, now);
-  const [money, toShip, low, conversion, repeat, due, discounts] = await Promise.all([
+  const [money, toShip, low, conversion, repeat, due, discounts, couriers] = await Promise.all([
     moneyIn(db, window),
     toShipCount(db),
     lowStock(db),
@@ -169,6 +193,7 @@ export async function dashboardFigures(
     repeatCustomers(db, window),
     dueToReorder(db, now),
     vouchersUsed(db, window),
+    courierShipping(db, window),
   ]);
   return {
     period,
@@ -188,6 +213,7 @@ export async function dashboardFigures(
     low_stock: low,
     sample_conversion: conversion,
     repeat_customers: repeat,
+    courier_shipping: couriers,
     due_to_reorder: due,
   };
 }

@@ -7,6 +7,8 @@ import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrderItems, type SalesOrderItemRow } from '../../db/schema/sales-order-items';
 import { salesOrders, type SalesOrderRow } from '../../db/schema/sales-orders';
 import { shippingFeeBefore, shippingOffOf } from '../../vouchers/shipping-off';
+import type { ShipmentRow } from '../../db/schema';
+import { latestShipments, shipmentViewOf } from './order-parcels';
 import { orderFacts } from './transition-order';
 
 const amount = (value: number): string => toAmountString(sen(value));
@@ -14,8 +16,9 @@ const amount = (value: number): string => toAmountString(sen(value));
 function detailOf(
   order: SalesOrderRow,
   items: readonly SalesOrderItemRow[],
-  shipment: { courier: string; trackingNumber: string } | undefined,
+  shipment: { courier: string; trackingNumber: string; trackingUrl: string | null } | undefined,
   shippingOffSen: number,
+  parcel: ShipmentRow | undefined,
 ): AdminOrderDetail {
   const name = `${order.firstName} ${order.lastName}`.trim();
   const delivery = order.deliveryMode === 'delivery';
@@ -71,6 +74,10 @@ function detailOf(
     trans_id: order.transId,
     payment_method: paymentMethodLabel(order.paymentId),
     allowed_actions: allowedOrderActions(orderFacts(order)),
+    tracking_url: shipment?.trackingUrl ?? parcel?.trackingUrl ?? null,
+    parcel: parcel ? shipmentViewOf(parcel) : null,
+    // A booking that ended (refused, cancelled) cost nothing.
+    courier_charged_sen: parcel?.chargedSen ?? null,
   };
 }
 
@@ -80,7 +87,7 @@ export async function loadAdminOrderDetails(
   ids: readonly number[],
 ): Promise<AdminOrderDetail[]> {
   if (ids.length === 0) return [];
-  const [orders, items, shipments, shippingOff] = await Promise.all([
+  const [orders, items, shipments, shippingOff, parcels] = await Promise.all([
     db
       .select()
       .from(salesOrders)
@@ -94,6 +101,7 @@ export async function loadAdminOrderDetails(
       .from(orderShipments)
       .where(inArray(orderShipments.orderId, [...ids])),
     shippingOffOf(db, ids),
+    latestShipments(db, ids),
   ]);
   const byId = new Map(orders.map((order) => [order.id, order]));
   return ids.flatMap((id) => {
@@ -105,6 +113,7 @@ export async function loadAdminOrderDetails(
         items.filter((item) => item.orderId === id),
         shipments.find((shipment) => shipment.orderId === id),
         shippingOff.get(id) ?? 0,
+        parcels.get(id),
       ),
     ];
   });

@@ -24,7 +24,10 @@ import { transitionOrder, type OrderCommand } from './transition-order';
  * answers who acts (401/403 otherwise); `audit` appends to the audit log in a transaction.
  */
 export interface AdminOrderRouteHelpers {
-  readonly authorize: (request: FastifyRequest, requirement: AdminRequirement) => Promise<Actor>;
+  readonly authorize: (
+    request: FastifyRequest,
+    requirement: AdminRequirement,
+  ) => Promise<Actor & { readonly adminId: number }>;
   readonly audit: OrderAuditWriter;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminRole, OrderStatus } from '@nyiur/domain';
-import type { Actor } from '../../audit/record-audit';
+import type { StaffActor } from '../../http/admin-call';
 import type { Database } from '../../db/database';
 import { adminUsers } from '../../db/schema/admin-users';
 import { salesOrderItems } from '../../db/schema/sales-order-items';
@@ -74,7 +74,7 @@ export async function insertOrder(db: Database, seed: OrderSeed = {}): Promise<S
 }
 
 /** A back-office user to act as (no password: tests of use cases do not sign in). */
-export async function insertAdmin(db: Database, role: AdminRole = 'owner'): Promise<Actor> {
+export async function insertAdmin(db: Database, role: AdminRole = 'owner'): Promise<StaffActor> {
   const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
   const [admin] = await db
     .insert(adminUsers)

@@ -208,7 +208,7 @@ describe.each(testDrivers())('the order queue on %s', (driver) => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Ordered at (MYT),Status,Customer,E-mail,Phone,Delivery,Items (RM),Voucher,Discount (RM),Shipping (RM),Shipping off (RM),Total (RM),Refunded (RM),Paid at (MYT),Payment method,iPay88 TransId,Courier,Tracking number',
+      'Order number,Ordered at (MYT),Status,Customer,E-mail,Phone,Delivery,Items (RM),Voucher,Discount (RM),Shipping (RM),Shipping off (RM),Total (RM),Refunded (RM),Paid at (MYT),Payment method,iPay88 TransId,Courier,Tracking number,Courier charged (RM)',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(

@@ -1,12 +1,18 @@
 import { siteConfig } from '@nyiur/content';
-import { formatRM, trackingLink, type Courier, type Sen } from '@nyiur/domain';
+import { formatRM, isCourier, trackingLink, type Courier, type Sen } from '@nyiur/domain';
 import type { SalesOrderRow } from '../../db/schema/sales-orders';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderHtml, renderText, type EmailBlock } from '../../mail/templates/layout';
 
 /** What changed on an order that the shopper hears about. */
 export type OrderUpdate =
-  | { readonly kind: 'shipped'; readonly courier: Courier; readonly trackingNumber: string }
+  | {
+      readonly kind: 'shipped';
+      readonly courier: Courier | (string & {});
+      readonly trackingNumber: string;
+      /** The booking's own tracking page (EasyParcel); else the courier's is linked. */
+      readonly trackingUrl?: string;
+    }
   | { readonly kind: 'ready' }
   | { readonly kind: 'refunded'; readonly amountSen: Sen; readonly full: boolean }
   | { readonly kind: 'cancelled'; readonly reason: string; readonly paid: boolean };
@@ -15,7 +21,9 @@ function content(order: SalesOrderRow, update: OrderUpdate): [string, string, Em
   const ref = order.refNo;
   switch (update.kind) {
     case 'shipped': {
-      const url = trackingLink(update.courier, update.trackingNumber);
+      const url =
+        update.trackingUrl ??
+        (isCourier(update.courier) ? trackingLink(update.courier, update.trackingNumber) : null);
       return [
         `order ${ref} is on its way`,
         'Your order is on its way',
@@ -25,7 +33,7 @@ function content(order: SalesOrderRow, update: OrderUpdate): [string, string, Em
             `Tracking number: ${update.trackingNumber}`,
             'Delivery takes 5 - 7 working days.',
           ],
-          button: { label: 'Track your parcel', url },
+          ...(url ? { button: { label: 'Track your parcel', url } } : {}),
         },
       ];
     }

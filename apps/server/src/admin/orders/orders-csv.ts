@@ -6,6 +6,7 @@ import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrders } from '../../db/schema/sales-orders';
 import { voucherUses } from '../../db/schema/vouchers';
 import { csvOf, csvTime as malaysianTime } from '../../http/csv';
+import { latestShipments } from './order-parcels';
 import { dateCondition } from './order-queue-filters';
 
 const HEADER = [
@@ -28,6 +29,7 @@ const HEADER = [
   'iPay88 TransId',
   'Courier',
   'Tracking number',
+  'Courier charged (RM)',
 ];
 
 const amount = (value: number): string => toAmountString(sen(value));
@@ -49,6 +51,18 @@ export async function ordersCsv(
     .leftJoin(voucherUses, eq(voucherUses.orderId, salesOrders.id))
     .where(and(dateCondition(from, to)))
     .orderBy(asc(salesOrders.createdAt), asc(salesOrders.id));
+  const parcels = await latestShipments(
+    db,
+    rows.map(({ order }) => order.id),
+  );
+  // Beside the shipping the shopper paid: what EasyParcel took for the parcel (a cancelled one is
+  // given back to the wallet).
+  const chargedOf = (orderId: number): string => {
+    const parcel = parcels.get(orderId);
+    return parcel?.chargedSen != null && parcel.state !== 'cancelled'
+      ? amount(parcel.chargedSen)
+      : '';
+  };
   const records = rows.map(({ order, shipment, shippingOffSen }) => [
     order.refNo,
     malaysianTime(order.createdAt),
@@ -69,6 +83,7 @@ export async function ordersCsv(
     order.transId ?? '',
     shipment?.courier ?? '',
     shipment?.trackingNumber ?? '',
+    chargedOf(order.id),
   ]);
   return { csv: csvOf(HEADER, records), rows: records.length };
 }

@@ -21,7 +21,14 @@ import { followOrderChange } from '../../affiliates/commission-ledger';
 
 /** A change the back office asks for. */
 export type OrderCommand =
-  | { readonly action: 'ship'; readonly courier: Courier; readonly trackingNumber: string }
+  | {
+      readonly action: 'ship';
+      /** One of the known couriers when typed in; EasyParcel's own name when it booked one. */
+      readonly courier: Courier | (string & {});
+      readonly trackingNumber: string;
+      /** EasyParcel's tracking page, when the shop booked the parcel there. */
+      readonly trackingUrl?: string;
+    }
   | { readonly action: 'mark-ready' }
   | { readonly action: 'collect' }
   | { readonly action: 'complete' }
@@ -119,11 +126,17 @@ async function record(
         orderId: order.id,
         courier: command.courier,
         trackingNumber,
+        trackingUrl: command.trackingUrl ?? null,
         shippedBy: actor.adminId,
       });
       return {
         set: { handedOverAt: sql`now()` },
-        update: { kind: 'shipped', courier: command.courier, trackingNumber },
+        update: {
+          kind: 'shipped',
+          courier: command.courier,
+          trackingNumber,
+          ...(command.trackingUrl ? { trackingUrl: command.trackingUrl } : {}),
+        },
       };
     }
     case 'mark-ready':

@@ -51,3 +51,5 @@ export {
   pendingAgain,
 } from './e-invoices';
 export type { EInvoiceRow, EInvoiceSettingsRow, StoredBuyer, StoredReason } from './e-invoices';
+export { SHIPMENT_ENDED_STATES, SHIPMENT_STATES, shipments, shippingSettings } from './shipments';
+export type { ShipmentRow, ShipmentState, ShippingSettingsRow, StoredSender } from './shipments';

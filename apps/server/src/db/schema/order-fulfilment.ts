@@ -14,6 +14,8 @@ export const orderShipments = pgTable(
       .references(() => salesOrders.id),
     courier: text('courier').notNull(),
     trackingNumber: text('tracking_number').notNull(),
+    /** EasyParcel's tracking page of a parcel booked there; null for one typed in. */
+    trackingUrl: text('tracking_url'),
     shippedBy: integer('shipped_by').references(() => adminUsers.id),
     createdAt: createdAt(),
   },

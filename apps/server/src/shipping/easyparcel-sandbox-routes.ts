@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { createSandbox, loadState, saveState } from '@nyiur/easyparcel/sandbox';
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_CLIENT_ID, SANDBOX_MOUNT, sandboxSecretOf } from './shipping-settings';
+
+/**
+ * With EASYPARCEL_ENV=sandbox the shop answers EasyParcel's Open API itself under
+ * /sandbox/easyparcel/, as it does iPay88's and MyInvois's, so parcels are quoted, booked,
+ * labelled and tracked end to end without an EasyParcel account.
+ */
+export async function easyparcelSandboxRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app.ctx;
+  if (config.shipping.environment !== 'sandbox' || config.shipping.apiUrl) return;
+  if (config.nodeEnv === 'production' && !config.payment.allowSandboxInProduction) return;
+  // EasyParcel keeps what it was sent: shipments, the wallet and the tokens survive a restart.
+  const saved = join(config.dataDir, 'easyparcel-sandbox.json');
+  const state = loadState(saved);
+  const sandbox = createSandbox({
+    apps: {
+      [SANDBOX_CLIENT_ID]: { secret: sandboxSecretOf(config) },
+    },
+    ...(state ? { state } : {}),
+    // Shoppers' names, addresses and phones: for the shop's user alone (saveState's mode 0600).
+    onChange: (changed) => saveState(saved, changed),
+  });
+  const base = `${config.publicBaseUrl}${SANDBOX_MOUNT}`.replace(/\/+$/, '');
+  await app.register(async (scope) => {
+    // The sandbox reads bodies as they came (JSON or form), as EasyParcel's API does.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: 1024 * 1024 },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${SANDBOX_MOUNT}*`,
+      handler: async (request, reply) => {
+        const params = request.params as Record<string, string | undefined>;
+        const answer = await sandbox.handle({
+          method: request.method,
+          path: params['*'] ?? '',
+          query: new URLSearchParams(request.url.split('?')[1] ?? ''),
+          ...(request.headers.authorization
+            ? { authorization: request.headers.authorization }
+            : {}),
+          ...(request.headers['content-type']
+            ? { contentType: request.headers['content-type'] }
+            : {}),
+          body: typeof request.body === 'string' ? request.body : '',
+          baseUrl: base,
+        });
+        if (answer === 'reset') {
+          request.raw.socket.destroy();
+          return reply.hijack();
+        }
+        return reply
+          .code(answer.status)
+          .headers(answer.headers)
+          .type(answer.contentType)
+          .send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
+      },
+    });
+  });
+}

@@ -1,0 +1,11 @@
+export { createEasyParcelClient } from './client/create-client';
+export type { EasyParcelClient, EasyParcelClientOptions } from './client/create-client';
+export { bookOnce } from './client/book-once';
+export type { BookOnceOptions, BookOnceResult } from './client/book-once';
+export type { CallFailure, CallResult } from './client/call-failure';
+export { toEasyParcelPhone } from './client/to-wire';
+export { ringgitToSen, senToRinggit, senToRinggitText, gramsToKg } from './money';
+export { MALAYSIAN_SUBDIVISIONS, subdivisionCodeOf } from './subdivisions';
+export { SHIPMENT_STATUS, refusalReasonOf, stageOf } from './stages';
+export { API_VERSION, EASYPARCEL_API_ORIGIN, PATHS } from './wire/paths';
+export type * from './types';
