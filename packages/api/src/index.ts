@@ -234,19 +234,5 @@ export type {
   EInvoiceEntry,
   EInvoiceSettingsView,
 } from './admin/admin-e-invoice-calls';
-export {
-  SHIPMENT_STATE_NAMES,
-  adminShippingBook,
-  adminShippingBookMany,
-  adminShippingConnect,
-  adminShippingCredentialsSave,
-  adminShippingLabel,
-  adminShippingQuote,
-  adminShippingSettingsGet,
-  adminShippingSettingsSave,
-  adminShippingTrack,
-  adminShippingWallet,
-  shipmentView,
-  shippingQuote,
-} from './admin/admin-shipping-calls';
+export { SHIPMENT_STATE_NAMES, shipmentView, shippingQuote } from './admin/admin-shipping-calls';
 export type { BookingResult, ShipmentView, ShippingQuote } from './admin/admin-shipping-calls';

@@ -27,19 +27,6 @@ import {
   type EasyParcelConnection,
 } from '../../shipping/shipping-settings';
 
-const {
-  adminShippingQuote,
-  adminShippingBook,
-  adminShippingBookMany,
-  adminShippingLabel,
-  adminShippingTrack,
-  adminShippingWallet,
-  adminShippingSettingsGet,
-  adminShippingSettingsSave,
-  adminShippingCredentialsSave,
-  adminShippingConnect,
-} = adminContract;
-
 /** Below this the dashboard warns that bookings will soon be refused for want of credit. */
 export const LOW_CREDIT_SEN = 5_000;
 /** Orders booked side by side in one bulk action: quick, and gentle with EasyParcel's limits. */
@@ -160,7 +147,7 @@ const connectState = z.object({ adminId: z.number().int(), at: z.number() });
  * (`orders.fulfil`); only owners see and change the connection (`settings.manage`).
  */
 export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
-  adminCall(app, adminShippingQuote, async ({ input, ctx }) => {
+  adminCall(app, adminContract.adminShippingQuote, async ({ input, ctx }) => {
     const { settings, client } = await connected(ctx);
     if (!settings.sender) throw unprocessable('Save the pick-up address in Settings, Shipping.');
     const [order] = await ctx.db
@@ -216,7 +203,7 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
     return { quotes };
   });
 
-  type Booking = z.output<typeof adminShippingBook.request>;
+  type Booking = z.output<typeof adminContract.adminShippingBook.request>;
   const book = async (
     ctx: AppContext,
     booking: Booking,
@@ -265,7 +252,7 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  adminCall(app, adminShippingBook, async ({ input, caller, ctx, request }) => {
+  adminCall(app, adminContract.adminShippingBook, async ({ input, caller, ctx, request }) => {
     const result = await book(ctx, input, actorOf({ caller, request }));
     if (result.status === 'already-booked') throw new AppError('conflict', result.message);
     if (result.status === 'problem' && result.message === 'There is no such order.') {
@@ -280,7 +267,7 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
     return result;
   });
 
-  adminCall(app, adminShippingBookMany, async ({ input, caller, ctx, request }) => {
+  adminCall(app, adminContract.adminShippingBookMany, async ({ input, caller, ctx, request }) => {
     const actor = actorOf({ caller, request });
     const results = await eachLimited(input.bookings, BULK_CONCURRENCY, (booking) =>
       book(ctx, booking, actor),
@@ -288,7 +275,7 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
     return { results };
   });
 
-  adminCall(app, adminShippingLabel, async ({ input, ctx }) => {
+  adminCall(app, adminContract.adminShippingLabel, async ({ input, ctx }) => {
     const latest = await latestShipments(ctx.db, input.order_ids);
     const notReady: number[] = [];
     const ready: number[] = [];
@@ -330,7 +317,7 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
       .send(Buffer.from(pdf));
   });
 
-  adminCall(app, adminShippingTrack, async ({ input, ctx }) => {
+  adminCall(app, adminContract.adminShippingTrack, async ({ input, ctx }) => {
     const row = (await latestShipments(ctx.db, [input.order_id])).get(input.order_id);
     if (!row) return { shipment: null, events: [] };
     if (!row.awbNumber) return { shipment: shipmentViewOf(row), events: [] };
@@ -355,7 +342,7 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  adminCall(app, adminShippingWallet, async ({ ctx }) => {
+  adminCall(app, adminContract.adminShippingWallet, async ({ ctx }) => {
     const connection = connectionOf(ctx.config, await loadShippingSettings(ctx.db));
     const none = (problem: string) => ({
       balance_sen: null,
@@ -378,97 +365,105 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  adminCall(app, adminShippingSettingsGet, async ({ ctx }) =>
+  adminCall(app, adminContract.adminShippingSettingsGet, async ({ ctx }) =>
     settingsView(ctx.config, await loadShippingSettings(ctx.db)),
   );
 
-  adminCall(app, adminShippingSettingsSave, async ({ input, caller, ctx, request }) => {
-    const before = await loadShippingSettings(ctx.db);
-    const { sender } = input;
-    const stored: StoredSender = {
-      name: sender.name,
-      phone: sender.phone,
-      address1: sender.address1,
-      postcode: sender.postcode,
-      city: sender.city,
-      subdivisionCode: sender.subdivision_code,
-      ...(sender.company ? { company: sender.company } : {}),
-      ...(sender.email ? { email: sender.email } : {}),
-      ...(sender.address2 ? { address2: sender.address2 } : {}),
-    };
-    await ctx.db.transaction(async (tx) => {
-      await saveShippingDefaults(tx, {
-        defaultServiceId: input.default_service_id,
-        sender: stored,
+  adminCall(
+    app,
+    adminContract.adminShippingSettingsSave,
+    async ({ input, caller, ctx, request }) => {
+      const before = await loadShippingSettings(ctx.db);
+      const { sender } = input;
+      const stored: StoredSender = {
+        name: sender.name,
+        phone: sender.phone,
+        address1: sender.address1,
+        postcode: sender.postcode,
+        city: sender.city,
+        subdivisionCode: sender.subdivision_code,
+        ...(sender.company ? { company: sender.company } : {}),
+        ...(sender.email ? { email: sender.email } : {}),
+        ...(sender.address2 ? { address2: sender.address2 } : {}),
+      };
+      await ctx.db.transaction(async (tx) => {
+        await saveShippingDefaults(tx, {
+          defaultServiceId: input.default_service_id,
+          sender: stored,
+        });
+        await recordAudit(tx, {
+          ...actorOf({ caller, request }),
+          action: 'shipping.settings',
+          entity: 'shipping_settings',
+          entityId: 1,
+          before: { default_service_id: before.defaultServiceId, sender: before.sender },
+          after: { default_service_id: input.default_service_id, sender: stored },
+        });
       });
-      await recordAudit(tx, {
-        ...actorOf({ caller, request }),
-        action: 'shipping.settings',
-        entity: 'shipping_settings',
-        entityId: 1,
-        before: { default_service_id: before.defaultServiceId, sender: before.sender },
-        after: { default_service_id: input.default_service_id, sender: stored },
-      });
-    });
-    return settingsView(ctx.config, await loadShippingSettings(ctx.db));
-  });
+      return settingsView(ctx.config, await loadShippingSettings(ctx.db));
+    },
+  );
 
-  adminCall(app, adminShippingCredentialsSave, async ({ input, caller, ctx, request }) => {
-    const before = await loadShippingSettings(ctx.db);
-    if (
-      input.environment === 'live' ||
-      (input.environment === null && ctx.config.shipping.environment === 'live')
-    ) {
-      if (!input.client_id)
-        throw unprocessable('Enter the EasyParcel app’s client ID.', 'client_id');
-      if (!input.client_secret && !before.clientSecretSealed) {
-        throw unprocessable('Enter the EasyParcel app’s client secret.', 'client_secret');
+  adminCall(
+    app,
+    adminContract.adminShippingCredentialsSave,
+    async ({ input, caller, ctx, request }) => {
+      const before = await loadShippingSettings(ctx.db);
+      if (
+        input.environment === 'live' ||
+        (input.environment === null && ctx.config.shipping.environment === 'live')
+      ) {
+        if (!input.client_id)
+          throw unprocessable('Enter the EasyParcel app’s client ID.', 'client_id');
+        if (!input.client_secret && !before.clientSecretSealed) {
+          throw unprocessable('Enter the EasyParcel app’s client secret.', 'client_secret');
+        }
       }
-    }
-    const actor = actorOf({ caller, request });
-    await ctx.db.transaction(async (tx) => {
-      await saveCredentials(tx, ctx.config, {
-        clientId: input.client_id,
-        clientSecret: input.client_secret,
-        environment: input.environment,
+      const actor = actorOf({ caller, request });
+      await ctx.db.transaction(async (tx) => {
+        await saveCredentials(tx, ctx.config, {
+          clientId: input.client_id,
+          clientSecret: input.client_secret,
+          environment: input.environment,
+        });
+        const view = (row: { clientId: string; environment: string | null }) => ({
+          client_id: row.clientId,
+          environment: row.environment,
+        });
+        await recordAudit(tx, {
+          ...actor,
+          action: 'shipping.credentials',
+          entity: 'shipping_settings',
+          entityId: 1,
+          before: view(before),
+          after: {
+            ...view({ clientId: input.client_id, environment: input.environment }),
+            secret_changed: input.client_secret !== '',
+          },
+        });
+        // The wallet pays for every booking: a change from a stolen session reaches the owners.
+        await notifyOwners(tx, {
+          subject: 'EasyParcel connection changed',
+          lines: [
+            `Client ID: ${input.client_id || '(none)'}`,
+            `Environment: ${input.environment ?? `as EASYPARCEL_ENV (${ctx.config.shipping.environment})`}`,
+            input.client_secret
+              ? 'A new client secret was saved.'
+              : 'The client secret is unchanged.',
+          ],
+          changedBy: actor.actorEmail,
+        });
       });
-      const view = (row: { clientId: string; environment: string | null }) => ({
-        client_id: row.clientId,
-        environment: row.environment,
-      });
-      await recordAudit(tx, {
-        ...actor,
-        action: 'shipping.credentials',
-        entity: 'shipping_settings',
-        entityId: 1,
-        before: view(before),
-        after: {
-          ...view({ clientId: input.client_id, environment: input.environment }),
-          secret_changed: input.client_secret !== '',
-        },
-      });
-      // The wallet pays for every booking: a change from a stolen session reaches the owners.
-      await notifyOwners(tx, {
-        subject: 'EasyParcel connection changed',
-        lines: [
-          `Client ID: ${input.client_id || '(none)'}`,
-          `Environment: ${input.environment ?? `as EASYPARCEL_ENV (${ctx.config.shipping.environment})`}`,
-          input.client_secret
-            ? 'A new client secret was saved.'
-            : 'The client secret is unchanged.',
-        ],
-        changedBy: actor.actorEmail,
-      });
-    });
-    ctx.outbox.wake();
-    return settingsView(ctx.config, await loadShippingSettings(ctx.db));
-  });
+      ctx.outbox.wake();
+      return settingsView(ctx.config, await loadShippingSettings(ctx.db));
+    },
+  );
 
   const callbackOf = (config: AppConfig) => `${config.publicBaseUrl}${CONNECTED_PATH}`;
   const clientOf = (connection: EasyParcelConnection) =>
     easyParcelClientOf(app.ctx.db, app.ctx.config, connection);
 
-  adminCall(app, adminShippingConnect, async ({ caller, ctx }) => {
+  adminCall(app, adminContract.adminShippingConnect, async ({ caller, ctx }) => {
     const connection = connectionOf(ctx.config, await loadShippingSettings(ctx.db));
     if ('problem' in connection) throw unprocessable(connection.problem, 'environment');
     // Sealed: only this shop can have made it, for this owner, in the last half hour.
