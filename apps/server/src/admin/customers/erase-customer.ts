@@ -187,8 +187,9 @@ async function erasePerson(tx: Transaction, person: Person): Promise<Record<stri
       ...leadPeople.map((lead) => lead.phone),
       ...buyers.numbers,
     ],
-    // An order's token opens its result page and its e-invoice's print link in their mail.
-    words: [...buyers.words, ...orderPeople.map((order) => order.token)],
+    // An order's token opens its result page and its e-invoice's print link in their mail; an
+    // affiliate code is named in the owners' notice of a voucher crediting it.
+    words: [...buyers.words, ...orderPeople.map((order) => order.token), ...codes],
   };
 
   let removedAddresses = 0;
