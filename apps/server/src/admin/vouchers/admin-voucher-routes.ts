@@ -113,7 +113,7 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
         days: input.days,
         shopUrl: `${ctx.config.publicBaseUrl}/products`,
       },
-      actorOf({ caller, request }),
+      voucherActorOf(caller, request),
     );
     // After the commit: the e-mail goes out now, not at the next poll.
     ctx.outbox.wake();

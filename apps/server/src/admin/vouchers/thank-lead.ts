@@ -8,8 +8,10 @@ import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import type { MailMessage } from '../../mail/mail-message';
 import { renderHtml, renderText } from '../../mail/templates/layout';
-import { recordAudit, type Actor } from '../../audit/record-audit';
+import { recordAudit } from '../../audit/record-audit';
 import { randomVoucherCode } from './random-voucher-code';
+import type { VoucherActor } from './save-voucher';
+import { aboveCeilings, noticeVoucherChange, voucherCeilingsOf } from './voucher-ceilings';
 import { adminVoucherView } from './voucher-view';
 
 const thanksCode = () => randomVoucherCode('THANKS-');
@@ -41,20 +43,39 @@ export function thankYouEmail(input: {
   };
 }
 
+export const thankLeadMessages = {
+  amount: 'Enter the RM off, e.g. 10.00.',
+  aboveCeiling: (ceiling: string) =>
+    `The owners let staff give at most ${ceiling} off without their approval. Enter ${ceiling} or less, or ask an owner to send this code.`,
+} as const;
+
 /**
  * Thanks a free-sample lead with a single-use, first-order code of its own: the voucher, the
- * e-mail and the audit entry in one transaction.
+ * e-mail, the owners' notice and the audit entry in one transaction. The owners' ceilings apply
+ * (L5): the code is e-mailed at once, so one above them is refused rather than held for approval,
+ * which would send the lead a code that does not work yet. An owner is not bound by them.
  */
 export async function thankLead(
   db: Database,
   input: { leadId: number; amount: string; days: number; shopUrl: string },
-  actor: Actor,
+  voucherActor: VoucherActor,
 ): Promise<VoucherRow> {
   const amountSen = parseAmount(input.amount);
   if (amountSen === null || amountSen <= 0) {
-    throw AppError.validation({ amount: 'Enter the RM off, e.g. 10.00.' });
+    throw AppError.validation({ amount: thankLeadMessages.amount });
   }
+  const { isOwner, ...actor } = voucherActor;
   return db.transaction(async (tx) => {
+    const ceilings = await voucherCeilingsOf(tx);
+    const above = aboveCeilings(
+      { kind: 'amount_off', percent: null, amountSen, totalUses: 1 },
+      ceilings,
+    );
+    if (!isOwner && above.length > 0) {
+      throw AppError.validation({
+        amount: thankLeadMessages.aboveCeiling(formatRM(sen(ceilings.maxAmountSen))),
+      });
+    }
     const [lead] = await tx
       .select()
       .from(contacts)
@@ -87,6 +108,7 @@ export async function thankLead(
         shopUrl: input.shopUrl,
       }),
     );
+    await noticeVoucherChange(tx, row, 'created', actor.actorEmail, []);
     await recordAudit(tx, {
       ...actor,
       action: 'voucher.thank_lead',

@@ -1,10 +1,11 @@
 import { checkout as checkoutCall } from '@nyiur/api';
-import { like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
+import { vouchers } from '../../db/schema/vouchers';
 import { staffOf } from '../../test/admin-client';
 import { deliveryTo } from '../../test/delivery-fixture';
-import { post, registerMember } from '../../test/http';
+import { post, registerMember, uniqueEmail } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 import { testDrivers } from '../../test/test-database';
 
@@ -126,6 +127,63 @@ describe.each(testDrivers())('the owners’ voucher ceilings on %s (L5)', (drive
       cap: null,
     });
     expect(raised.body.data?.['voucher']).toMatchObject({ awaiting_approval: true });
+  });
+
+  it('holds the thank-you code to the RM ceiling for marketing, and tells the owners', async () => {
+    const thankFor = async (who: 'marketing' | 'owner', name: string, amount: string) => {
+      const email = uniqueEmail(name.toLowerCase().replace(/ /g, '-'));
+      const lead = await post(t().app, '/users/free-sample-registration', {
+        name,
+        email,
+        phone: `01${String(Date.now()).slice(-8)}`,
+        gender: 'female',
+        product_id: ESSENTIALS,
+      });
+      expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+      const browser = await staff.browserFor(who);
+      await staff.proofAge(who, 0);
+      const thanked = await browser.post('/admin/vouchers/thank-lead', {
+        lead_id: lead.body.data as number,
+        amount,
+        days: 30,
+      });
+      const toLead = await db()
+        .select({ subject: emailOutbox.subject })
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.toAddress, email), like(emailOutbox.subject, '%off your first box')),
+        );
+      return { thanked, toLead: toLead.map((row) => row.subject) };
+    };
+    const thanksVouchers = async () =>
+      (await db().select({ id: vouchers.id }).from(vouchers).where(like(vouchers.code, 'THANKS-%')))
+        .length;
+
+    // The default ceiling is RM 50.00: RM 80.00 from marketing makes no voucher and sends nothing.
+    const before = await thanksVouchers();
+    const over = await thankFor('marketing', 'Siti Over', '80.00');
+    expect(over.thanked.status).toBe(422);
+    expect(over.thanked.body.data).toEqual({
+      errors: {
+        amount:
+          'The owners let staff give at most RM 50.00 off without their approval. Enter RM 50.00 or less, or ask an owner to send this code.',
+      },
+    });
+    expect(over.toLead).toEqual([]);
+    expect(await thanksVouchers()).toBe(before);
+
+    const at = await thankFor('marketing', 'Siti At', '50.00');
+    expect(at.thanked.status, JSON.stringify(at.thanked.body)).toBe(200);
+    const code = (at.thanked.body.data?.['voucher'] as { code: string }).code;
+    expect(at.thanked.body.data?.['voucher']).toMatchObject({ awaiting_approval: false });
+    expect(at.toLead).toEqual(['Nyiur: RM 50.00 off your first box']);
+    expect(await mailsTo(`Voucher ${code} created`)).toEqual([ownerEmail]);
+
+    // An owner is not bound by the ceilings.
+    const owners = await thankFor('owner', 'Siti Owner', '80.00');
+    expect(owners.thanked.status, JSON.stringify(owners.thanked.body)).toBe(200);
+    expect(owners.toLead).toEqual(['Nyiur: RM 80.00 off your first box']);
+    expect(await thanksVouchers()).toBe(before + 2);
   });
 
   it('lets owners set the ceilings in Settings, and an owner’s own voucher needs no approval', async () => {
