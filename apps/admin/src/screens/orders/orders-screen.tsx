@@ -13,6 +13,9 @@ import { hasPermission } from '../../lib/use-admin';
 import styles from '../screens.module.css';
 import { FilterTabs, PagedItems, SearchBar } from '../../components/list-screen/list-screen';
 import { ADMIN_PATHS, orderPath } from '../../admin-paths';
+import { BookManySheet } from './book-many';
+import { LowCreditNotice } from './low-credit-notice';
+import { PrintLabelsButton } from './print-labels';
 
 const today = (): string => malaysianDay(Date.now());
 const firstOfMonth = (): string => `${today().slice(0, 8)}01`;
@@ -77,10 +80,16 @@ export function OrdersScreen() {
 
   const ids = [...selected];
   const canFulfil = hasPermission(admin, 'orders.fulfil');
+  const [booking, setBooking] = useState(false);
+  // Couriers carry delivery orders only: a pick-up order ticked beside them is left out.
+  const toBook = orders.filter(
+    (order) => selected.has(order.id) && order.delivery_mode === 'delivery',
+  );
 
   return (
     <>
       <h1>Orders</h1>
+      {canFulfil && tab === 'to_ship' && <LowCreditNotice />}
       <FilterTabs label="Order status" tabs={ORDER_TABS} current={tab} onChoose={chooseTab}>
         {(value) => (
           <>
@@ -124,6 +133,12 @@ export function OrdersScreen() {
         </Button>
         {canFulfil && (
           <>
+            <Button size="sm" disabled={toBook.length === 0} onClick={() => setBooking(true)}>
+              Book courier
+            </Button>
+            <PrintLabelsButton size="sm" variant="outline" orderIds={ids}>
+              Print labels
+            </PrintLabelsButton>
             <Button size="sm" variant="outline" onClick={() => navigate(ADMIN_PATHS.ship)}>
               Mark shipped (paste tracking)
             </Button>
@@ -165,6 +180,19 @@ export function OrdersScreen() {
           </a>{' '}
           for {from || firstOfMonth()} to {to || today()} (the dates above, or this month)
         </p>
+      )}
+
+      {canFulfil && (
+        <BookManySheet
+          // A new sheet for each opening: fresh quotes, no results of the last booking.
+          key={String(booking)}
+          orders={toBook}
+          open={booking}
+          onOpenChange={(open) => {
+            setBooking(open);
+            if (!open) setSelected(new Set());
+          }}
+        />
       )}
 
       <section role="tabpanel" aria-label={TAB_LABELS[tab]}>
