@@ -164,6 +164,51 @@ test('the owner books a paid order on the phone and opens its label with the pac
   for (const tab of owner.context().pages()) if (tab !== owner) await tab.close();
 });
 
+test('the owner books two orders at once from To ship and prints both labels in one PDF', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const first = (await paidOrder(browser, request)).paid;
+  const second = (await paidOrder(browser, request)).paid;
+  await owner.goto('/admin/orders');
+  await owner.getByRole('checkbox', { name: `Tick order ${first}` }).click();
+  await owner.getByRole('checkbox', { name: `Tick order ${second}` }).click();
+  await owner.getByRole('button', { name: 'Book courier' }).click();
+
+  const sheet = owner.getByRole('dialog', { name: 'Book courier for 2 orders' });
+  for (const ref of [first, second]) {
+    await expect(
+      sheet.getByRole('combobox', { name: new RegExp(`Courier for ${ref}`) }),
+    ).toHaveValue('EP-CS0PL');
+  }
+  await fitsThePhone(owner);
+  await sheet.getByRole('button', { name: 'Book 2 orders' }).click();
+  const results = sheet.getByRole('list', { name: 'Bookings' });
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  for (const ref of [first, second]) {
+    await expect(
+      results.getByText(new RegExp(`^${ref}: Booked with Pos Laju, tracking number \\S+$`)),
+    ).toBeVisible();
+  }
+  await fitsThePhone(owner);
+
+  const asked = owner
+    .context()
+    .waitForEvent('request', (sent) => sent.url().includes('/api/admin/shipping/labels.pdf'));
+  await sheet.getByRole('button', { name: 'Print 2 labels' }).click();
+  const pdfUrl = new URL((await asked).url());
+  expect(pdfUrl.searchParams.get('orders')?.split(',')).toHaveLength(2);
+  const pdf = await owner.request.get(pdfUrl.href);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  for (const tab of owner.context().pages()) if (tab !== owner) await tab.close();
+
+  await owner.keyboard.press('Escape');
+  const row = owner.getByTestId('order-row').filter({ hasText: first });
+  await expect(row.getByText(/Booked, waiting for the courier · Pos Laju/)).toBeVisible();
+});
+
 test('the courier picks the parcel up: the order is Shipped and the shopper sees the tracking', async ({
   page,
   request,

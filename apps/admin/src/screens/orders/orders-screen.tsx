@@ -16,12 +16,23 @@ import { ADMIN_PATHS, orderPath } from '../../admin-paths';
 import { BookManySheet } from './book-many';
 import { LowCreditNotice } from './low-credit-notice';
 import { PrintLabelsButton } from './print-labels';
+import { PARCEL_STATES, REBOOKABLE } from './shipping-words';
 
 const today = (): string => malaysianDay(Date.now());
 const firstOfMonth = (): string => `${today().slice(0, 8)}01`;
 
 /** The queue's search: the list call's own fields and messages. */
 const ORDER_SEARCH = adminContract.adminOrderList.request.pick({ q: true, from: true, to: true });
+
+/** How the order goes: pick-up, or delivery with its tracking number or courier booking. */
+const deliveryOf = (order: AdminOrderSummary): string => {
+  if (order.delivery_mode === 'pickup') return 'Pick-up';
+  if (order.tracking_number) return `Delivery · ${order.courier ?? ''} ${order.tracking_number}`;
+  const parcel = order.parcel;
+  if (!parcel) return 'Delivery';
+  const booked = [parcel.courier, parcel.awb_number].filter(Boolean).join(' ');
+  return `Delivery · ${PARCEL_STATES[parcel.state].label}${booked ? ` · ${booked}` : ''}`;
+};
 
 const isTab = (value: string | null): value is OrderTab =>
   value !== null && (ORDER_TABS as readonly string[]).includes(value);
@@ -81,9 +92,12 @@ export function OrdersScreen() {
   const ids = [...selected];
   const canFulfil = hasPermission(admin, 'orders.fulfil');
   const [booking, setBooking] = useState(false);
-  // Couriers carry delivery orders only: a pick-up order ticked beside them is left out.
+  // Couriers carry delivery orders not booked yet: the others ticked beside them are left out.
   const toBook = orders.filter(
-    (order) => selected.has(order.id) && order.delivery_mode === 'delivery',
+    (order) =>
+      selected.has(order.id) &&
+      order.delivery_mode === 'delivery' &&
+      (!order.parcel || REBOOKABLE.has(order.parcel.state)),
   );
 
   return (
@@ -238,10 +252,7 @@ export function OrdersScreen() {
             {
               key: 'delivery',
               header: 'Delivery',
-              cell: (order) =>
-                `${order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}${
-                  order.tracking_number ? ` · ${order.courier ?? ''} ${order.tracking_number}` : ''
-                }`,
+              cell: deliveryOf,
             },
             {
               key: 'total',

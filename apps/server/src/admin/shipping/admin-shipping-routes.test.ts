@@ -108,6 +108,11 @@ describe.each(testDrivers())('the back office books couriers on %s', (driver) =>
       courier_charged_sen: 689,
       parcel: { state: 'booked', courier: 'Pos Laju', charged_sen: 689 },
     });
+    // To ship lists it as booked, so nobody books it again from the queue.
+    const queue = await packer.post('/admin/orders/list', { tab: 'to_ship', q: order.refNo });
+    expect(queue.body.data?.['orders']).toMatchObject([
+      { id: order.id, tracking_number: null, parcel: { state: 'booked', courier: 'Pos Laju' } },
+    ]);
   });
 
   it('answers 422 with a clear message for a refused address, a parcel too heavy, or no courier', async () => {
