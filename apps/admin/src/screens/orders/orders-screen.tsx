@@ -91,7 +91,9 @@ export function OrdersScreen() {
 
   const ids = [...selected];
   const canFulfil = hasPermission(admin, 'orders.fulfil');
-  const [booking, setBooking] = useState(false);
+  // The orders of an open booking sheet, kept as they were ticked: once booked, they would no
+  // longer count as orders to book.
+  const [booking, setBooking] = useState<AdminOrderSummary[] | null>(null);
   // Couriers carry delivery orders not booked yet: the others ticked beside them are left out.
   const toBook = orders.filter(
     (order) =>
@@ -147,7 +149,7 @@ export function OrdersScreen() {
         </Button>
         {canFulfil && (
           <>
-            <Button size="sm" disabled={toBook.length === 0} onClick={() => setBooking(true)}>
+            <Button size="sm" disabled={toBook.length === 0} onClick={() => setBooking(toBook)}>
               Book courier
             </Button>
             <PrintLabelsButton size="sm" variant="outline" orderIds={ids}>
@@ -199,12 +201,13 @@ export function OrdersScreen() {
       {canFulfil && (
         <BookManySheet
           // A new sheet for each opening: fresh quotes, no results of the last booking.
-          key={String(booking)}
-          orders={toBook}
-          open={booking}
+          key={booking ? 'open' : 'closed'}
+          orders={booking ?? []}
+          open={booking !== null}
           onOpenChange={(open) => {
-            setBooking(open);
-            if (!open) setSelected(new Set());
+            if (open) return;
+            setBooking(null);
+            setSelected(new Set());
           }}
         />
       )}
