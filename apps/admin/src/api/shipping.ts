@@ -30,10 +30,9 @@ export const useShippingSettings = () =>
   });
 
 /** An order's parcel and its tracking events, asked of EasyParcel when the order page opens. */
-export const useParcelTracking = (orderId: number, enabled: boolean) =>
+export const useParcelTracking = (orderId: number) =>
   useQuery({
     queryKey: queryKeys.shippingTracking(orderId),
     queryFn: () => adminApi.adminShippingTrack({ order_id: orderId }).then(dataOf),
-    enabled,
     retry: false,
   });

@@ -9,7 +9,7 @@ import { PARCEL_STATES, ringgitOf } from './shipping-words';
 
 /** The courier's events for the parcel, newest first, asked of EasyParcel now. */
 function TrackingEvents({ orderId }: { orderId: number }) {
-  const tracking = useParcelTracking(orderId, true);
+  const tracking = useParcelTracking(orderId);
   const events = [...(tracking.data?.events ?? [])].reverse();
   if (tracking.error) {
     return <p className={styles.muted}>The courier’s tracking could not be read just now.</p>;
