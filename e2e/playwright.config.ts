@@ -84,6 +84,9 @@ export default defineConfig({
           PUBLIC_BASE_URL: baseURL,
           DATA_DIR: process.env.E2E_DATA_DIR,
           PAYMENT_GATEWAY: 'sandbox',
+          // The shop's own EasyParcel sandbox, its parcels followed every second.
+          EASYPARCEL_ENV: 'sandbox',
+          EASYPARCEL_POLL_MS: '1000',
           LOG_LEVEL: 'warn',
           OUTBOX_POLL_MS: '300',
           SEED_STOCK_ON_HAND: '100000',

@@ -54,4 +54,21 @@ describe('useRefreshAfter', () => {
     refreshAfterIn(client)('adminPickupLocationsSave');
     expect(staleKeys(client)).toEqual([['settings']]);
   });
+
+  it('makes a courier booking stale the orders, the wallet and quotes, and the dashboard', () => {
+    const client = cacheWith(
+      ['orders', 'one', 41],
+      ['shipping', 'wallet'],
+      ['shipping', 'quotes', 41],
+      ['dashboard', 'today'],
+      ['settings'],
+    );
+    refreshAfterIn(client)('adminShippingBook');
+    expect(staleKeys(client)).toEqual([
+      ['orders', 'one', 41],
+      ['shipping', 'wallet'],
+      ['shipping', 'quotes', 41],
+      ['dashboard', 'today'],
+    ]);
+  });
 });

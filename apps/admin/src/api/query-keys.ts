@@ -40,6 +40,12 @@ export const queryKeys = {
   payments: ['payments'],
   paymentList: (mismatchesOnly: boolean) => ['payments', mismatchesOnly],
   dashboard: ['dashboard'],
+  shipping: ['shipping'],
+  shippingSettings: ['shipping', 'settings'],
+  shippingWallet: ['shipping', 'wallet'],
+  shippingQuotes: ['shipping', 'quotes'],
+  shippingQuote: (orderId: number) => ['shipping', 'quotes', orderId],
+  shippingTracking: (orderId: number) => ['shipping', 'tracking', orderId],
   dashboardFor: (period: string) => ['dashboard', period],
 } as const;
 
@@ -86,6 +92,11 @@ export const invalidatedBy = {
   adminAffiliateUpdate: [queryKeys.affiliates],
   adminAffiliatePayoutMarkPaid: [queryKeys.affiliates, queryKeys.affiliatePages],
   adminPaymentRequery: [queryKeys.payments, queryKeys.orders, queryKeys.dashboard],
+  // A booking is paid from the wallet and moves the order's parcel; its quotes are spent.
+  adminShippingBook: [queryKeys.orders, queryKeys.shipping, queryKeys.dashboard],
+  adminShippingBookMany: [queryKeys.orders, queryKeys.shipping, queryKeys.dashboard],
+  adminShippingSettingsSave: [queryKeys.shipping],
+  adminShippingCredentialsSave: [queryKeys.shipping],
 } as const satisfies { readonly [K in AdminCallName]?: readonly QueryKey[] };
 
 /** Refreshes what a write made stale, as `invalidatedBy` says. */

@@ -382,7 +382,8 @@ const MATRIX: Record<string, Row> = {
     marketing: N,
     sample: { order_id: 999_999 },
   },
-  'POST /api/admin/shipping/wallet': { owner: Y, packer: N, marketing: N },
+  // Packers get the low-credit flag only (the balance is null for them).
+  'POST /api/admin/shipping/wallet': { owner: Y, packer: Y, marketing: N },
   'POST /api/admin/shipping/settings/get': { owner: Y, packer: N, marketing: N },
   // Refused with 422 after the checks: no pick-up address.
   'POST /api/admin/shipping/settings/save': {

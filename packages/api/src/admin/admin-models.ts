@@ -53,6 +53,8 @@ export const adminOrderSummary = z.object({
   item_count: z.number().int(),
   courier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** The latest courier booking through EasyParcel, so To ship shows what is booked already. */
+  parcel: shipmentView.nullable().optional(),
 });
 export type AdminOrderSummary = z.output<typeof adminOrderSummary>;
 

@@ -151,12 +151,13 @@ export const adminShippingTrack = defineAdminCall({
 
 export const adminShippingWallet = defineAdminCall({
   path: '/admin/shipping/wallet',
-  summary: "EasyParcel's wallet balance (sen), with the low-credit flag for the dashboard",
+  summary:
+    "EasyParcel's wallet balance (sen, owners only) with the low-credit flag packers see too",
   tag: 'admin shipping',
-  admin: { stage: 'full', permission: 'dashboard.read' },
+  admin: { stage: 'full', permission: 'orders.fulfil' },
   request: z.object({}),
   response: z.object({
-    /** Null when the account is not connected or EasyParcel did not answer. */
+    /** Null when the account is not connected, EasyParcel did not answer, or for a packer. */
     balance_sen: sen.nullable(),
     free_credit_sen: sen.nullable(),
     /** Below this the dashboard warns. */

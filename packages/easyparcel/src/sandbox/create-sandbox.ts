@@ -70,7 +70,14 @@ export interface Sandbox {
   loseReplies(count: number): void;
   /** Bookings whose answer the sandbox dropped. */
   lostReplies(): number;
+  /** Every parcel lives `ms` further on: its label and tracking steps come as if time had passed. */
+  passTime(ms: number): void;
 }
+
+/** The sandbox's own control (not EasyParcel's): `POST` `{ hours }` moves every parcel on. */
+export const PASS_TIME_PATH = 'sandbox/pass-time';
+/** At most a month at once: enough for any journey, returned parcels included. */
+const MAX_PASS_HOURS = 24 * 31;
 
 const json = (
   status: number,
@@ -840,6 +847,14 @@ export const createSandbox = (options: SandboxOptions): Sandbox => {
       return label(labelPath[1] ?? '', labelPath[2] ?? '', request.query.get('format') ?? 'A4');
     }
     if (path === PATHS.wallet && request.method === 'GET') return authorized(request) ?? wallet();
+    if (path === PASS_TIME_PATH && request.method === 'POST') {
+      const hours = Number((parseBody(request) as { hours?: unknown } | null)?.hours);
+      if (!Number.isFinite(hours) || hours <= 0 || hours > MAX_PASS_HOURS) {
+        return validationFailed([`The hours field must be a number from 1 to ${MAX_PASS_HOURS}`]);
+      }
+      passTime(hours * 60 * 60 * 1000);
+      return json(200, { status_code: 200, message: `${hours} hours passed`, data: { hours } });
+    }
     const route = API[path];
     if (path === PATHS.submitOrders && request.method === 'POST') {
       const refused = authorized(request);
@@ -862,6 +877,16 @@ export const createSandbox = (options: SandboxOptions): Sandbox => {
       return route(body, request.baseUrl);
     }
     return json(404, { status_code: 404, message: 'Not Found', data: null });
+  };
+
+  // Moving each parcel's booking back is the clock moving on for it alone: the shop's own
+  // clock (token expiry, collection dates) is left as it is.
+  const passTime = (ms: number) => {
+    for (const shipment of state.shipments) {
+      shipment.bookedAt -= ms;
+      shipment.labelReadyAt -= ms;
+    }
+    changed();
   };
 
   const fault = (change: () => void) => {
@@ -888,5 +913,6 @@ export const createSandbox = (options: SandboxOptions): Sandbox => {
       repliesToLose = count;
     },
     lostReplies: () => lost,
+    passTime,
   };
 };

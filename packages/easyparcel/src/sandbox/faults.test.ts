@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookOnce } from '../client/book-once';
 import type { Booking, Refusal } from '../types';
+import { PASS_TIME_PATH } from './create-sandbox';
 import { DAY_MS, HOUR_MS, RECEIVER, startSandboxKit } from './sandbox-test-kit';
 import type { SandboxKit } from './sandbox-test-kit';
 
@@ -240,5 +241,34 @@ describe('the sandbox faults', () => {
     expect(value(await kit.client.label(booking.shipmentNumber, 'A6')).ready).toBe(true);
     const next = booked(await submitOne('NY000210'));
     expect(next.awbNumber).toBeNull();
+  });
+
+  it('moves its parcels on when told that hours passed, kept across a restart, the clock unmoved', async () => {
+    const booking = booked(await submitOne('NY000211'));
+    const stage = async () => {
+      const [tracking] = value(await kit.client.track([booking.awbNumber ?? '']));
+      return tracking?.found ? tracking.stage : 'not-found';
+    };
+    const pass = (hours: unknown) =>
+      fetch(`${kit.listening.apiBaseUrl}/${PASS_TIME_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ hours }),
+      });
+    expect(await stage()).toBe('arranging');
+    const passed = await pass(21);
+    expect(passed.status).toBe(200);
+    expect(await passed.json()).toEqual({
+      status_code: 200,
+      message: '21 hours passed',
+      data: { hours: 21 },
+    });
+    expect(await stage()).toBe('picked-up');
+    await kit.restart();
+    expect(await stage()).toBe('picked-up');
+    expect((await pass(2 * 24)).status).toBe(200);
+    expect(await stage()).toBe('delivered');
+    expect((await pass('a week')).status).toBe(400);
+    expect((await pass(0)).status).toBe(400);
   });
 });

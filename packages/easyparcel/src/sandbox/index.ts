@@ -1,4 +1,4 @@
-export { createSandbox } from './create-sandbox';
+export { createSandbox, PASS_TIME_PATH } from './create-sandbox';
 export type {
   Sandbox,
   SandboxApp,

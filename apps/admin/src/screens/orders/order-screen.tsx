@@ -7,7 +7,10 @@ import { failureMessage } from '../../lib/admin-api';
 import { malaysianTime } from '../../lib/labels';
 import { hasPermission } from '../../lib/use-admin';
 import styles from '../screens.module.css';
+import { BookCourier } from './book-courier';
 import { CancelForm, ProgressButtons, ShipForm } from './order-fulfilment';
+import { OrderParcel } from './order-parcel';
+import { REBOOKABLE } from './shipping-words';
 import { OrderDestination, OrderItems } from './order-items';
 import { OrderEmails, OrderNotes, OrderTrail } from './order-notes';
 import { PaymentRecord, RefundForm } from './order-payment';
@@ -42,6 +45,11 @@ export function OrderScreen() {
       <p className={styles.muted}>Placed {malaysianTime(order.created_at)}</p>
       <OrderItems order={order} />
       <OrderDestination order={order} />
+      <OrderParcel order={order} canPrint={canFulfil} />
+      {canFulfil &&
+        allowed.has('ship') &&
+        order.delivery_mode === 'delivery' &&
+        (!order.parcel || REBOOKABLE.has(order.parcel.state)) && <BookCourier order={order} />}
       {canFulfil && allowed.has('ship') && <ShipForm order={order} />}
       {canFulfil && <ProgressButtons order={order} />}
       {hasPermission(admin, 'orders.cancel') && allowed.has('cancel') && (

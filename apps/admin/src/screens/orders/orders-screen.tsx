@@ -13,12 +13,26 @@ import { hasPermission } from '../../lib/use-admin';
 import styles from '../screens.module.css';
 import { FilterTabs, PagedItems, SearchBar } from '../../components/list-screen/list-screen';
 import { ADMIN_PATHS, orderPath } from '../../admin-paths';
+import { BookManySheet } from './book-many';
+import { LowCreditNotice } from './low-credit-notice';
+import { PrintLabelsButton } from './print-labels';
+import { PARCEL_STATES, REBOOKABLE } from './shipping-words';
 
 const today = (): string => malaysianDay(Date.now());
 const firstOfMonth = (): string => `${today().slice(0, 8)}01`;
 
 /** The queue's search: the list call's own fields and messages. */
 const ORDER_SEARCH = adminContract.adminOrderList.request.pick({ q: true, from: true, to: true });
+
+/** How the order goes: pick-up, or delivery with its tracking number or courier booking. */
+const deliveryOf = (order: AdminOrderSummary): string => {
+  if (order.delivery_mode === 'pickup') return 'Pick-up';
+  if (order.tracking_number) return `Delivery · ${order.courier ?? ''} ${order.tracking_number}`;
+  const parcel = order.parcel;
+  if (!parcel) return 'Delivery';
+  const booked = [parcel.courier, parcel.awb_number].filter(Boolean).join(' ');
+  return `Delivery · ${PARCEL_STATES[parcel.state].label}${booked ? ` · ${booked}` : ''}`;
+};
 
 const isTab = (value: string | null): value is OrderTab =>
   value !== null && (ORDER_TABS as readonly string[]).includes(value);
@@ -77,10 +91,21 @@ export function OrdersScreen() {
 
   const ids = [...selected];
   const canFulfil = hasPermission(admin, 'orders.fulfil');
+  // The orders of an open booking sheet, kept as they were ticked: once booked, they would no
+  // longer count as orders to book.
+  const [booking, setBooking] = useState<AdminOrderSummary[] | null>(null);
+  // Couriers carry delivery orders not booked yet: the others ticked beside them are left out.
+  const toBook = orders.filter(
+    (order) =>
+      selected.has(order.id) &&
+      order.delivery_mode === 'delivery' &&
+      (!order.parcel || REBOOKABLE.has(order.parcel.state)),
+  );
 
   return (
     <>
       <h1>Orders</h1>
+      {canFulfil && tab === 'to_ship' && <LowCreditNotice />}
       <FilterTabs label="Order status" tabs={ORDER_TABS} current={tab} onChoose={chooseTab}>
         {(value) => (
           <>
@@ -124,6 +149,12 @@ export function OrdersScreen() {
         </Button>
         {canFulfil && (
           <>
+            <Button size="sm" disabled={toBook.length === 0} onClick={() => setBooking(toBook)}>
+              Book courier
+            </Button>
+            <PrintLabelsButton size="sm" variant="outline" orderIds={ids}>
+              Print labels
+            </PrintLabelsButton>
             <Button size="sm" variant="outline" onClick={() => navigate(ADMIN_PATHS.ship)}>
               Mark shipped (paste tracking)
             </Button>
@@ -165,6 +196,20 @@ export function OrdersScreen() {
           </a>{' '}
           for {from || firstOfMonth()} to {to || today()} (the dates above, or this month)
         </p>
+      )}
+
+      {canFulfil && (
+        <BookManySheet
+          // A new sheet for each opening: fresh quotes, no results of the last booking.
+          key={booking ? 'open' : 'closed'}
+          orders={booking ?? []}
+          open={booking !== null}
+          onOpenChange={(open) => {
+            if (open) return;
+            setBooking(null);
+            setSelected(new Set());
+          }}
+        />
       )}
 
       <section role="tabpanel" aria-label={TAB_LABELS[tab]}>
@@ -210,10 +255,7 @@ export function OrdersScreen() {
             {
               key: 'delivery',
               header: 'Delivery',
-              cell: (order) =>
-                `${order.delivery_mode === 'pickup' ? 'Pick-up' : 'Delivery'}${
-                  order.tracking_number ? ` · ${order.courier ?? ''} ${order.tracking_number}` : ''
-                }`,
+              cell: deliveryOf,
             },
             {
               key: 'total',

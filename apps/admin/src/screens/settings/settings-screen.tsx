@@ -8,6 +8,7 @@ import { useShopSettings } from '../../api/settings';
 import { feedsHint, SHOPPER_SETTINGS } from '../../lib/setting-pages';
 import { EInvoiceSettingsForm } from './e-invoice-settings-form';
 import { PickupPlacesForm } from './pickup-places-form';
+import { ShippingSettingsForm } from './shipping-settings-form';
 import styles from '../screens.module.css';
 
 /** The settings that may be left empty: the alert address and every shopper setting. */
@@ -192,7 +193,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
   );
 }
 
-/** The owner's settings: alerts, contact details, social pages, announcement, affiliate terms, pick-up places. */
+/** The owner's settings: alerts, contact details, social pages, announcement, affiliate terms, pick-up places, couriers, e-invoices. */
 export function SettingsScreen() {
   const settings = useShopSettings();
   return (
@@ -215,6 +216,7 @@ export function SettingsScreen() {
             key={settings.data.pickup_locations.map((p) => `${p.id}${p.venue}${p.active}`).join()}
             places={settings.data.pickup_locations}
           />
+          <ShippingSettingsForm />
           <EInvoiceSettingsForm />
         </>
       )}

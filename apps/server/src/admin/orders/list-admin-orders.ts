@@ -2,6 +2,7 @@ import type { AdminOrderSummary, OrderTab } from '@nyiur/api';
 import { sen, toAmountString } from '@nyiur/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import type { ShipmentRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { orderShipments } from '../../db/schema/order-fulfilment';
 import { salesOrders } from '../../db/schema/sales-orders';
@@ -13,6 +14,7 @@ import {
   searchCondition,
   tabCondition,
 } from './order-queue-filters';
+import { latestShipments, shipmentViewOf } from './order-parcels';
 
 export interface OrderListQuery {
   readonly tab: OrderTab;
@@ -58,6 +60,11 @@ export async function listAdminOrders(
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const parcels = await latestShipments(
+    db,
+    page.map(({ order }) => order.id),
+  );
+  const viewOf = (row: ShipmentRow | undefined) => (row ? shipmentViewOf(row) : null);
   return {
     orders: page.map(({ order, courier, trackingNumber, itemCount }) => ({
       id: order.id,
@@ -72,6 +79,7 @@ export async function listAdminOrders(
       item_count: itemCount,
       courier,
       tracking_number: trackingNumber,
+      parcel: viewOf(parcels.get(order.id)),
     })),
     next_cursor:
       rows.length > limit && last ? encodeCursor(last.order.createdAt, last.order.id) : null,

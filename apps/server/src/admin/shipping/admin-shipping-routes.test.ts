@@ -108,6 +108,11 @@ describe.each(testDrivers())('the back office books couriers on %s', (driver) =>
       courier_charged_sen: 689,
       parcel: { state: 'booked', courier: 'Pos Laju', charged_sen: 689 },
     });
+    // To ship lists it as booked, so nobody books it again from the queue.
+    const queue = await packer.post('/admin/orders/list', { tab: 'to_ship', q: order.refNo });
+    expect(queue.body.data?.['orders']).toMatchObject([
+      { id: order.id, tracking_number: null, parcel: { state: 'booked', courier: 'Pos Laju' } },
+    ]);
   });
 
   it('answers 422 with a clear message for a refused address, a parcel too heavy, or no courier', async () => {
@@ -234,7 +239,7 @@ describe.each(testDrivers())('the back office books couriers on %s', (driver) =>
     });
   });
 
-  it("shows the owner the wallet with a low-credit flag; packers don't see it", async () => {
+  it('shows the owner the wallet with a low-credit flag; packers only the flag', async () => {
     const owner = await staff.browserFor('owner');
     sandbox.sandbox.setWallet(200_000);
     const answer = await owner.post('/admin/shipping/wallet');
@@ -248,7 +253,16 @@ describe.each(testDrivers())('the back office books couriers on %s', (driver) =>
     const low = await owner.post('/admin/shipping/wallet');
     expect(low.body.data).toMatchObject({ balance_sen: 1_200, low: true });
     const packer = await staff.browserFor('packer');
-    expect((await packer.post('/admin/shipping/wallet')).status).toBe(403);
+    const packerView = await packer.post('/admin/shipping/wallet');
+    expect(packerView.status).toBe(200);
+    expect(packerView.body.data).toMatchObject({
+      balance_sen: null,
+      free_credit_sen: null,
+      low: true,
+      problem: null,
+    });
+    const marketing = await staff.browserFor('marketing');
+    expect((await marketing.post('/admin/shipping/wallet')).status).toBe(403);
     sandbox.sandbox.setWallet(500_000);
   });
 

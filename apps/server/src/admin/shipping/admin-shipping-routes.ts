@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { adminContract, type BookingResult, type ShippingQuote } from '@nyiur/api';
+import { can, formatRM, sen } from '@nyiur/domain';
 import { subdivisionCodeOf } from '@nyiur/easyparcel';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -77,7 +78,7 @@ function messageOf(result: BookOrderResult): string {
     case 'price-changed':
       return result.currentSen === null
         ? 'EasyParcel does not offer this service for this parcel (too heavy, or not to this postcode): quote the order again.'
-        : `The price changed since the quote (now ${result.currentSen} sen): quote the order again.`;
+        : `The price changed since the quote (now ${formatRM(sen(result.currentSen))}): quote the order again.`;
     case 'pending':
     case 'problem':
       return result.message;
@@ -342,7 +343,7 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  adminCall(app, adminContract.adminShippingWallet, async ({ ctx }) => {
+  adminCall(app, adminContract.adminShippingWallet, async ({ caller, ctx }) => {
     const connection = connectionOf(ctx.config, await loadShippingSettings(ctx.db));
     const none = (problem: string) => ({
       balance_sen: null,
@@ -356,9 +357,11 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
     const wallet = await easyParcelClientOf(ctx.db, ctx.config, connection).wallet();
     if (!wallet.ok) return none('EasyParcel did not answer: the balance is not known.');
     const { balanceSen, freeCreditSen } = wallet.value;
+    // Packers are warned that credit runs low; the balance itself is the owners' figure.
+    const seesMoney = can(caller.admin.role, 'dashboard.read');
     return {
-      balance_sen: balanceSen,
-      free_credit_sen: freeCreditSen,
+      balance_sen: seesMoney ? balanceSen : null,
+      free_credit_sen: seesMoney ? freeCreditSen : null,
       low_below_sen: LOW_CREDIT_SEN,
       low: balanceSen + freeCreditSen < LOW_CREDIT_SEN,
       problem: null,
