@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../test/server-command';
 
 const serverDir = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-create-owner-'));
@@ -16,8 +17,8 @@ describe('pnpm admin:create-owner while the shop runs', () => {
     mkdirSync(join(dataDir, 'pglite'), { recursive: true });
     writeFileSync(join(dataDir, 'pglite', 'server.lock'), String(process.pid));
     const run = spawnSync(
-      join(serverDir, 'node_modules', '.bin', 'tsx'),
-      ['src/admin/create-owner-command.ts', 'owner@example.com'],
+      process.execPath,
+      [...serverCommand('create-owner'), 'owner@example.com'],
       {
         cwd: serverDir,
         env: { PATH: process.env['PATH'], DATA_DIR: dataDir, NODE_ENV: 'development' },

@@ -13,13 +13,14 @@ import { migrationsFolder, packageRoot } from '../paths';
 import { scratchDatabaseName, testDatabaseUrl } from '../test/env';
 import { TEST_JWT_SECRET, testConfig } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
+import { serverCommand } from '../test/server-command';
 
 /** Runs the real command (`pnpm backup` / `pnpm restore`) without blocking the server in this process. */
 function command(args: string[], env: RawEnv): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/backup/backup-command.ts', ...args],
+      [...serverCommand('backup-command'), ...args],
       {
         cwd: packageRoot,
         env: {

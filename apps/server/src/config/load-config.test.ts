@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnvFile, resolveJwtSecret } from './load-config';
 import { parseEnv } from './parse-env';
+import { serverCommand } from '../test/server-command';
 
 describe('resolveJwtSecret', () => {
   it('generates a secret once, keeps it private in the data directory and reuses it', () => {
@@ -25,7 +26,7 @@ describe('resolveJwtSecret', () => {
 
 describe('starting with a bad value', () => {
   it('prints a clear line and exits with 1', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const result = spawnSync(process.execPath, serverCommand('main'), {
       cwd: join(import.meta.dirname, '..', '..'),
       env: {
         PATH: process.env.PATH,
@@ -43,7 +44,7 @@ describe('starting with a bad value', () => {
 
 describe('starting a server that is not ready for production', () => {
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    spawnSync(process.execPath, serverCommand('main'), {
       cwd: join(import.meta.dirname, '..', '..'),
       env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(join(tmpdir(), 'nyiur-env-')), ...env },
       encoding: 'utf8',

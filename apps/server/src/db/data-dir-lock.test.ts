@@ -2,10 +2,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { migrationsFolder } from '../paths';
 import { openDatabase } from './database';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { serverCommand } from '../test/server-command';
 
 const freshDir = (): string => mkdtempSync(join(tmpdir(), 'nyiur-lock-'));
 
@@ -52,7 +53,9 @@ describe('lockDataDir', () => {
 
   it('releases on close so the next server can open the folder', async () => {
     const dir = freshDir();
-    const first = await openDatabase({ migrationsFolder, pgliteDir: dir });
+    // From the migrated template: what is tested is the lock, not a first start's initdb.
+    const pgliteTemplate = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const first = await openDatabase({ migrationsFolder, pgliteDir: dir, pgliteTemplate });
     expect(readFileSync(join(dir, 'server.lock'), 'utf8').trim()).toBe(String(process.pid));
     await first.close();
     expect(existsSync(join(dir, 'server.lock'))).toBe(false);
@@ -68,7 +71,7 @@ describe('a second server on the same data folder', () => {
     spawnSync('mkdir', ['-p', pgliteDir]);
     writeFileSync(join(pgliteDir, 'server.lock'), `${holder.pid}\n`);
 
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const result = spawnSync(process.execPath, serverCommand('main'), {
       cwd: join(import.meta.dirname, '../..'),
       env: {
         PATH: process.env.PATH,

@@ -20,13 +20,17 @@ export interface ScratchDatabase {
 
 /**
  * Creates the database `name` on the PostgreSQL server of `serverUrl`, a URL whose role may
- * create databases, and answers the URL of the new database.
+ * create databases, and answers the URL of the new database; a copy of `template` when given.
  */
 export async function createScratchDatabase(
   serverUrl: string,
   name: string,
+  options: { template?: string } = {},
 ): Promise<ScratchDatabase> {
-  await runOnServer(serverUrl, `create database ${name}`);
+  await runOnServer(
+    serverUrl,
+    `create database ${name}${options.template ? ` template ${options.template}` : ''}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

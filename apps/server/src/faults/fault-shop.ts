@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DriverName } from '../db/database';
 import { createScratchDatabase } from '../db/scratch-database';
 import { freePort } from '../test/listening-test-app';
+import { migratedPgliteDir } from '../test/test-database';
 import { scratchDatabaseName, testDatabaseUrl } from '../test/env';
 import { gatewayEnv, type StandaloneGateway } from './gateway-process';
 import type { Inbox } from '../test/smtp-inbox';
@@ -48,6 +49,7 @@ export async function createFaultShop(
   const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-fault-'));
   const owned = driver === 'postgres' && !databaseUrl ? await freshPostgresDatabase() : undefined;
   const url = databaseUrl ?? owned?.url;
+  if (!url) await migratedPgliteDir(dataDir);
   const env = {
     ...gatewayEnv(gateway),
     ...FAST_WORKERS,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { testPath } from '../test/env';
+import { serverCommand } from '../test/server-command';
 
 /** The server as its own operating-system process, so a test can kill it for real. */
 export interface ShopProcess {
@@ -34,13 +35,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, ms: number): 
   throw new Error('server did not become ready in time');
 }
 
-/** Starts `src/main.ts` with the given environment on `port`; resolves once /readyz answers. */
+/** Starts the server (this run's bundle of `src/main.ts`) with the given environment on `port`; resolves once /readyz answers. */
 export async function startShopProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<ShopProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand('main'), {
     cwd: serverRoot,
     env: {
       PATH: testPath,

@@ -10,7 +10,7 @@ import { seedCatalogue } from '../../db/seed-catalogue';
 import { startDatabase } from '../../db/start-database';
 import { post } from '../../test/http';
 import { testConfig, useTestApp } from '../../test/test-app';
-import { testDrivers } from '../../test/test-database';
+import { migratedPgliteDir, testDrivers } from '../../test/test-database';
 import { AdminBrowser, staffOf } from '../../test/admin-client';
 
 const { adminReviewList, adminReviewApprove, adminReviewHide } = adminContract;
@@ -169,6 +169,7 @@ describe('restarting the shop', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'nyiur-reviews-restart-'));
     try {
       const config = testConfig(dataDir);
+      await migratedPgliteDir(dataDir);
       const first = await startDatabase(config);
       const samples = await first.db.select().from(reviews).where(eq(reviews.isSample, true));
       expect(samples).toHaveLength(5);
