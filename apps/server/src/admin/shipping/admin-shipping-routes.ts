@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf, adminCall, authorizeAdmin } from '../../http/admin-call';
-import { notifyOwners } from '../core/notify-owners';
+import { notifyOwners } from '../../mail/notify-owners';
 import { recordAudit } from '../../audit/record-audit';
 import { openSecret, sealSecret } from '../../crypto/secret-box';
 import type { AppContext } from '../../app-context';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
-import { notifyOwners } from '../core/notify-owners';
+import { notifyOwners } from '../../mail/notify-owners';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../audit/record-audit';
 import type { OrderAuditWriter } from '../orders/order-audit';
