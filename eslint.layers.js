@@ -127,7 +127,16 @@ export const workspaceImports = {
   admin: ['api', 'domain', 'ui', 'precompress'],
   brand: ['api', 'content', 'domain', 'shell', 'ui', 'build-tools'],
   shop: ['api', 'content', 'domain', 'shell', 'ui', 'build-tools'],
-  server: ['api', 'content', 'domain', 'easyparcel', 'ipay88', 'myinvois', 'precompress'],
+  server: [
+    'api',
+    'content',
+    'domain',
+    'easyparcel',
+    'ipay88',
+    'myinvois',
+    'precompress',
+    'sandbox-http',
+  ],
 };
 
 const nyiur = (names) => names.map((name) => `@nyiur/${name}`);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { jsonAnswer } from '@nyiur/sandbox-http';
+import type { ApiRequest } from '@nyiur/sandbox-http';
 import { senToRinggit, senToRinggitText } from '../money';
 import { SHIPMENT_STATUS } from '../stages';
 import { PATHS } from '../wire/paths';
@@ -35,14 +37,7 @@ export interface SandboxOptions {
   onChange?: (state: SandboxState) => void;
 }
 
-export interface SandboxRequest {
-  method: string;
-  /** Below the mount point, without a leading slash, e.g. `open_api/2026-06/wallet`. */
-  path: string;
-  query: URLSearchParams;
-  authorization?: string;
-  contentType?: string;
-  body: string;
+export interface SandboxRequest extends ApiRequest {
   /** Where the sandbox answers, for the label and tracking links it gives: no trailing slash. */
   baseUrl: string;
 }
@@ -72,16 +67,7 @@ export interface Sandbox {
   lostReplies(): number;
 }
 
-const json = (
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): SandboxResponse => ({
-  status,
-  contentType: 'application/json; charset=utf-8',
-  body: JSON.stringify(body),
-  headers,
-});
+const json = jsonAnswer;
 
 const ACCESS_SECONDS = 36_000;
 const REFRESH_SECONDS = 31_557_600;
