@@ -116,7 +116,7 @@ export const workspaceImports = {
   content: ['domain'],
   'sandbox-http': [],
   'http-call': [],
-  ipay88: ['sandbox-http'],
+  ipay88: ['domain', 'sandbox-http'],
   myinvois: ['http-call', 'sandbox-http'],
   easyparcel: ['http-call', 'sandbox-http'],
   precompress: [],

@@ -51,6 +51,7 @@ export {
 export * from './quantity';
 export * from './paging';
 export type { OrderStatus, OrderTone } from './orders';
+export { escapeHtml } from './escape-html';
 export {
   SHIPMENT_BOOKING_STATES,
   SHIPMENT_COURIER_STATES,

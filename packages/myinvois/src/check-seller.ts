@@ -1,16 +1,5 @@
 import { isStateCode } from './codes';
-import {
-  checkEmail,
-  checkIdNumber,
-  checkMsicCode,
-  checkPhone,
-  checkPostcode,
-  checkSstNumber,
-  checkText,
-  checkTin,
-  normalisePhone,
-  tinKind,
-} from './identifiers';
+import * as rules from './identifiers';
 
 /** The shop's own details as the seller of its e-invoices. */
 export interface SellerDetails {
@@ -41,20 +30,21 @@ export const checkSeller = (seller: SellerDetails): SellerFieldErrors => {
   const put = (field: keyof SellerDetails, message: string | null) => {
     if (message && !errors[field]) errors[field] = message;
   };
-  put('name', checkText(seller.name, 300, 'registered name'));
-  put('tin', checkTin(seller.tin));
-  if (!errors.tin && tinKind(seller.tin) === 'general') put('tin', "Enter the shop's own TIN.");
-  put('brn', checkIdNumber('BRN', seller.brn));
-  put('sstNumber', checkSstNumber(seller.sstNumber || 'NA'));
-  put('msicCode', checkMsicCode(seller.msicCode));
-  put('businessActivity', checkText(seller.businessActivity, 300, 'business activity'));
-  put('addressLine1', checkText(seller.addressLine1, 150, 'address line'));
-  put('city', checkText(seller.city, 50, 'town or city'));
-  put('postcode', checkPostcode(seller.postcode, 'MYS'));
+  put('name', rules.checkText(seller.name, 300, 'registered name'));
+  put('tin', rules.checkTin(seller.tin));
+  if (!errors.tin && rules.tinKind(seller.tin) === 'general')
+    put('tin', "Enter the shop's own TIN.");
+  put('brn', rules.checkIdNumber('BRN', seller.brn));
+  put('sstNumber', rules.checkSstNumber(seller.sstNumber || 'NA'));
+  put('msicCode', rules.checkMsicCode(seller.msicCode));
+  put('businessActivity', rules.checkText(seller.businessActivity, 300, 'business activity'));
+  put('addressLine1', rules.checkText(seller.addressLine1, 150, 'address line'));
+  put('city', rules.checkText(seller.city, 50, 'town or city'));
+  put('postcode', rules.checkPostcode(seller.postcode, 'MYS'));
   if (!isStateCode(seller.stateCode) || seller.stateCode === '17') {
     put('stateCode', 'Choose the state.');
   }
-  put('phone', checkPhone(normalisePhone(seller.phone)));
-  if (seller.email) put('email', checkEmail(seller.email));
+  put('phone', rules.checkPhone(rules.normalisePhone(seller.phone)));
+  if (seller.email) put('email', rules.checkEmail(seller.email));
   return errors;
 };
