@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { BodyCell } from '../../lib/body-cell';
+import { BodyCells } from '../../lib/body-cell';
 import { cx } from '../../lib/cx';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { mediaQueries } from '../../styles/breakpoints';
@@ -83,15 +83,12 @@ function DataTable<Row>({ label, columns, rows, className, ...each }: LayoutProp
         <tbody>
           {rows.map((row) => (
             <tr key={each.rowKey(row)} className={styles.tr} {...rowAttributes(each, row)}>
-              {columns.map((column) => (
-                <BodyCell
-                  key={column.key}
-                  rowHeader={column.primary === true}
-                  className={cellClass(column)}
-                >
-                  {column.cell(row)}
-                </BodyCell>
-              ))}
+              <BodyCells
+                row={row}
+                columns={columns}
+                isRowHeader={(column) => column.primary === true}
+                attributes={(column) => ({ className: cellClass(column) })}
+              />
             </tr>
           ))}
         </tbody>

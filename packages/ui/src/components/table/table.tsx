@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BodyCell } from '../../lib/body-cell';
+import { BodyCells } from '../../lib/body-cell';
 import { cx } from '../../lib/cx';
 import styles from './table.module.css';
 
@@ -85,17 +85,16 @@ export function Table<Row>({
         ) : (
           rows.map((row) => (
             <tr key={rowKey(row)} className={styles.tr} role="row">
-              {columns.map((column) => (
-                <BodyCell
-                  key={column.key}
-                  rowHeader={column.rowHeader === true}
-                  role={column.rowHeader ? 'rowheader' : 'cell'}
-                  {...(column.rowHeader ? {} : { 'data-label': column.header })}
-                  className={cellClass(column)}
-                >
-                  {column.cell(row)}
-                </BodyCell>
-              ))}
+              <BodyCells
+                row={row}
+                columns={columns}
+                isRowHeader={(column) => column.rowHeader === true}
+                attributes={(column) =>
+                  column.rowHeader
+                    ? { role: 'rowheader', className: cellClass(column) }
+                    : { role: 'cell', 'data-label': column.header, className: cellClass(column) }
+                }
+              />
             </tr>
           ))
         )}
