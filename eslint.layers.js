@@ -115,9 +115,10 @@ export const workspaceImports = {
   domain: [],
   content: ['domain'],
   'sandbox-http': [],
-  ipay88: ['sandbox-http'],
-  myinvois: ['sandbox-http'],
-  easyparcel: ['sandbox-http'],
+  'http-call': [],
+  ipay88: ['domain', 'sandbox-http'],
+  myinvois: ['http-call', 'sandbox-http'],
+  easyparcel: ['http-call', 'sandbox-http'],
   precompress: [],
   api: ['domain'],
   ui: ['domain'],
@@ -126,7 +127,16 @@ export const workspaceImports = {
   admin: ['api', 'domain', 'ui', 'precompress'],
   brand: ['api', 'content', 'domain', 'shell', 'ui', 'build-tools'],
   shop: ['api', 'content', 'domain', 'shell', 'ui', 'build-tools'],
-  server: ['api', 'content', 'domain', 'easyparcel', 'ipay88', 'myinvois', 'precompress'],
+  server: [
+    'api',
+    'content',
+    'domain',
+    'easyparcel',
+    'ipay88',
+    'myinvois',
+    'precompress',
+    'sandbox-http',
+  ],
 };
 
 const nyiur = (names) => names.map((name) => `@nyiur/${name}`);

@@ -51,6 +51,14 @@ export {
 export * from './quantity';
 export * from './paging';
 export type { OrderStatus, OrderTone } from './orders';
+export { escapeHtml } from './escape-html';
+export {
+  SHIPMENT_BOOKING_STATES,
+  SHIPMENT_COURIER_STATES,
+  SHIPMENT_ENDED_STATES,
+  SHIPMENT_STATES,
+} from './shipment-states';
+export type { ShipmentState } from './shipment-states';
 export { ORDER_STATUSES, canPayOrder, isOrderStatus, orderTone, orderTotal } from './orders';
 export type { FileType, UploadKind } from './uploads';
 export { MAX_UPLOAD_BYTES, checkUpload, sniffFileType } from './uploads';

@@ -17,23 +17,11 @@ export {
   isTaxType,
 } from './codes';
 export type { DocumentType, DocumentTypeCode, PaymentMode, StateCode, TaxType } from './codes';
-export {
-  ID_TYPES,
-  checkEmail,
-  checkIdNumber,
-  checkMsicCode,
-  checkPhone,
-  checkPostcode,
-  checkSstNumber,
-  checkText,
-  checkTin,
-  isIdType,
-  normaliseIdNumber,
-  normalisePhone,
-  tinKind,
-} from './identifiers';
-export type { FieldCheck, IdType, TinKind } from './identifiers';
+export { normaliseIdNumber, normalisePhone } from './identifiers';
+export type { IdType } from './identifiers';
 export { checkBuyer } from './check-buyer';
+export { checkSeller } from './check-seller';
+export type { SellerDetails, SellerFieldErrors } from './check-seller';
 export { splitConsolidation } from './split-consolidation';
 export type { ConsolidationSplit, Sale } from './split-consolidation';
 export type { BuyerFieldErrors } from './check-buyer';

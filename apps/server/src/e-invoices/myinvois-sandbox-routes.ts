@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import {
   createSandbox,
   registerFromJson,
+  sandboxFrame,
   registerToJson,
   type SandboxClient,
 } from '@nyiur/myinvois/sandbox';
 import type { FastifyInstance } from 'fastify';
+import { mountSandbox } from '../http/sandbox-route';
 import {
   SANDBOX_CLIENT_ID,
   SANDBOX_MOUNT,
@@ -47,45 +49,14 @@ export async function myinvoisSandboxRoutes(app: FastifyInstance): Promise<void>
   });
   // Documents the last run took in but had not validated yet.
   sandbox.validatePending();
-  await app.register(async (scope) => {
-    // The sandbox reads bodies as they came (form or JSON), as LHDN's service does.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: 6 * 1024 * 1024 },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
-    scope.route({
-      method: ['GET', 'POST', 'PUT'],
-      url: `${SANDBOX_MOUNT}*`,
-      handler: async (request, reply) => {
-        sellerTin = (await loadSellerSettings(app.ctx.db)).tin;
-        const params = request.params as Record<string, string | undefined>;
-        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-        const answer = sandbox.handle({
-          method: request.method,
-          path: params['*'] ?? '',
-          query,
-          ...(request.headers.authorization
-            ? { authorization: request.headers.authorization }
-            : {}),
-          ...(request.headers['content-type']
-            ? { contentType: request.headers['content-type'] }
-            : {}),
-          body: typeof request.body === 'string' ? request.body : '',
-        });
-        if (answer === 'reset') {
-          request.raw.socket.destroy();
-          return reply.hijack();
-        }
-        return reply
-          .code(answer.status)
-          .headers(answer.headers)
-          .type(answer.contentType)
-          .send(answer.body);
-      },
-    });
+  const frame = sandboxFrame(sandbox);
+  await mountSandbox(app, {
+    mount: SANDBOX_MOUNT,
+    methods: ['GET', 'POST', 'PUT'],
+    bodyLimit: 6 * 1024 * 1024,
+    handle: async (request) => {
+      sellerTin = (await loadSellerSettings(app.ctx.db)).tin;
+      return frame(request);
+    },
   });
 }

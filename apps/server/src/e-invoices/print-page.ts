@@ -2,7 +2,7 @@ import { senToRinggit } from '@nyiur/myinvois';
 import QRCode from 'qrcode';
 import type { EInvoiceRow, EInvoiceSettingsRow } from '../db/schema';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
-import { escapeHtml } from '../mail/templates/layout';
+import { escapeHtml } from '@nyiur/domain';
 
 interface PrintLine {
   readonly description: string;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { malaysianMonthOf } from '../db/malaysian-calendar';
 import { selectRows } from '../db/select-rows';
 
 /**
@@ -22,7 +23,7 @@ export async function queueRefundNotes(db: Executor): Promise<number> {
       on own.kind = 'individual' and own.order_id = r.order_id and own.state in ${live}
     left join e_invoices con
       on con.kind = 'consolidated' and con.state in ${live} and r.created_at >= con.created_at
-      and con.month = to_char((o.paid_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM')
+      and con.month = ${malaysianMonthOf(sql.raw('o.paid_at'))}
     where o.paid_at is not null
       and (own.id is not null or con.id is not null)
       and not exists (select 1 from e_invoices n where n.refund_id = r.id)

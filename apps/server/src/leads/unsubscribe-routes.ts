@@ -2,7 +2,7 @@ import { siteConfig } from '@nyiur/content';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contacts } from '../db/schema';
-import { escapeHtml } from '../mail/templates/layout';
+import { escapeHtml } from '@nyiur/domain';
 
 const page = (heading: string, text: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

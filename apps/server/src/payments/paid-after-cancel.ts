@@ -1,11 +1,9 @@
 import { formatRM, sen } from '@nyiur/domain';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { adminUsers } from '../db/schema';
 import { orderNotes } from '../db/schema/order-fulfilment';
 import { salesOrders, type SalesOrderRow } from '../db/schema/sales-orders';
-import { enqueueEmail } from '../mail/enqueue-email';
-import { brandMail } from '../mail/templates/layout';
+import { notifyOwners } from '../mail/notify-owners';
 
 /** Cancelled by staff (with a reason), as opposed to closed by the payment window. */
 export const cancelledByStaff = sql`(${salesOrders.status} = 'Cancelled' and ${salesOrders.cancelReason} is not null)`;
@@ -41,25 +39,10 @@ export async function holdPaymentAfterCancel(
   const paid = formatRM(sen(order.totalSen));
   const text = `To refund: ${paid} was paid through iPay88 (TransId ${transId ?? 'not given'}) after the order was cancelled. It stays cancelled and is not shipped: refund the payment in the iPay88 portal.`;
   await tx.insert(orderNotes).values({ orderId, adminId: null, text });
-  const owners = await tx
-    .select({ email: adminUsers.email })
-    .from(adminUsers)
-    .where(
-      and(
-        eq(adminUsers.role, 'owner'),
-        isNull(adminUsers.disabledAt),
-        eq(adminUsers.totpEnrolled, true),
-      ),
-    );
-  const subject = `Order ${order.refNo} was paid after it was cancelled: refund it`;
-  for (const address of new Set(owners.map((owner) => owner.email.toLowerCase()))) {
-    await enqueueEmail(
-      tx,
-      brandMail(address, subject, subject, {
-        paragraphs: [text, `The order was cancelled with the reason: ${order.cancelReason ?? ''}`],
-        footnote: 'The order page in the back office shows the payment until it is refunded.',
-      }),
-    );
-  }
+  await notifyOwners(tx, {
+    subject: `Order ${order.refNo} was paid after it was cancelled: refund it`,
+    lines: [text, `The order was cancelled with the reason: ${order.cancelReason ?? ''}`],
+    footnote: 'The order page in the back office shows the payment until it is refunded.',
+  });
   return order;
 }

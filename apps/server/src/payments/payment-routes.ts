@@ -1,6 +1,7 @@
 import { BACKEND_ACKNOWLEDGEMENT, toFormFields } from '@nyiur/ipay88';
-import { createSandbox } from '@nyiur/ipay88/sandbox';
+import { createSandbox, sandboxFrame } from '@nyiur/ipay88/sandbox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mountSandbox } from '../http/sandbox-route';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
 import {
   acceptGatewayResult,
@@ -102,21 +103,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     },
     onEvent: (event) => app.log.info({ sandbox: event }, 'payment sandbox'),
   });
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${SANDBOX_MOUNT}*`,
-    handler: async (request, reply) => {
-      const params = request.params as Record<string, string | undefined>;
-      const answer = await sandbox.handle({
-        method: request.method,
-        path: params['*'] ?? '',
-        fields: { ...toFormFields(request.query), ...toFormFields(request.body) },
-      });
-      return reply
-        .code(answer.status)
-        .headers(answer.headers)
-        .type(answer.contentType)
-        .send(answer.body);
-    },
+  await mountSandbox(app, {
+    mount: SANDBOX_MOUNT,
+    methods: ['GET', 'POST'],
+    bodyLimit: 64 * 1024,
+    handle: sandboxFrame(sandbox),
   });
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { createSandbox, loadState, saveState } from '@nyiur/easyparcel/sandbox';
+import { createSandbox, loadState, sandboxFrame, saveState } from '@nyiur/easyparcel/sandbox';
 import type { FastifyInstance } from 'fastify';
+import { mountSandbox } from '../http/sandbox-route';
 import { SANDBOX_CLIENT_ID, SANDBOX_MOUNT, sandboxSecretOf } from './shipping-settings';
 
 /**
@@ -24,44 +25,10 @@ export async function easyparcelSandboxRoutes(app: FastifyInstance): Promise<voi
     onChange: (changed) => saveState(saved, changed),
   });
   const base = `${config.publicBaseUrl}${SANDBOX_MOUNT}`.replace(/\/+$/, '');
-  await app.register(async (scope) => {
-    // The sandbox reads bodies as they came (JSON or form), as EasyParcel's API does.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: 1024 * 1024 },
-      (_request, body, done) => {
-        done(null, body);
-      },
-    );
-    scope.route({
-      method: ['GET', 'POST'],
-      url: `${SANDBOX_MOUNT}*`,
-      handler: async (request, reply) => {
-        const params = request.params as Record<string, string | undefined>;
-        const answer = await sandbox.handle({
-          method: request.method,
-          path: params['*'] ?? '',
-          query: new URLSearchParams(request.url.split('?')[1] ?? ''),
-          ...(request.headers.authorization
-            ? { authorization: request.headers.authorization }
-            : {}),
-          ...(request.headers['content-type']
-            ? { contentType: request.headers['content-type'] }
-            : {}),
-          body: typeof request.body === 'string' ? request.body : '',
-          baseUrl: base,
-        });
-        if (answer === 'reset') {
-          request.raw.socket.destroy();
-          return reply.hijack();
-        }
-        return reply
-          .code(answer.status)
-          .headers(answer.headers)
-          .type(answer.contentType)
-          .send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
-      },
-    });
+  await mountSandbox(app, {
+    mount: SANDBOX_MOUNT,
+    methods: ['GET', 'POST'],
+    bodyLimit: 1024 * 1024,
+    handle: sandboxFrame(sandbox, () => base),
   });
 }

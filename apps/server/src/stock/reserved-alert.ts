@@ -1,13 +1,14 @@
 import { reservedLooksWrong } from '@nyiur/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { malaysianDayOf } from '../db/malaysian-calendar';
 import { products, stockAlerts } from '../db/schema';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { reservedAlertEmail } from './stock-alert-emails';
 import { boxesOf, heldBoxes, paidLastDay, type StockLine } from './stock-levels';
 
-/** Today in Malaysia (UTC+8 all year), as the database sees the time. */
-const malaysianToday = sql`((now() at time zone 'UTC') + interval '8 hours')::date`;
+/** Today in Malaysia, as the database sees the time. */
+const malaysianToday = malaysianDayOf(sql`now()`);
 
 /**
  * After a checkout: tells the owner at `alertTo` about each of its boxes whose reserved count is

@@ -1,3 +1,4 @@
+import { SHIPMENT_STATES } from '@nyiur/domain';
 import { z } from '../zod';
 import { entityId, inputText, requiredText, timestamp } from '../models/primitives';
 import { defineAdminCall } from './define-admin-call';
@@ -24,19 +25,8 @@ export const shippingQuote = z.object({
 });
 export type ShippingQuote = z.output<typeof shippingQuote>;
 
-export const SHIPMENT_STATE_NAMES = [
-  'booking',
-  'booked',
-  'refused',
-  'failed',
-  'cancelled',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'failed_delivery',
-  'returned',
-] as const;
+/** The contract's name for the domain's list of parcel states. */
+export const SHIPMENT_STATE_NAMES = SHIPMENT_STATES;
 
 /** An order's parcel at EasyParcel, as the order page and the booking answer show it. */
 export const shipmentView = z.object({

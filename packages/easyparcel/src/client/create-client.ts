@@ -1,14 +1,8 @@
-import type { z } from 'zod';
-import { ringgitToSen } from '../money';
-import { refusalReasonOf, stageOf } from '../stages';
 import type {
-  Booking,
-  LabelFormat,
   ListedShipment,
-  Quote,
+  LabelFormat,
   QuoteRequest,
   QuoteResult,
-  Refusal,
   ShipmentDetails,
   ShipmentOrder,
   Submission,
@@ -23,12 +17,13 @@ import {
   shipmentDetailsResponseSchema,
   shipmentListResponseSchema,
   submitOrdersResponseSchema,
-  tokenResponseSchema,
   trackingResponseSchema,
   walletResponseSchema,
 } from '../wire/schemas';
-import { callApi } from './call-api';
+import { createAuthorizedApi } from './authorized-api';
 import type { CallResult } from './call-failure';
+import { fetchLabel, type LabelAnswer } from './fetch-label';
+import { detailsOf, listedOf, quotesOf, sen, submissionOf, trackingOf } from './read-answers';
 import { orderToWire, quoteToWire } from './to-wire';
 
 export interface EasyParcelClientOptions {
@@ -45,185 +40,19 @@ export interface EasyParcelClientOptions {
   timeoutMs?: number;
 }
 
-const sen = (value: string | number | undefined): number => ringgitToSen(value ?? 0) ?? 0;
-
-/** "2026-11-28 09:15:00" (UTC, EasyParcel's format) or ISO → ISO 8601. */
-const isoOf = (value: string): string =>
-  /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)
-    ? `${value.replace(' ', 'T')}.000Z`
-    : new Date(value).toISOString();
-
-const labelSizesOf = (tags: readonly { name: string; value: string }[]): string[] =>
-  tags
-    .filter((tag) => tag.name === 'Supported AWB')
-    .flatMap((tag) => tag.value.replace(/^Supported AWB size:\s*/i, '').split(/[,\s/]+/))
-    .filter((size) => /^A\d$/.test(size));
-
-const nonEmpty = (value: string | null | undefined): string | null =>
-  value === null || value === undefined || value === '' ? null : value;
-
 export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
   const doFetch = options.fetch ?? fetch;
-  const now = options.now ?? (() => Date.now());
   const timeoutMs = options.timeoutMs ?? 20_000;
   const base = options.apiBaseUrl.replace(/\/$/, '');
-  let tokens = options.tokens ?? null;
-  let refreshing: Promise<CallResult<TokenSet>> | null = null;
-
-  const basicAuth = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
-
-  const tokenCall = async (form: Record<string, string>): Promise<CallResult<TokenSet>> => {
-    const result = await callApi(
-      {
-        fetch: doFetch,
-        timeoutMs,
-        method: 'POST',
-        url: `${base}/${PATHS.token}`,
-        headers: {
-          authorization: basicAuth,
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'application/json',
-        },
-        body: new URLSearchParams(form).toString(),
-      },
-      tokenResponseSchema,
-    );
-    if (!result.ok) {
-      // A code or refresh token EasyParcel no longer takes: the owner must connect again.
-      return result.failure.kind === 'rejected'
-        ? {
-            ok: false,
-            failure: {
-              kind: 'unauthorized',
-              status: result.failure.status,
-              message: result.failure.message,
-            },
-          }
-        : result;
-    }
-    const at = now();
-    tokens = {
-      accessToken: result.value.access_token,
-      accessExpiresAt: at + result.value.expires_in * 1000,
-      refreshToken: result.value.refresh_token,
-      refreshExpiresAt: at + result.value.refresh_token_expires_in * 1000,
-    };
-    await options.onTokens?.(tokens);
-    return { ok: true, value: tokens };
-  };
-
-  /** One refresh at a time: concurrent calls wait for the same new token. */
-  const refresh = (): Promise<CallResult<TokenSet>> => {
-    if (!tokens) {
-      return Promise.resolve({
-        ok: false,
-        failure: {
-          kind: 'unauthorized',
-          status: 401,
-          message: 'No EasyParcel account is connected.',
-        },
-      });
-    }
-    refreshing ??= tokenCall({
-      grant_type: 'refresh_token',
-      refresh_token: tokens.refreshToken,
-    }).finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  };
-
-  const accessToken = async (): Promise<CallResult<string>> => {
-    if (tokens && tokens.accessExpiresAt - 60_000 > now()) {
-      return { ok: true, value: tokens.accessToken };
-    }
-    const refreshed = await refresh();
-    return refreshed.ok ? { ok: true, value: refreshed.value.accessToken } : refreshed;
-  };
-
-  /**
-   * An API call with the bearer token, refreshed once when EasyParcel answers 401. A call that
-   * only reads is sent once more when the connection drops (a kept-alive socket the server had
-   * closed); one that books or cancels is not (see `bookOnce`).
-   */
-  const api = async <T extends z.ZodType>(
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown,
-    schema: T,
-    reads = true,
-  ): Promise<CallResult<z.output<T>>> => {
-    let resent = false;
-    for (let attempt = 0; ; attempt += 1) {
-      const token = await accessToken();
-      if (!token.ok) return token;
-      const result = await callApi(
-        {
-          fetch: doFetch,
-          timeoutMs,
-          method,
-          url: `${base}/${path}`,
-          headers: {
-            authorization: `Bearer ${token.value}`,
-            accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        },
-        schema,
-      );
-      if (!result.ok && result.failure.kind === 'unreachable' && reads && !resent) {
-        resent = true;
-        attempt -= 1;
-        continue;
-      }
-      if (result.ok || result.failure.kind !== 'unauthorized' || attempt > 0) return result;
-      if (tokens) tokens = { ...tokens, accessExpiresAt: 0 };
-    }
-  };
-
-  const quotesOf = (quotations: z.output<typeof quotationResponseSchema>['data']): QuoteResult[] =>
-    quotations.map((entry) =>
-      entry.status === 'error'
-        ? { ok: false, errors: entry.errors }
-        : {
-            ok: true,
-            quotes: entry.quotations.map((quotation): Quote => ({
-              serviceId: quotation.courier.service_id,
-              serviceName: quotation.courier.service_name,
-              courierId: quotation.courier.courier_id,
-              courierName: quotation.courier.courier_name,
-              courierLogo: quotation.courier.courier_logo ?? null,
-              deliveryDuration: quotation.courier.delivery_duration,
-              pickup: quotation.courier.is_pickup,
-              dropoff: quotation.courier.is_dropoff,
-              labelSizes: labelSizesOf(quotation.courier.service_tag),
-              totalSen: sen(quotation.pricing.total_amount),
-              shipmentSen: sen(quotation.pricing.shipment_price),
-              taxSen: sen(quotation.pricing.shipment_tax),
-            })),
-          },
-    );
-
-  const detailsOf = (
-    entry: z.output<typeof shipmentDetailsResponseSchema>['data'][number],
-  ): ShipmentDetails => ({
-    shipmentNumber: entry.shipment_number,
-    orderNumber: entry.order_number,
-    reference: entry.shipment_details.reference,
-    statusCode: entry.shipment_details.shipment_status_code,
-    status: entry.shipment_details.shipment_status,
-    stage: stageOf(
-      entry.shipment_details.shipment_status_code,
-      entry.shipment_details.shipment_status,
-    ),
-    awbNumber: nonEmpty(entry.shipment_details.awb_number),
-    labelUrl: nonEmpty(entry.shipment_details.awb_url),
-    trackingUrl: nonEmpty(entry.shipment_details.tracking_url),
-    serviceId: entry.courier.service_id,
-    courierName: entry.courier.courier_name,
-    collectionDate: entry.shipment_details.coll_date.slice(0, 10),
-    totalSen: sen(entry.pricing.total_price),
+  const { api, tokenCall, tokens } = createAuthorizedApi({
+    base,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    tokens: options.tokens ?? null,
+    ...(options.onTokens ? { onTokens: options.onTokens } : {}),
+    fetch: doFetch,
+    now: options.now ?? (() => Date.now()),
+    timeoutMs,
   });
 
   const client = {
@@ -242,7 +71,7 @@ export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
       return tokenCall({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
     },
 
-    tokens: (): TokenSet | null => tokens,
+    tokens,
 
     /** Rates of every service for each request, in the order asked. */
     async quote(requests: readonly QuoteRequest[]): Promise<CallResult<QuoteResult[]>> {
@@ -268,43 +97,7 @@ export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
         submitOrdersResponseSchema,
         false,
       );
-      if (!result.ok) return result;
-      const order = result.value.data[0];
-      const shipments = order?.shipments ?? [];
-      return {
-        ok: true,
-        value: {
-          orderNumber: order?.order_details.order_number ?? null,
-          results: orders.map((sent, index): Booking | Refusal => {
-            const answer = shipments[index];
-            if (!answer || answer.status === 'error') {
-              const errors = answer?.errors ?? ['EasyParcel gave no answer for this shipment.'];
-              return {
-                status: 'refused',
-                reference: sent.reference,
-                reason: refusalReasonOf(errors),
-                errors,
-              };
-            }
-            const labelUrls: Partial<Record<LabelFormat, string>> = {};
-            for (const format of ['A4', 'A5', 'A6'] as const) {
-              const url = nonEmpty(answer.awb_urls_by_format?.[format]);
-              if (url) labelUrls[format] = url;
-            }
-            return {
-              status: 'booked',
-              reference: sent.reference,
-              shipmentNumber: answer.shipment_number,
-              orderNumber: order?.order_details.order_number ?? null,
-              courier: answer.courier,
-              awbNumber: nonEmpty(answer.awb_number),
-              labelUrls,
-              trackingUrl: nonEmpty(answer.tracking_url),
-              chargedSen: sen(answer.pricing_breakdown.total_paid_amount),
-            };
-          }),
-        },
-      };
+      return result.ok ? { ok: true, value: submissionOf(orders, result.value.data) } : result;
     },
 
     async shipment(shipmentNumber: string): Promise<CallResult<ShipmentDetails>> {
@@ -358,13 +151,7 @@ export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
       return {
         ok: true,
         value: {
-          shipments: result.value.data.map((entry) => ({
-            shipmentNumber: entry.shipment_number,
-            awbNumber: nonEmpty(entry.awb_number),
-            statusCode: entry.shipment_status_code,
-            status: entry.shipment_status,
-            collectionDate: entry.coll_date.slice(0, 10),
-          })),
+          shipments: result.value.data.map(listedOf),
           next: result.value.pagination?.has_more
             ? result.value.pagination.next_shipment_number
             : null,
@@ -406,40 +193,14 @@ export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
     async label(
       shipmentNumber: string,
       format: LabelFormat = 'A6',
-    ): Promise<
-      CallResult<
-        { ready: false } | { ready: true; awbNumber: string; url: string; pdf: Uint8Array }
-      >
-    > {
+    ): Promise<CallResult<LabelAnswer>> {
       const details = await client.shipment(shipmentNumber);
       if (!details.ok) return details;
       const { awbNumber, labelUrl } = details.value;
       if (!awbNumber || !labelUrl) return { ok: true, value: { ready: false } };
       const url = new URL(labelUrl);
       url.searchParams.set('format', format);
-      try {
-        const response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-        if (response.status === 404) return { ok: true, value: { ready: false } };
-        if (!response.ok) {
-          return { ok: false, failure: { kind: 'unavailable', status: response.status } };
-        }
-        const pdf = new Uint8Array(await response.arrayBuffer());
-        if (Buffer.from(pdf.subarray(0, 5)).toString('latin1') !== '%PDF-') {
-          return {
-            ok: false,
-            failure: { kind: 'bad-answer', status: response.status, message: 'not a PDF' },
-          };
-        }
-        return { ok: true, value: { ready: true, awbNumber, url: url.toString(), pdf } };
-      } catch (error) {
-        return {
-          ok: false,
-          failure: {
-            kind: 'unreachable',
-            message: error instanceof Error ? error.message : String(error),
-          },
-        };
-      }
+      return fetchLabel(doFetch, timeoutMs, awbNumber, url);
     },
 
     /** Up to 100 airway bills a call, as EasyParcel allows. */
@@ -453,28 +214,7 @@ export const createEasyParcelClient = (options: EasyParcelClientOptions) => {
       if (!result.ok) return result;
       return {
         ok: true,
-        value: result.value.data.results.map((entry): Tracking => {
-          if (entry.status === 'not_found') {
-            return { found: false, awbNumber: entry.awb_number, message: entry.message };
-          }
-          return {
-            found: true,
-            awbNumber: entry.awb_number,
-            shipmentNumber: entry.shipment_number,
-            statusCode: entry.latest_shipment_status_code,
-            stage: stageOf(entry.latest_shipment_status_code, entry.latest_tracking_status),
-            status: entry.latest_tracking_status,
-            events: entry.status_log
-              .map((event) => ({
-                at: isoOf(event.event_date),
-                statusCode: event.shipment_status_code,
-                stage: stageOf(event.shipment_status_code, event.tracking_status),
-                description: event.tracking_status,
-                location: event.location,
-              }))
-              .sort((a, b) => a.at.localeCompare(b.at)),
-          };
-        }),
+        value: result.value.data.results.map(trackingOf),
       };
     },
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createNodeHandler as createFrameHandler } from '@nyiur/sandbox-http';
+import { apiRequestOf, createNodeHandler as createFrameHandler } from '@nyiur/sandbox-http';
+import type { FrameHandler, FrameRequest } from '@nyiur/sandbox-http';
 import type { Sandbox } from './create-sandbox';
 
 /** Where the shop mounts the sandbox, as it does iPay88's and MyInvois's. */
@@ -11,27 +12,26 @@ export interface NodeHandlerOptions {
 }
 
 /**
- * Serves the sandbox from a plain node:http server. Its links (labels, tracking) are on the
- * host the request came to. Resolves `false` for paths outside the prefix.
+ * The sandbox behind any HTTP frame: a node:http server's or the shop's own routes. `baseUrlOf`
+ * says where it answers, for the label and tracking links it gives.
+ */
+export const sandboxFrame =
+  (sandbox: Sandbox, baseUrlOf: (request: FrameRequest) => string): FrameHandler =>
+  (request) =>
+    sandbox.handle({ ...apiRequestOf(request), baseUrl: baseUrlOf(request) });
+
+/**
+ * Serves the sandbox from a plain node:http server, its links on the host the request came to.
+ * Resolves `false` for paths outside the prefix.
  */
 export const createNodeHandler = (
   sandbox: Sandbox,
   options: NodeHandlerOptions = {},
 ): ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>) => {
   const prefix = options.prefix ?? SANDBOX_PREFIX;
+  const mount = prefix.replace(/\/$/, '');
   return createFrameHandler(
-    (request) =>
-      sandbox.handle({
-        method: request.method,
-        path: request.path,
-        query: request.query,
-        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
-        ...(request.headers['content-type']
-          ? { contentType: request.headers['content-type'] }
-          : {}),
-        body: request.body,
-        baseUrl: `http://${request.headers.host ?? '127.0.0.1'}${prefix.replace(/\/$/, '')}`,
-      }),
+    sandboxFrame(sandbox, (request) => `http://${request.headers.host ?? '127.0.0.1'}${mount}`),
     { prefix, maxBodyBytes: 1024 * 1024 },
   );
 };

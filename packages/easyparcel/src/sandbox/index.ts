@@ -6,7 +6,7 @@ export type {
   SandboxRequest,
   SandboxResponse,
 } from './create-sandbox';
-export { createNodeHandler, SANDBOX_PREFIX } from './create-node-handler';
+export { createNodeHandler, SANDBOX_PREFIX, sandboxFrame } from './create-node-handler';
 export type { NodeHandlerOptions } from './create-node-handler';
 export { listenSandbox, loadState, saveState } from './listen-sandbox';
 export type { ListenSandboxOptions, ListeningSandbox } from './listen-sandbox';

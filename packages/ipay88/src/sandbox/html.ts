@@ -1,14 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML content and quoted attribute values. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+import { escapeHtml } from '@nyiur/domain';
 
 /**
  * A page of the sandbox. Asset links are relative: every page is served one level below the

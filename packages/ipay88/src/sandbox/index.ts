@@ -7,7 +7,7 @@ export type {
   SandboxResponse,
 } from './create-sandbox';
 export type { RegisteredCallbacks } from './check-entry-request';
-export { createNodeHandler } from './create-node-handler';
+export { createNodeHandler, sandboxFrame } from './create-node-handler';
 export { listenSandbox } from './listen-sandbox';
 export type { ListeningSandbox } from './listen-sandbox';
 export type { NodeHandlerOptions } from './create-node-handler';

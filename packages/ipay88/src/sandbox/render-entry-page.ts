@@ -1,4 +1,5 @@
-import { escapeHtml, renderPage } from './html';
+import { escapeHtml } from '@nyiur/domain';
+import { renderPage } from './html';
 import { PAYMENT_GROUP_TITLES, PAYMENT_METHODS } from './payment-methods';
 import type { PaymentMethodGroup } from './payment-methods';
 import type { SandboxTransaction } from './transaction-store';

@@ -1,4 +1,5 @@
-import { escapeHtml, renderPage } from './html';
+import { escapeHtml } from '@nyiur/domain';
+import { renderPage } from './html';
 
 /** The gateway's error page: its short error text, then what exactly was wrong. */
 export const renderErrorPage = (error: string, detail: string): string =>

@@ -1,5 +1,6 @@
 import type { FormFields } from '../form-fields';
-import { escapeHtml, renderPage } from './html';
+import { escapeHtml } from '@nyiur/domain';
+import { renderPage } from './html';
 
 export interface RedirectPageOptions {
   /** Where the shopper's browser posts the result. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createNodeHandler as createFrameHandler } from '@nyiur/sandbox-http';
+import { apiRequestOf, createNodeHandler as createFrameHandler } from '@nyiur/sandbox-http';
+import type { FrameHandler } from '@nyiur/sandbox-http';
 import { SUBMISSION_LIMITS } from '../calls/submit-documents';
 import type { Sandbox } from './create-sandbox';
 
@@ -11,25 +12,21 @@ export interface NodeHandlerOptions {
   prefix?: string;
 }
 
+/** The sandbox behind any HTTP frame: a node:http server's or the shop's own routes. */
+export const sandboxFrame =
+  (sandbox: Sandbox): FrameHandler =>
+  (request) =>
+    sandbox.handle(apiRequestOf(request));
+
 /**
- * Serves the sandbox from a plain node:http server (or a Fastify route's raw request). Resolves
- * `false` and leaves the response alone for paths outside the prefix.
+ * Serves the sandbox from a plain node:http server. Resolves `false` and leaves the response
+ * alone for paths outside the prefix.
  */
 export const createNodeHandler = (
   sandbox: Sandbox,
   options: NodeHandlerOptions = {},
 ): ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>) =>
-  createFrameHandler(
-    (request) =>
-      sandbox.handle({
-        method: request.method,
-        path: request.path,
-        query: request.query,
-        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
-        ...(request.headers['content-type']
-          ? { contentType: request.headers['content-type'] }
-          : {}),
-        body: request.body,
-      }),
-    { prefix: options.prefix ?? '/sandbox/myinvois/', maxBodyBytes: MAX_BODY_BYTES },
-  );
+  createFrameHandler(sandboxFrame(sandbox), {
+    prefix: options.prefix ?? '/sandbox/myinvois/',
+    maxBodyBytes: MAX_BODY_BYTES,
+  });

@@ -4,7 +4,7 @@ export type { SandboxRequest, SandboxResponse } from './sandbox-response';
 export type { SandboxDocument, SandboxRegister } from './sandbox-register';
 export { registerFromJson, registerToJson } from './sandbox-register';
 export { DUPLICATE_WINDOW_MS } from './accept-submission';
-export { createNodeHandler } from './create-node-handler';
+export { createNodeHandler, sandboxFrame } from './create-node-handler';
 export type { NodeHandlerOptions } from './create-node-handler';
 export { listenSandbox } from './listen-sandbox';
 export type { ListeningSandbox } from './listen-sandbox';

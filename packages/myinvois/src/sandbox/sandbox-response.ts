@@ -1,3 +1,5 @@
+import { jsonAnswer } from '@nyiur/sandbox-http';
+import type { JsonAnswer } from '@nyiur/sandbox-http';
 import type { MyInvoisError } from '../calls/error-response';
 
 export interface SandboxRequest {
@@ -10,23 +12,9 @@ export interface SandboxRequest {
   body?: string;
 }
 
-export interface SandboxResponse {
-  status: number;
-  contentType: string;
-  body: string;
-  headers: Record<string, string>;
-}
+export type SandboxResponse = JsonAnswer;
 
-export const json = (
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): SandboxResponse => ({
-  status,
-  contentType: 'application/json; charset=utf-8',
-  body: JSON.stringify(body),
-  headers,
-});
+export const json = jsonAnswer;
 
 export const failure = (
   status: number,

@@ -1,13 +1,11 @@
 import type { AdminAffiliate, AdminCommissionLine } from '@nyiur/api';
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AffiliateScreen } from './affiliate-screen';
 import { AffiliatesScreen } from './affiliates-screen';
-import { readRequest } from '../../test-kit/read-request';
+import { envelope, serveApi } from '../../test-kit/serve-api';
+import { renderAdmin } from '../../test-kit/render-admin';
 
 const affiliate = (overrides: Partial<AdminAffiliate> = {}): AdminAffiliate => ({
   code: 'SITI4821',
@@ -40,48 +38,21 @@ const line = (overrides: Partial<AdminCommissionLine> = {}): AdminCommissionLine
   ...overrides,
 });
 
-const envelope = (data: unknown) => ({ code: 200, message: 'Success', data });
-
-type Answer = { status: number; body: unknown };
-
-/** The server at the network edge: answers by path and request body; records what was asked. */
-function serve(answer: (path: string, body: Record<string, unknown>) => Answer) {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const sent = await readRequest(request);
-    const path = sent.path;
-    const body = sent.body as Record<string, unknown>;
-    seen.push({ path, body });
-    const { status, body: reply } = answer(path, body);
-    return new Response(JSON.stringify(reply), { status });
-  });
-  return seen;
-}
-
-const renderScreen = (entry = '/affiliates') => {
-  const router = createMemoryRouter(
-    [
-      { path: '/affiliates', element: <AffiliatesScreen /> },
-      { path: '/affiliates/:code', element: <AffiliateScreen /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-};
-
 const list = (affiliates: AdminAffiliate[]) => ({
   status: 200,
   body: envelope({ affiliates, default_rate_percent: 10, return_window_days: 7 }),
 });
 
-afterEach(() => vi.unstubAllGlobals());
+const renderScreen = (entry = '/affiliates') =>
+  renderAdmin(
+    [
+      { path: '/affiliates', element: <AffiliatesScreen /> },
+      { path: '/affiliates/:code', element: <AffiliateScreen /> },
+    ],
+    { entry },
+  );
+
+const serve = serveApi;
 
 describe('AffiliatesScreen', () => {
   it('lists balances, offers the month as CSV, and marks it paid after confirming', async () => {

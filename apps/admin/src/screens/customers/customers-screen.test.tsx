@@ -1,13 +1,13 @@
 import type { AdminCustomerDetail, AdminCustomerSummary, AdminProfile } from '@nyiur/api';
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CustomerScreen } from './customer-screen';
 import { CustomersScreen } from './customers-screen';
-import { readRequest } from '../../test-kit/read-request';
+import { ok, serveQueues } from '../../test-kit/serve-api';
+import type { Answer } from '../../test-kit/serve-api';
+import { marketingProfile } from '../../test-kit/admin-profiles';
+import { renderAdmin } from '../../test-kit/render-admin';
 
 const owner: AdminProfile = {
   id: 1,
@@ -16,38 +16,6 @@ const owner: AdminProfile = {
   role: 'owner',
   permissions: ['orders.read', 'customers.read', 'customers.erase'],
 };
-
-const marketing: AdminProfile = {
-  id: 2,
-  email: 'marketing@nyiur.test',
-  name: 'Nurul',
-  role: 'marketing',
-  permissions: ['customers.read', 'leads.read', 'leads.manage'],
-};
-
-type Answer = { status: number; body: unknown };
-
-/** The server at the network edge: queued answers per path; records what was asked. */
-function serve(answers: Record<string, Answer[]>) {
-  const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const sent = await readRequest(request);
-    const path = sent.path;
-    seen.push({ path, body: sent.body });
-    const queue = answers[path] ?? [];
-    const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
-      status: 404,
-      body: { code: 404, message: 'There is no such customer.' },
-    };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  return seen;
-}
-
-const ok = (data: unknown): Answer => ({
-  status: 200,
-  body: { code: 200, message: 'Success', data },
-});
 
 const summary = (overrides: Partial<AdminCustomerSummary> = {}): AdminCustomerSummary => ({
   id: 7,
@@ -116,30 +84,17 @@ const detail = (overrides: Partial<AdminCustomerDetail> = {}): AdminCustomerDeta
   ...overrides,
 });
 
-const renderAt = (entry: string, admin: AdminProfile = owner) => {
-  const router = createMemoryRouter(
+const renderAt = (entry: string, admin: AdminProfile = owner) =>
+  renderAdmin(
     [
-      {
-        element: <Outlet context={admin} />,
-        children: [
-          { path: '/customers', element: <CustomersScreen /> },
-          { path: '/customers/:id', element: <CustomerScreen /> },
-        ],
-      },
+      { path: '/customers', element: <CustomersScreen /> },
+      { path: '/customers/:id', element: <CustomerScreen /> },
     ],
-    { initialEntries: [entry] },
+    { entry, admin },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-};
 
-afterEach(() => vi.unstubAllGlobals());
+const serve = (answers: Record<string, Answer[]>) =>
+  serveQueues(answers, 'There is no such customer.');
 
 describe('CustomersScreen', () => {
   it('lists customers, searches them, and offers the CSV of the search', async () => {
@@ -196,7 +151,7 @@ describe('CustomersScreen', () => {
 describe('CustomerScreen', () => {
   it("shows the customer's orders, addresses, referral code and leads; marketing cannot erase", async () => {
     serve({ '/api/admin/customers/get': [ok({ customer: detail() })] });
-    renderAt('/customers/7', marketing);
+    renderAt('/customers/7', marketingProfile);
     expect(await screen.findByRole('heading', { name: 'Nur Zulaikha' })).toBeInTheDocument();
     const orders = screen.getByRole('list', { name: 'Orders' });
     expect(within(orders).getAllByRole('listitem')).toHaveLength(2);

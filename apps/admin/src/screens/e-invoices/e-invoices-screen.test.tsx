@@ -1,11 +1,10 @@
 import type { ConsolidatedMonth, EInvoiceEntry } from '@nyiur/api';
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EInvoicesScreen } from './e-invoices-screen';
-import { readRequest } from '../../test-kit/read-request';
+import { ok, serveApi } from '../../test-kit/serve-api';
+import { renderWithQueries } from '../../test-kit/render-admin';
 
 const entry = (overrides: Partial<EInvoiceEntry>): EInvoiceEntry => ({
   code: 'INV-NY00007',
@@ -39,31 +38,11 @@ const october: ConsolidatedMonth = {
   submitted: null,
 };
 
-const envelope = (data: unknown) => ({ code: 200, message: 'Success', data });
+const renderScreen = () => renderWithQueries(<EInvoicesScreen />);
 
-function serve(answer: (path: string, body: Record<string, unknown>) => unknown) {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const sent = await readRequest(request);
-    const path = sent.path;
-    const body = sent.body as Record<string, unknown>;
-    seen.push({ path, body });
-    return new Response(JSON.stringify(envelope(answer(path, body))), { status: 200 });
-  });
-  return seen;
-}
-
-const renderScreen = () =>
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <EInvoicesScreen />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-
-afterEach(() => vi.unstubAllGlobals());
+/** Every call answered 200 with `answer`'s data. */
+const serve = (answer: (path: string, body: Record<string, unknown>) => unknown) =>
+  serveApi((path, body) => ok(answer(path, body)));
 
 describe('EInvoicesScreen', () => {
   it("shows LHDN's reasons, submits a month and cancels a valid e-invoice with a reason", async () => {

@@ -1,20 +1,11 @@
-import type { AdminLead, AdminProfile } from '@nyiur/api';
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import type { AdminLead } from '@nyiur/api';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LeadsScreen } from './leads-screen';
-import { readRequest } from '../../test-kit/read-request';
-
-const marketing: AdminProfile = {
-  id: 2,
-  email: 'marketing@nyiur.test',
-  name: 'Nurul',
-  role: 'marketing',
-  permissions: ['customers.read', 'leads.read', 'leads.manage'],
-};
+import { envelope, serveApi } from '../../test-kit/serve-api';
+import { marketingProfile } from '../../test-kit/admin-profiles';
+import { renderAdmin } from '../../test-kit/render-admin';
 
 const lead = (overrides: Partial<AdminLead>): AdminLead => ({
   id: 1,
@@ -36,45 +27,10 @@ const lead = (overrides: Partial<AdminLead>): AdminLead => ({
   ...overrides,
 });
 
-const envelope = (data: unknown) => ({ code: 200, message: 'Success', data });
+const renderScreen = (entry = '/leads') =>
+  renderAdmin([{ path: '/leads', element: <LeadsScreen /> }], { entry, admin: marketingProfile });
 
-type Answer = { status: number; body: unknown };
-
-/** The server at the network edge: answers by path and request body; records what was asked. */
-function serve(answer: (path: string, body: Record<string, unknown>) => Answer) {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const sent = await readRequest(request);
-    const path = sent.path;
-    const body = sent.body as Record<string, unknown>;
-    seen.push({ path, body });
-    const { status, body: reply } = answer(path, body);
-    return new Response(JSON.stringify(reply), { status });
-  });
-  return seen;
-}
-
-const renderScreen = (entry = '/leads') => {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <Outlet context={marketing} />,
-        children: [{ path: '/leads', element: <LeadsScreen /> }],
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-};
-
-afterEach(() => vi.unstubAllGlobals());
+const serve = serveApi;
 
 describe('LeadsScreen', () => {
   it('lists messages with a reply link, marks one handled, and loads more', async () => {

@@ -1,12 +1,10 @@
 import type { AdminPayment, AdminProfile } from '@nyiur/api';
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PaymentsScreen } from './payments-screen';
-import { readRequest } from '../../test-kit/read-request';
+import { envelope, serveApi } from '../../test-kit/serve-api';
+import { renderAdmin } from '../../test-kit/render-admin';
 
 const owner: AdminProfile = {
   id: 1,
@@ -33,47 +31,16 @@ const payment = (overrides: Partial<AdminPayment>): AdminPayment => ({
   ...overrides,
 });
 
-const envelope = (data: unknown) => ({ code: 200, message: 'Success', data });
-
-function serve(
-  answer: (path: string, body: Record<string, unknown>) => { status: number; body: unknown },
-) {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const sent = await readRequest(request);
-    const path = sent.path;
-    const body = sent.body as Record<string, unknown>;
-    seen.push({ path, body });
-    const { status, body: reply } = answer(path, body);
-    return new Response(JSON.stringify(reply), { status });
-  });
-  return seen;
-}
-
-const renderScreen = (admin: AdminProfile = owner, entry = '/payments') => {
-  const router = createMemoryRouter(
+const renderScreen = (admin: AdminProfile = owner, entry = '/payments') =>
+  renderAdmin(
     [
-      {
-        element: <Outlet context={admin} />,
-        children: [
-          { path: '/payments', element: <PaymentsScreen /> },
-          { path: '/orders/:id', element: <h1>Order page</h1> },
-        ],
-      },
+      { path: '/payments', element: <PaymentsScreen /> },
+      { path: '/orders/:id', element: <h1>Order page</h1> },
     ],
-    { initialEntries: [entry] },
+    { entry, admin },
   );
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-};
 
-afterEach(() => vi.unstubAllGlobals());
+const serve = serveApi;
 
 describe('PaymentsScreen', () => {
   it('shows each payment beside its order, flags a mismatch, and re-queries it', async () => {

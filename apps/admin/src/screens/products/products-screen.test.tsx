@@ -1,32 +1,10 @@
 import type { AdminProduct } from '@nyiur/api';
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductsScreen } from './products-screen';
-import { readRequest } from '../../test-kit/read-request';
-
-type Answer = { status: number; body: unknown };
-
-/** The server's answers, by path, one after another: the network edge the screen talks to. */
-function serve(answers: Record<string, Answer[]>) {
-  const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const sent = await readRequest(request);
-    const path = sent.path;
-    seen.push({ path, body: sent.body });
-    const queue = answers[path] ?? [];
-    const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
-      status: 404,
-      body: { code: 404, message: 'Not found.' },
-    };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  return seen;
-}
-
-const ok = (data: unknown): Answer => ({ status: 200, body: { code: 200, message: 'OK', data } });
+import { ok, serveQueues } from '../../test-kit/serve-api';
+import { renderWithQueries } from '../../test-kit/render-admin';
 
 const essentials: AdminProduct = {
   id: 15373,
@@ -75,17 +53,9 @@ const duo: AdminProduct = {
   price_not_set: true,
 };
 
-const renderScreen = () =>
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <ProductsScreen />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+const renderScreen = () => renderWithQueries(<ProductsScreen />);
 
-afterEach(() => vi.unstubAllGlobals());
+const serve = serveQueues;
 
 describe('ProductsScreen', () => {
   it('lists each product with its price, status, stock and a low-stock warning', async () => {

@@ -1,12 +1,10 @@
 import type { AdminReview } from '@nyiur/api';
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReviewsScreen } from './reviews-screen';
-import { readRequest } from '../../test-kit/read-request';
+import { envelope, serveApi } from '../../test-kit/serve-api';
+import { renderAdmin } from '../../test-kit/render-admin';
 
 const review = (overrides: Partial<AdminReview>): AdminReview => ({
   id: 1,
@@ -22,39 +20,10 @@ const review = (overrides: Partial<AdminReview>): AdminReview => ({
   ...overrides,
 });
 
-const envelope = (data: unknown) => ({ code: 200, message: 'Success', data });
+const renderScreen = (entry = '/reviews') =>
+  renderAdmin([{ path: '/reviews', element: <ReviewsScreen /> }], { entry });
 
-type Answer = { status: number; body: unknown };
-
-/** The server at the network edge: answers by path and request body; records what was asked. */
-function serve(answer: (path: string, body: Record<string, unknown>) => Answer) {
-  const seen: { path: string; body: Record<string, unknown> }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const sent = await readRequest(request);
-    const path = sent.path;
-    const body = sent.body as Record<string, unknown>;
-    seen.push({ path, body });
-    const { status, body: reply } = answer(path, body);
-    return new Response(JSON.stringify(reply), { status });
-  });
-  return seen;
-}
-
-const renderScreen = (entry = '/reviews') => {
-  const router = createMemoryRouter([{ path: '/reviews', element: <ReviewsScreen /> }], {
-    initialEntries: [entry],
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-};
-
-afterEach(() => vi.unstubAllGlobals());
+const serve = serveApi;
 
 describe('ReviewsScreen', () => {
   it('lists pending reviews with product, rating and sample badge, and approves one', async () => {

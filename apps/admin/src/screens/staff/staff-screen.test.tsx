@@ -1,35 +1,11 @@
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaffScreen } from './staff-screen';
 import type { StaffMember } from './staff-member';
-import { readRequest } from '../../test-kit/read-request';
-
-type Answer = { status: number; body: unknown };
-
-/** The server at the network edge: queued answers per path; records what was asked. */
-function serve(answers: Record<string, Answer[]>) {
-  const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const sent = await readRequest(request);
-    const path = sent.path;
-    seen.push({ path, body: sent.body });
-    const queue = answers[path] ?? [];
-    const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
-      status: 404,
-      body: { code: 404, message: 'Not here.' },
-    };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  return seen;
-}
-
-const ok = (data: unknown): Answer => ({
-  status: 200,
-  body: { code: 200, message: 'Success', data },
-});
+import { ok, serveQueues } from '../../test-kit/serve-api';
+import type { Answer } from '../../test-kit/serve-api';
+import { renderWithQueries } from '../../test-kit/render-admin';
 
 const packer: StaffMember = {
   id: 5,
@@ -51,17 +27,9 @@ const invited: StaffMember = {
 };
 const withDates = (member: StaffMember) => ({ ...member, created_at: '2026-11-01T02:00:00.000Z' });
 
-const renderScreen = () =>
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <StaffScreen />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+const renderScreen = () => renderWithQueries(<StaffScreen />);
 
-afterEach(() => vi.unstubAllGlobals());
+const serve = (answers: Record<string, Answer[]>) => serveQueues(answers, 'Not here.');
 
 describe('StaffScreen', () => {
   it('disables a colleague after the confirm dialog, and offers Enable afterwards', async () => {

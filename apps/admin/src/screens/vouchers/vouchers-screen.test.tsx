@@ -1,36 +1,10 @@
 import type { AdminVoucher } from '@nyiur/api';
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VouchersScreen } from './vouchers-screen';
-import { readRequest } from '../../test-kit/read-request';
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-/** The server's answers, by path, one after another: the network edge the screen talks to. */
-function serve(answers: Record<string, Answer[]>) {
-  const seen: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    const sent = await readRequest(request);
-    const path = sent.path;
-    seen.push({ path, body: sent.body });
-    const queue = answers[path] ?? [];
-    const answer = (queue.length > 1 ? queue.shift() : queue[0]) ?? {
-      status: 404,
-      body: { code: 404, message: 'Not found.' },
-    };
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
-  });
-  return seen;
-}
-
-const ok = (data: unknown): Answer => ({ status: 200, body: { code: 200, message: 'OK', data } });
+import { ok, serveQueues } from '../../test-kit/serve-api';
+import { renderAdmin } from '../../test-kit/render-admin';
 
 const raya: AdminVoucher = {
   id: 7,
@@ -63,21 +37,15 @@ const products = [
 const affiliates = [{ code: 'AFFSITI', name: 'Siti Aminah' }];
 
 const renderScreen = () =>
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <MemoryRouter initialEntries={['/vouchers']}>
-        <Routes>
-          <Route path="/vouchers" element={<VouchersScreen />} />
-          <Route path="/vouchers/:id" element={<p>Voucher page</p>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
+  renderAdmin(
+    [
+      { path: '/vouchers', element: <VouchersScreen /> },
+      { path: '/vouchers/:id', element: <p>Voucher page</p> },
+    ],
+    { entry: '/vouchers' },
   );
 
-afterEach(() => vi.unstubAllGlobals());
+const serve = serveQueues;
 
 describe('VouchersScreen', () => {
   it('lists each voucher with what it gives and how many are used', async () => {

@@ -3,9 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { affiliateTerms, referralCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { lastFour, notifyOwners } from '../core/notify-owners';
+import { notifyOwners } from '../../mail/notify-owners';
 import { recordAudit, type Actor } from '../../audit/record-audit';
 import { affiliateView } from './affiliate-view';
+
+/** The last four digits of an account number, the rest hidden. */
+const lastFour = (accountNumber: string): string =>
+  accountNumber === '' ? '(none)' : `ending ${accountNumber.slice(-4)}`;
 
 export interface AffiliateTermsInput {
   readonly code: string;

@@ -1,17 +1,5 @@
 import type { EInvoiceSettingsView } from '@nyiur/api';
-import {
-  checkEmail,
-  checkIdNumber,
-  checkMsicCode,
-  checkPhone,
-  checkPostcode,
-  checkSstNumber,
-  checkText,
-  checkTin,
-  isStateCode,
-  normalisePhone,
-  tinKind,
-} from '@nyiur/myinvois';
+import { checkSeller, normalisePhone, type SellerDetails } from '@nyiur/myinvois';
 import { sql } from 'drizzle-orm';
 import { recordAudit, type Actor } from '../../audit/record-audit';
 import { sealSecret } from '../../crypto/secret-box';
@@ -64,30 +52,33 @@ export function settingsView(config: AppConfig, row: EInvoiceSettingsRow): EInvo
   };
 }
 
-/** The seller as MyInvois checks a supplier; 422 with a message under each field it would refuse. */
-function checkSeller(change: SellerChange): void {
-  const errors: Record<string, string> = {};
-  const put = (field: string, message: string | null) => {
-    if (message && !errors[field]) errors[field] = message;
-  };
-  put('seller_name', checkText(change.seller_name, 300, 'registered name'));
-  put('tin', checkTin(change.tin));
-  if (!errors['tin'] && tinKind(change.tin) === 'general') {
-    put('tin', "Enter the shop's own TIN.");
-  }
-  put('brn', checkIdNumber('BRN', change.brn));
-  put('sst_number', checkSstNumber(change.sst_number || 'NA'));
-  put('msic_code', checkMsicCode(change.msic_code));
-  put('business_activity', checkText(change.business_activity, 300, 'business activity'));
-  put('address_line1', checkText(change.address_line1, 150, 'address line'));
-  put('city', checkText(change.city, 50, 'town or city'));
-  put('postcode', checkPostcode(change.postcode, 'MYS'));
-  if (!isStateCode(change.state_code) || change.state_code === '17') {
-    put('state_code', 'Choose the state.');
-  }
-  put('phone', checkPhone(normalisePhone(change.phone)));
-  if (change.email) put('email', checkEmail(change.email));
-  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+/** The API's name of each seller field MyInvois checks. */
+const SELLER_FIELDS: Record<keyof SellerDetails, keyof SellerChange> = {
+  name: 'seller_name',
+  tin: 'tin',
+  brn: 'brn',
+  sstNumber: 'sst_number',
+  msicCode: 'msic_code',
+  businessActivity: 'business_activity',
+  addressLine1: 'address_line1',
+  city: 'city',
+  postcode: 'postcode',
+  stateCode: 'state_code',
+  phone: 'phone',
+  email: 'email',
+};
+
+/** 422 with a message under each field MyInvois would refuse in a supplier. */
+function checkSellerChange(change: SellerChange): void {
+  const fields = Object.keys(SELLER_FIELDS) as (keyof SellerDetails)[];
+  const seller = {} as SellerDetails;
+  for (const field of fields) seller[field] = change[SELLER_FIELDS[field]];
+  const refused = checkSeller(seller);
+  const errors = fields.flatMap((field) => {
+    const message = refused[field];
+    return message ? [[SELLER_FIELDS[field], message]] : [];
+  });
+  if (errors.length > 0) throw AppError.validation(Object.fromEntries(errors));
 }
 
 /**
@@ -100,7 +91,7 @@ export async function saveSellerSettings(
   change: SellerChange,
   actor: Actor,
 ): Promise<EInvoiceSettingsView> {
-  checkSeller(change);
+  checkSellerChange(change);
   const saved = await db.transaction(async (tx) => {
     const before = await loadSellerSettings(tx);
     const values = {

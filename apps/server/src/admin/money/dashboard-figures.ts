@@ -3,6 +3,7 @@ import { sen, toAmountString } from '@nyiur/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { addMalaysianDays, malaysianDay, startOfMalaysianDay } from '@nyiur/domain';
+import { malaysianDayOf } from '../../db/malaysian-calendar';
 import { selectRows } from '../../db/select-rows';
 import { servingsValues } from './servings';
 import { vouchersUsed, type Window } from './voucher-figures';
@@ -22,7 +23,7 @@ const KEPT_PURCHASE = sql.raw(`o.paid_at is not null and o.status <> 'Cancelled'
   and o.contact_id is null`);
 
 /** The Malaysian day an order was paid. */
-const PAID_DAY = sql.raw(`((o.paid_at at time zone 'UTC') + interval '8 hours')::date`);
+const PAID_DAY = malaysianDayOf(sql.raw('o.paid_at'));
 
 const amount = (value: number): string => toAmountString(sen(Math.round(value)));
 

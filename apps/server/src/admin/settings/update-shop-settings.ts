@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { shopSettings, type ShopSettingsRow } from '../../db/schema';
-import { notifyOwners } from '../core/notify-owners';
+import { notifyOwners } from '../../mail/notify-owners';
 import { recordAudit, type Actor } from '../../audit/record-audit';
 import {
   rememberShopSettings,

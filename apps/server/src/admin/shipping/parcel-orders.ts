@@ -1,7 +1,8 @@
+import { SHIPMENT_COURIER_STATES } from '@nyiur/domain';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/database';
-import { notifyOwners } from '../core/notify-owners';
+import { notifyOwners } from '../../mail/notify-owners';
 import { recordAudit } from '../../audit/record-audit';
 import type { Actor } from '../../audit/record-audit';
 import type { OrderAuditWriter } from '../orders/order-audit';
@@ -15,14 +16,7 @@ import { followShipments, type ShipmentChange } from '../../shipping/follow-ship
 export const PARCEL_ACTOR: Actor = { adminId: null, actorEmail: 'EasyParcel tracking', ip: '' };
 
 /** Stages at which the courier has the parcel: the order is Shipped from the first of them. */
-const WITH_COURIER: readonly ShipmentState[] = [
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'failed_delivery',
-  'returned',
-];
+const WITH_COURIER: readonly ShipmentState[] = SHIPMENT_COURIER_STATES;
 
 const ALERTS: Partial<Record<ShipmentState, { subject: string; line: string }>> = {
   failed_delivery: {

@@ -5,7 +5,7 @@ import { auditLog, adminUsers, type AuditLogRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { actorOf, adminCall } from '../../http/admin-call';
 import { recordAudit, withPersonalText } from '../../audit/record-audit';
-import { lockActiveOwners } from '../core/notify-owners';
+import { lockActiveOwners } from '../../db/active-owners';
 import { inviteStaff } from './invite-staff';
 import { listStaff, staffMemberOf } from './staff-view';
 

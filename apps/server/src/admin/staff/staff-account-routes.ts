@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import { actorOf, adminCall } from '../../http/admin-call';
 import { revokeAdminSessions } from '../../http/admin-session';
 import { recordAudit } from '../../audit/record-audit';
-import { lockActiveOwners } from '../core/notify-owners';
+import { lockActiveOwners } from '../../db/active-owners';
 import { revokeSetupLinks } from '../core/setup-link';
 import { mailSetupLink } from './mail-setup-link';
 import { staffMemberOf } from './staff-view';

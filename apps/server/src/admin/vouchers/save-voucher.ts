@@ -6,7 +6,7 @@ import { products, referralCodes } from '../../db/schema';
 import { vouchers, type VoucherRow } from '../../db/schema/vouchers';
 import { AppError } from '../../http/app-error';
 import { recordAudit, type Actor } from '../../audit/record-audit';
-import { notifyOwners } from '../core/notify-owners';
+import { notifyOwners } from '../../mail/notify-owners';
 import { randomVoucherCode } from './random-voucher-code';
 import { aboveCeilings, noticeVoucherChange, voucherCeilingsOf } from './voucher-ceilings';
 import { adminVoucherView } from './voucher-view';

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/database';
 import { shopSettings } from '../../db/schema';
 import type { VoucherRow } from '../../db/schema/vouchers';
 import { SETTINGS_ID } from '../../db/shop-settings';
-import { notifyOwners } from '../core/notify-owners';
+import { notifyOwners } from '../../mail/notify-owners';
 import { recordAudit, type AuditEntry } from '../../audit/record-audit';
 
 /** What the owners let anyone else give away without asking them first (review L5). */

@@ -1,45 +1,15 @@
+import { SHIPMENT_ENDED_STATES, SHIPMENT_STATES, type ShipmentState } from '@nyiur/domain';
+import type { Party } from '@nyiur/easyparcel';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { adminUsers } from './admin-users';
 import { createdAt, timestampTz, updatedAt } from './columns';
 import { salesOrders } from './sales-orders';
 
-/**
- * A parcel's life at the courier: `booking` while the shop is asking EasyParcel (a node that
- * dies there leaves it for `bookOnce` to look up by reference), then `booked` and the tracking
- * stages; `refused` and `failed` bookings and `cancelled` parcels end it.
- */
-export const SHIPMENT_STATES = [
-  'booking',
-  'booked',
-  'refused',
-  'failed',
-  'cancelled',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivered',
-  'failed_delivery',
-  'returned',
-] as const;
-export type ShipmentState = (typeof SHIPMENT_STATES)[number];
+export { SHIPMENT_ENDED_STATES, SHIPMENT_STATES, type ShipmentState };
 
-/** States that leave the order free to be booked again. */
-export const SHIPMENT_ENDED_STATES = ['refused', 'failed', 'cancelled'] as const;
-
-/** The sender (pick-up address) as the owner saves it in Settings. */
-export interface StoredSender {
-  name: string;
-  company?: string;
-  phone: string;
-  email?: string;
-  address1: string;
-  address2?: string;
-  postcode: string;
-  city: string;
-  /** ISO 3166-2, e.g. "MY-10". */
-  subdivisionCode: string;
-}
+/** The sender (pick-up address) as the owner saves it in Settings: a party in Malaysia. */
+export type StoredSender = Omit<Party, 'country'>;
 
 /**
  * The parcels booked through EasyParcel (issue 48). `reference` is what EasyParcel keeps to find

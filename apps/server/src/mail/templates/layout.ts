@@ -1,16 +1,6 @@
+import { escapeHtml } from '@nyiur/domain';
 import { siteConfig } from '@nyiur/content';
 import type { MailMessage } from '../mail-message';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
  * A paragraph with a figure struck through, as a discounted fee: `before`, the struck figure,

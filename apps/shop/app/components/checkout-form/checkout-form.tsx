@@ -5,8 +5,10 @@ import { toast } from '@nyiur/shell';
 import { Button, Field, Input } from '@nyiur/ui';
 import type { CheckoutTotals } from '../../lib/checkout-totals';
 import { useCheckoutSubmit } from '../../lib/use-checkout-submit';
+import type { VoucherState } from '../../lib/use-voucher';
 import { CheckoutSummary } from '../checkout-summary/checkout-summary';
 import { PaymentForm, type PaymentHandoff } from '../payment-form/payment-form';
+import { VoucherField, checkoutVoucherError } from '../voucher-field/voucher-field';
 import styles from './checkout-form.module.css';
 
 /** The delivery address and recipient's phone, as both checkout forms hold them. */
@@ -24,7 +26,8 @@ export interface DeliveryFormValues {
 
 export interface CheckoutFormProps<Values extends FieldValues> {
   readonly form: UseFormReturn<Values>;
-  readonly cart: Cart;
+  /** Nothing is shown until the cart has loaded. */
+  readonly cart: Cart | null;
   readonly totals: CheckoutTotals;
   /** Whether the shipping fee is settled (a pick-up, or a delivery state chosen). */
   readonly shippingKnown: boolean;
@@ -36,8 +39,8 @@ export interface CheckoutFormProps<Values extends FieldValues> {
   readonly lead?: ReactNode;
   /** What stands below it: the address, or the pick-up place. */
   readonly children: ReactNode;
-  /** The voucher code field, above Place Order. */
-  readonly voucher?: ReactNode;
+  /** The voucher code, in its field above Place Order. */
+  readonly voucher: VoucherState;
 }
 
 /**
@@ -67,6 +70,7 @@ export function CheckoutForm<Values extends FieldValues>({
     await submit(() => send(values), form.setError);
   });
 
+  if (!cart) return null;
   return (
     <div className={styles.layout}>
       <FormProvider {...form}>
@@ -85,7 +89,10 @@ export function CheckoutForm<Values extends FieldValues>({
             />
           </Field>
           {children}
-          {voucher}
+          <VoucherField
+            voucher={voucher}
+            serverError={checkoutVoucherError(form.formState.errors)}
+          />
           <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
             Place Order
           </Button>

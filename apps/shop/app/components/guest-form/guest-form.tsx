@@ -9,7 +9,6 @@ import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
 import { useVoucher } from '../../lib/use-voucher';
-import { VoucherField } from '../voucher-field/voucher-field';
 import { shippingNotes } from '../../lib/shipping-notes';
 import { statesOf } from '../../lib/states-of';
 
@@ -60,17 +59,13 @@ export function GuestForm({
   // A free sample takes a free-shipping voucher only; the server prices it on the sample.
   const voucher = useVoucher(() => ({ product_id: productId, state }));
   const totals = checkoutTotals(options.cart, 'delivery', state, voucher.applied);
-  const voucherError = (form.formState.errors as Record<string, { message?: string } | undefined>)[
-    'voucher_code'
-  ];
 
-  if (!options.cart) return null;
   return (
     <CheckoutForm
       form={form}
       cart={options.cart}
       totals={totals}
-      voucher={<VoucherField voucher={voucher} serverError={voucherError?.message} />}
+      voucher={voucher}
       shippingKnown={Boolean(state)}
       // A free sample is the whole order: the threshold, but nothing to add.
       shippingNotes={shippingNotes({ ...totals, mode: 'delivery', state, canAddMore: false })}

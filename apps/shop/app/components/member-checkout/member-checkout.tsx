@@ -11,7 +11,6 @@ import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout
 import { checkoutTotals } from '../../lib/checkout-totals';
 import { shippingNotes } from '../../lib/shipping-notes';
 import { useVoucher } from '../../lib/use-voucher';
-import { VoucherField } from '../voucher-field/voucher-field';
 import { statesOf } from '../../lib/states-of';
 
 const resolver = zodResolver(deliveryOrPickup) as unknown as Resolver<CheckoutFormValues>;
@@ -61,9 +60,7 @@ export function MemberCheckout({
   const voucher = useVoucher(() => ({ is_pickup: isPickup, state }), user.id);
   const totals = checkoutTotals(options.cart, mode, state, voucher.applied);
   const errors = form.formState.errors;
-  const voucherError = (errors as Record<string, { message?: string } | undefined>)['voucher_code'];
 
-  if (!options.cart) return null;
   return (
     <CheckoutForm
       form={form}
@@ -83,7 +80,7 @@ export function MemberCheckout({
         useVoucherStore.getState().forget();
         return data;
       }}
-      voucher={<VoucherField voucher={voucher} serverError={voucherError?.message} />}
+      voucher={voucher}
       lead={
         <Controller
           control={form.control}

@@ -3,6 +3,10 @@ import { Button, Field, Input } from '@nyiur/ui';
 import type { VoucherState } from '../../lib/use-voucher';
 import styles from './voucher-field.module.css';
 
+/** The refusal Place Order gave the code: `voucher_code` is among the server's field errors, not the form's fields. */
+export const checkoutVoucherError = (errors: object): string | undefined =>
+  (errors as Record<string, { message?: string } | undefined>)['voucher_code']?.message;
+
 /**
  * "Voucher code" with Apply and Remove. The refusal (ours, or the one checkout gave) shows under
  * the field; Enter applies the code instead of placing the order.

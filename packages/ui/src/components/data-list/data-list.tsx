@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import { BodyCells } from '../../lib/body-cell';
 import { cx } from '../../lib/cx';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { mediaQueries } from '../../styles/breakpoints';
@@ -53,15 +54,16 @@ type LayoutProps<Row> = Omit<DataListProps<Row>, 'layout'>;
 
 const alignClass = { start: undefined, end: styles.alignEnd };
 
-function DataTable<Row>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  rowLabel,
-  rowTestId,
-  className,
-}: LayoutProps<Row>) {
+const cellClass = (column: Pick<DataListColumn<never>, 'primary' | 'align'>) =>
+  cx(styles.td, column.primary && styles.rowHeader, alignClass[column.align ?? 'start']);
+
+/** A card's or a row's accessible name and test id: the same in both layouts. */
+const rowAttributes = <Row,>(each: Pick<LayoutProps<Row>, 'rowLabel' | 'rowTestId'>, row: Row) => ({
+  'aria-label': each.rowLabel?.(row),
+  'data-testid': each.rowTestId,
+});
+
+function DataTable<Row>({ label, columns, rows, className, ...each }: LayoutProps<Row>) {
   return (
     <div className={cx(styles.tableWrap, className)}>
       <table className={styles.table} aria-label={label}>
@@ -80,30 +82,13 @@ function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              className={styles.tr}
-              aria-label={rowLabel?.(row)}
-              data-testid={rowTestId}
-            >
-              {columns.map((column) =>
-                column.primary ? (
-                  <th
-                    key={column.key}
-                    scope="row"
-                    className={cx(styles.td, styles.rowHeader, alignClass[column.align ?? 'start'])}
-                  >
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td
-                    key={column.key}
-                    className={cx(styles.td, alignClass[column.align ?? 'start'])}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+            <tr key={each.rowKey(row)} className={styles.tr} {...rowAttributes(each, row)}>
+              <BodyCells
+                row={row}
+                columns={columns}
+                isRowHeader={(column) => column.primary === true}
+                attributes={(column) => ({ className: cellClass(column) })}
+              />
             </tr>
           ))}
         </tbody>
@@ -112,27 +97,14 @@ function DataTable<Row>({
   );
 }
 
-function DataCards<Row>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  rowLabel,
-  rowTestId,
-  className,
-}: LayoutProps<Row>) {
+function DataCards<Row>({ label, columns, rows, className, ...each }: LayoutProps<Row>) {
   const title = columns.find((column) => column.primary);
   const labelled = columns.filter((column) => !column.primary && !column.unlabelledOnCard);
   const bare = columns.filter((column) => !column.primary && column.unlabelledOnCard);
   return (
     <ul className={cx(styles.cards, className)} aria-label={label}>
       {rows.map((row) => (
-        <li
-          key={rowKey(row)}
-          className={styles.card}
-          aria-label={rowLabel?.(row)}
-          data-testid={rowTestId}
-        >
+        <li key={each.rowKey(row)} className={styles.card} {...rowAttributes(each, row)}>
           {title && <div className={styles.title}>{title.cell(row)}</div>}
           <dl className={styles.facts}>
             {labelled.map((column) => (

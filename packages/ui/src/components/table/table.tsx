@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BodyCells } from '../../lib/body-cell';
 import { cx } from '../../lib/cx';
 import styles from './table.module.css';
 
@@ -34,6 +35,9 @@ export type TableProps<Row> = {
 };
 
 const alignClass = { start: undefined, center: styles.alignCenter, end: styles.alignEnd };
+
+const cellClass = (column: Pick<TableColumn<never>, 'rowHeader' | 'align'>) =>
+  cx(styles.td, column.rowHeader && styles.rowHeader, alignClass[column.align ?? 'start']);
 
 /** A data table (order history) that stays readable on a phone. */
 export function Table<Row>({
@@ -81,27 +85,16 @@ export function Table<Row>({
         ) : (
           rows.map((row) => (
             <tr key={rowKey(row)} className={styles.tr} role="row">
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th
-                    key={column.key}
-                    scope="row"
-                    role="rowheader"
-                    className={cx(styles.td, styles.rowHeader, alignClass[column.align ?? 'start'])}
-                  >
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td
-                    key={column.key}
-                    role="cell"
-                    data-label={column.header}
-                    className={cx(styles.td, alignClass[column.align ?? 'start'])}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
+              <BodyCells
+                row={row}
+                columns={columns}
+                isRowHeader={(column) => column.rowHeader === true}
+                attributes={(column) =>
+                  column.rowHeader
+                    ? { role: 'rowheader', className: cellClass(column) }
+                    : { role: 'cell', 'data-label': column.header, className: cellClass(column) }
+                }
+              />
             </tr>
           ))
         )}
