@@ -79,6 +79,7 @@ export {
   LOCALE_PREFIX,
   LOCALE_TAG,
   OG_LOCALE,
+  inEveryLocale,
   inLocale,
   isLocale,
   localeOfPath,

@@ -41,3 +41,7 @@ export const inLocale = (path: string, locale: Locale): string => {
     ? `${LOCALE_PREFIX[locale]}${bare.slice(1)}`
     : `${LOCALE_PREFIX[locale]}${bare}`;
 };
+
+/** Every path in every language, English first: what the sites prerender and list. */
+export const inEveryLocale = (paths: readonly string[]): string[] =>
+  LOCALES.flatMap((locale) => paths.map((path) => inLocale(path, locale)));

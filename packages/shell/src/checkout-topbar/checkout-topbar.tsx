@@ -1,3 +1,4 @@
+import { useShellTranslate } from '../i18n/translate';
 import { siteConfig } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
 import { AppLink } from '../app-link/app-link';
@@ -5,6 +6,7 @@ import styles from './checkout-topbar.module.css';
 
 /** The slim header of the checkout screens: the brand name home and a way back to the products. */
 export function CheckoutTopbar() {
+  const t = useShellTranslate();
   return (
     <header className={styles.topbar}>
       <div className={styles.inner}>
@@ -12,7 +14,7 @@ export function CheckoutTopbar() {
           {siteConfig.brandName}
         </AppLink>
         <AppLink to={PATHS.products} className={styles.link}>
-          Continue shopping
+          {t('checkoutTopbar.continueShopping')}
         </AppLink>
       </div>
     </header>
