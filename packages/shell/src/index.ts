@@ -82,7 +82,7 @@ export { GlobalLoadingOverlay } from './loading-overlay/global-loading-overlay';
 export { CheckoutTopbar } from './checkout-topbar/checkout-topbar';
 
 // Search and sharing: head tags and structured data of public pages
-export type { PageSeo } from './seo/page-meta';
+export type { MetaPlace, PageSeo } from './seo/page-meta';
 export { languageAlternates, metaLocale, pageMeta } from './seo/page-meta';
 export { absoluteUrl } from './seo/site-origin';
 export type { ArticleFacts, JsonLd } from './seo/json-ld';

@@ -34,9 +34,13 @@ export interface PageSeo {
   readonly locale?: Locale;
 }
 
+/** What a route's meta function is told of the page's place: its location. */
+export interface MetaPlace {
+  readonly location: { readonly pathname: string };
+}
+
 /** The language of the page a meta function describes, from its location. */
-export const metaLocale = ({ location }: { location: { pathname: string } }): Locale =>
-  localeOfPath(location.pathname);
+export const metaLocale = ({ location }: MetaPlace): Locale => localeOfPath(location.pathname);
 
 /** The page in every language and the English page as the default, as `<link rel=alternate>`. */
 export const languageAlternates = (path: string): MetaDescriptor[] => [
