@@ -17,6 +17,10 @@ export default defineConfig({
       include: ['<rootDir>/packages/shell/src'],
     },
     { path: '<rootDir>/apps/shop/app/locales/{locale}', include: ['<rootDir>/apps/shop/app'] },
+    {
+      path: '<rootDir>/apps/shop/app/locales/checkout/{locale}',
+      include: ['<rootDir>/apps/shop/app'],
+    },
   ],
   format: formatter({ style: 'minimal' }),
 });

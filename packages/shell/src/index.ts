@@ -51,6 +51,8 @@ export { useAppNavigate } from './app-link/use-app-navigate';
 export type { MessageValues, ShellMessageId, Translate } from './i18n/translate';
 export { useShellTranslate, useTranslate } from './i18n/translate';
 export { useLocale } from './i18n/use-locale';
+export type { CatalogueLoaders } from './i18n/part-messages';
+export { partMessages } from './i18n/part-messages';
 export { LOCALE_COOKIE, rememberLocale } from './i18n/remember-locale';
 export type { LocaleHandle } from './i18n/locale-pages';
 export type { Messages as CompiledMessages } from '@lingui/core';

@@ -80,9 +80,11 @@ describe('a blog article page', () => {
     });
     expect(tags).toContainEqual({ property: 'og:locale', content: 'ms_MY' });
     expect(tags).toContainEqual({ property: 'og:locale:alternate', content: 'en_MY' });
-    const article = tags.find(
-      (tag) => 'script:ld+json' in tag && tag['script:ld+json']['@type'] === 'Article',
-    );
-    expect(article).toMatchObject({ 'script:ld+json': { inLanguage: 'ms' } });
+    expect(tags).toContainEqual({
+      'script:ld+json': expect.objectContaining({ '@type': 'Article', inLanguage: 'ms' }),
+    });
+    expect(tags).toContainEqual({
+      'script:ld+json': expect.objectContaining({ '@type': 'WebPage', inLanguage: 'ms' }),
+    });
   });
 });
