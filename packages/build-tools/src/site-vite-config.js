@@ -51,6 +51,11 @@ export function siteViteConfig({ assetsDir, port, proxied }) {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
               },
+              // Lingui's runtime and the shell's hooks over it: every page's text goes through them.
+              {
+                name: 'i18n',
+                test: /node_modules[\\/]@lingui[\\/]core|shell[\\/]src[\\/]i18n[\\/](translate|locale-pages|use-locale)\./,
+              },
             ],
           },
         },
