@@ -1,5 +1,5 @@
 import { prerenderedSite } from '@nyiur/build-tools';
-import { BUILD_ORIGIN, PRIVATE_PATHS } from '@nyiur/domain';
+import { BUILD_ORIGIN, PRIVATE_PATHS, inEveryLocale } from '@nyiur/domain';
 import { PRERENDER_PATHS, SITEMAP_PATHS } from './app/brand-paths';
 
 export default prerenderedSite({
@@ -8,6 +8,6 @@ export default prerenderedSite({
   sitemap: {
     siteUrl: BUILD_ORIGIN,
     paths: SITEMAP_PATHS,
-    disallow: ['/api/', ...PRIVATE_PATHS],
+    disallow: ['/api/', ...inEveryLocale(PRIVATE_PATHS)],
   },
 });

@@ -1,6 +1,12 @@
+import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The message catalogues (`….json?lingui`) compile as in the build.
+  plugins: [
+    lingui({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }),
+  ],
   css: {
     modules: {
       generateScopedName: '[local]',

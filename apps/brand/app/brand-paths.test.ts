@@ -18,6 +18,15 @@ describe('brand paths', () => {
     expect(PRERENDER_PATHS).toContain(`/about/why-${siteConfig.brandSlug}`);
   });
 
+  it('prerenders each page in Malay under /ms too', () => {
+    expect(PRERENDER_PATHS).toContain('/ms');
+    expect(PRERENDER_PATHS).toContain('/ms/faq');
+    expect(PRERENDER_PATHS).toContain('/ms/community-blog/mind-your-business');
+    expect(PRERENDER_PATHS.filter((path) => path.startsWith('/ms'))).toHaveLength(
+      PRERENDER_PATHS.length / 2,
+    );
+  });
+
   it('prerenders every blog article at its slug', () => {
     expect(ARTICLE_PATHS).toHaveLength(blogArticles.length);
     for (const article of blogArticles)

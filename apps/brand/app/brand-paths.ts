@@ -1,5 +1,5 @@
 import { blogArticles, productDisplays, productPagePath, STORY_PATHS } from '@nyiur/content';
-import { appPaths, PATHS, type AppRoute } from '@nyiur/domain';
+import { appPaths, inEveryLocale, PATHS, type AppRoute } from '@nyiur/domain';
 import { articlePath } from './article-path';
 
 export { articlePath };
@@ -25,8 +25,11 @@ export const BRAND_STATIC_PATHS: readonly string[] = appPaths(
   isPage,
 );
 
-/** Everything prerendered to HTML: every brand route, each article and the not-found screen. */
-export const PRERENDER_PATHS: readonly string[] = appPaths('brand', brandPathsOf);
+/**
+ * Everything prerendered to HTML, in English and under /ms in Malay: every brand route, each
+ * article and the not-found screen.
+ */
+export const PRERENDER_PATHS: readonly string[] = inEveryLocale(appPaths('brand', brandPathsOf));
 
 /** The shop's public pages: the catalogue and each product. */
 export const SHOP_INDEXABLE_PATHS: readonly string[] = appPaths(
@@ -35,7 +38,7 @@ export const SHOP_INDEXABLE_PATHS: readonly string[] = appPaths(
   (route) => route.pattern === PATHS.products || route.pattern === PATHS.product,
 );
 
-/** What the sitemap lists: public, indexable pages of both apps. */
+/** What the sitemap lists, each page in both languages: public, indexable pages of both apps. */
 export const SITEMAP_PATHS: readonly string[] = [
   ...BRAND_STATIC_PATHS,
   ...ARTICLE_PATHS,

@@ -1,9 +1,9 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { brandStoryPath, whyMctPath } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
-import { pageRoutes, routePath } from '@nyiur/build-tools/routes';
+import { localisedRoutes, pageRoutes, routePath } from '@nyiur/build-tools/routes';
 
-export default [
+export default localisedRoutes([
   layout('routes/main-layout.tsx', [
     index('routes/home.tsx'),
     ...pageRoutes(PATHS, 'leanessentials'),
@@ -27,4 +27,4 @@ export default [
   ]),
   // The social landing page stands outside the main layout (spec §2).
   ...pageRoutes(PATHS, 'connect'),
-] satisfies RouteConfig;
+]) satisfies RouteConfig;

@@ -1,8 +1,8 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { PATHS } from '@nyiur/domain';
-import { pageRoutes } from '@nyiur/build-tools/routes';
+import { localisedRoutes, pageRoutes } from '@nyiur/build-tools/routes';
 
-export default [
+export default localisedRoutes([
   layout(
     'routes/main-layout.tsx',
     pageRoutes(
@@ -20,4 +20,4 @@ export default [
   ),
   layout('routes/checkout-layout.tsx', pageRoutes(PATHS, 'checkout', 'guestCheckout')),
   route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig;
+]) satisfies RouteConfig;

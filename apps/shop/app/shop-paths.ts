@@ -1,7 +1,9 @@
 import { productDisplays, productPagePath } from '@nyiur/content';
-import { appPaths, PATHS } from '@nyiur/domain';
+import { appPaths, inEveryLocale, PATHS } from '@nyiur/domain';
 
-/** Every shop route of the route table, with each product page: prerendered to HTML. */
-export const PRERENDER_PATHS: readonly string[] = appPaths('shop', (pattern) =>
-  pattern === PATHS.product ? productDisplays.map(productPagePath) : [],
+/** Every shop route of the route table, with each product page, in English and Malay: prerendered. */
+export const PRERENDER_PATHS: readonly string[] = inEveryLocale(
+  appPaths('shop', (pattern) =>
+    pattern === PATHS.product ? productDisplays.map(productPagePath) : [],
+  ),
 );

@@ -1,4 +1,4 @@
-import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { layout, route, type RouteConfigEntry } from '@react-router/dev/routes';
 
 /** A route table path as the router writes it, without the leading slash. */
 export const routePath = (path: string): string => path.slice(1);
@@ -15,3 +15,21 @@ export const pageRoutes = <Name extends string>(
   paths: Readonly<Record<Name, string>>,
   ...names: Name[]
 ): RouteConfigEntry[] => names.map((name) => route(routePath(paths[name]), moduleOf(name)));
+
+// React Router names a route after its module unless told; the Malay copy of a route needs its own.
+const withIdPrefix = (entries: readonly RouteConfigEntry[], prefix: string): RouteConfigEntry[] =>
+  entries.map((entry) => ({
+    ...entry,
+    id: `${prefix}${entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')}`,
+    ...(entry.children ? { children: withIdPrefix(entry.children, prefix) } : {}),
+  }));
+
+/**
+ * A site's routes in both languages: English at their own paths under `routes/locale-en.tsx`,
+ * the same modules under `/ms` inside `routes/locale-ms.tsx`. Each of the two layouts carries its
+ * language's messages, so a page loads only its own language's.
+ */
+export const localisedRoutes = (routes: RouteConfigEntry[]): RouteConfigEntry[] => [
+  layout('routes/locale-en.tsx', routes),
+  route('ms', 'routes/locale-ms.tsx', { id: 'ms' }, withIdPrefix(routes, 'ms/')),
+];

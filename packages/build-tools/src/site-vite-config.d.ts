@@ -9,3 +9,6 @@ export declare function siteViteConfig(options: {
   /** Path prefixes the dev server passes to the API server, e.g. `/api`. */
   readonly proxied: readonly string[];
 }): UserConfigFnObject;
+
+/** The workspace's Lingui config file, for the sites' and packages' Vite and Vitest configs. */
+export declare const linguiConfigPath: string;

@@ -1,7 +1,14 @@
 // Plain JavaScript for the same reason as content-media.js. Types: site-vite-config.d.ts.
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { contentMedia } from './content-media.js';
+
+/** The workspace's Lingui config: where each part of the sites keeps its message catalogues. */
+export const linguiConfigPath = fileURLToPath(
+  new URL('../../../lingui.config.ts', import.meta.url),
+);
 
 /** The API server the dev servers pass `/api` (and any other proxied prefix) to. */
 const apiServer = 'http://127.0.0.1:3000';
@@ -15,6 +22,8 @@ export function siteViteConfig({ assetsDir, port, proxied }) {
   return ({ isSsrBuild }) => ({
     plugins: [
       contentMedia(),
+      // Compiles a catalogue (`….json?lingui`) into the language's messages when it is imported.
+      lingui({ configPath: linguiConfigPath, failOnMissing: true }),
       reactRouter(),
       // What each browser chunk holds, gzip and brotli sizes included: open stats/client-bundle.html
       // after a build (bench/README.md, "First-load JavaScript").
@@ -41,6 +50,11 @@ export function siteViteConfig({ assetsDir, port, proxied }) {
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+              },
+              // Lingui's runtime and the shell's hooks over it: every page's text goes through them.
+              {
+                name: 'i18n',
+                test: /node_modules[\\/]@lingui[\\/]core|shell[\\/]src[\\/]i18n[\\/](translate|locale-pages|use-locale)\./,
               },
             ],
           },

@@ -1,2 +1,2 @@
 export { contentMedia, contentMediaDir } from './content-media.js';
-export { siteViteConfig } from './site-vite-config.js';
+export { linguiConfigPath, siteViteConfig } from './site-vite-config.js';

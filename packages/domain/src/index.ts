@@ -80,6 +80,19 @@ export {
   uploadMessages,
 } from './messages';
 export { BUILD_ORIGIN } from './build-origin';
+export type { Locale } from './locales';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_PREFIX,
+  LOCALE_TAG,
+  OG_LOCALE,
+  inEveryLocale,
+  inLocale,
+  isLocale,
+  localeOfPath,
+  withoutLocale,
+} from './locales';
 export type { AppName, AppRoute, RouteName } from './routes';
 export {
   APP_ROUTES,

@@ -7,6 +7,7 @@ import {
   pathTo,
   PRIVATE_PATHS,
   routeForPath,
+  ROUTES,
 } from './routes';
 
 describe('appForPath', () => {
@@ -65,5 +66,14 @@ describe('PATHS and pathTo', () => {
     expect(PRIVATE_PATHS).toContain('/checkout');
     expect(PRIVATE_PATHS).not.toContain('/products');
     expect(PRIVATE_PATHS).not.toContain('/login');
+  });
+});
+
+describe('a Malay path', () => {
+  it('falls under the same route as its English path', () => {
+    expect(routeForPath('/ms')).toEqual(ROUTES.home);
+    expect(routeForPath('/ms/mct/essentials?x=1')).toEqual(ROUTES.product);
+    expect(appForPath('/ms/checkout')).toBe('shop');
+    expect(routeForPath('/ms/nowhere')).toBeNull();
   });
 });

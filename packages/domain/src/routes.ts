@@ -1,3 +1,5 @@
+import { withoutLocale } from './locales';
+
 /** The two front-end apps. A link across them is a plain anchor; within one, a router link. */
 export type AppName = 'brand' | 'shop';
 
@@ -78,9 +80,12 @@ const matches = (pattern: string, path: string): boolean => {
   );
 };
 
-/** The route entry a path falls under (query and hash ignored), or null for an unknown path. */
+/**
+ * The route entry a path falls under (query and hash ignored; `/ms/...` is the same route in
+ * Malay), or null for an unknown path.
+ */
 export const routeForPath = (path: string): AppRoute | null => {
-  const pathname = path.split(/[?#]/)[0] ?? '';
+  const pathname = withoutLocale(path.split(/[?#]/)[0] ?? '');
   return APP_ROUTES.find((route) => matches(route.pattern, pathname)) ?? null;
 };
 

@@ -46,8 +46,25 @@ export type { AppLinkProps } from './app-link/app-link';
 export { AppLink, isOwnPath } from './app-link/app-link';
 export { AppContext, useCurrentApp } from './app-link/app-context';
 export { useAppNavigate } from './app-link/use-app-navigate';
-export type { MenuLink, SiteMenu } from './navigation/site-menus';
-export { hasTransparentTopbar, policyLinks, siteMenus } from './navigation/site-menus';
+
+// Languages: the page's language, its messages, the switch
+export type { MessageValues, ShellMessageId, Translate } from './i18n/translate';
+export { useShellTranslate, useTranslate } from './i18n/translate';
+export { useLocale } from './i18n/use-locale';
+export type { CatalogueLoaders } from './i18n/part-messages';
+export { partMessages } from './i18n/part-messages';
+export { LOCALE_COOKIE, rememberLocale } from './i18n/remember-locale';
+export type { LocaleHandle } from './i18n/locale-pages';
+export type { Messages as CompiledMessages } from '@lingui/core';
+export {
+  LocaleMessages,
+  LocalePages,
+  localeI18n,
+  metaTranslate,
+  useI18n,
+} from './i18n/locale-pages';
+export type { MenuLabel, MenuLink, SiteMenu } from './navigation/site-menus';
+export { hasTransparentTopbar, menuLabel, policyLinks, siteMenus } from './navigation/site-menus';
 
 // Chrome
 export type { ShellProvidersProps } from './layout/shell-providers';
@@ -57,6 +74,7 @@ export { CheckoutLayout, ShellLayout } from './layout/shell-layout';
 export { SiteApp, SiteDocument } from './layout/site-document';
 export { RootErrorBoundary } from './error-boundary/root-error-boundary';
 export { Topbar } from './topbar/topbar';
+export { LanguageSwitch } from './language-switch/language-switch';
 export { AnnouncementBar } from './announcement-bar/announcement-bar';
 export { CartDrawer, cartTitle } from './cart-drawer/cart-drawer';
 export { MobileMenu } from './mobile-menu/mobile-menu';
@@ -66,8 +84,8 @@ export { GlobalLoadingOverlay } from './loading-overlay/global-loading-overlay';
 export { CheckoutTopbar } from './checkout-topbar/checkout-topbar';
 
 // Search and sharing: head tags and structured data of public pages
-export type { PageSeo } from './seo/page-meta';
-export { pageMeta } from './seo/page-meta';
+export type { MetaPlace, PageSeo } from './seo/page-meta';
+export { languageAlternates, metaLocale, pageMeta } from './seo/page-meta';
 export { absoluteUrl } from './seo/site-origin';
 export type { ArticleFacts, JsonLd } from './seo/json-ld';
 export { articleJsonLd, organizationJsonLd, productJsonLd } from './seo/json-ld';

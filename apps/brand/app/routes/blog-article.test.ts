@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loader, meta } from './blog-article';
 
 const load = (blog: string) => loader({ params: { blog } } as unknown as LoaderFunctionArgs);
-const metaOf = (loaderData: ReturnType<typeof load> | undefined) =>
-  meta({ loaderData } as MetaArgs<typeof loader>);
+const metaOf = (loaderData: ReturnType<typeof load> | undefined, pathname = '/community-blog') =>
+  meta({ loaderData, location: { pathname } } as MetaArgs<typeof loader>);
 
 describe('a blog article page', () => {
   it('loads the article its address names, and only that one', () => {
@@ -56,6 +56,35 @@ describe('a blog article page', () => {
       tagName: 'link',
       rel: 'canonical',
       href: 'https://public-base-url.invalid/page-not-found',
+    });
+  });
+
+  it('in Malay, is the article at its /ms address, in Malay, with both addresses as alternates', () => {
+    const tags = metaOf(load('what-is-mct'), '/ms/community-blog/what-is-mct');
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://public-base-url.invalid/ms/community-blog/what-is-mct',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en-MY',
+      href: 'https://public-base-url.invalid/community-blog/what-is-mct',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://public-base-url.invalid/community-blog/what-is-mct',
+    });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'ms_MY' });
+    expect(tags).toContainEqual({ property: 'og:locale:alternate', content: 'en_MY' });
+    expect(tags).toContainEqual({
+      'script:ld+json': expect.objectContaining({ '@type': 'Article', inLanguage: 'ms' }),
+    });
+    expect(tags).toContainEqual({
+      'script:ld+json': expect.objectContaining({ '@type': 'WebPage', inLanguage: 'ms' }),
     });
   });
 });

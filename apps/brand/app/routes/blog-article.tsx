@@ -1,14 +1,14 @@
 import { findBlogArticle } from '@nyiur/content';
 import { Container } from '@nyiur/ui';
 import { useEffect } from 'react';
-import { Link, data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { articlePath } from '../article-path';
 import { ArticleBody } from '../components/article-body/article-body';
 import { MediaImage } from '../components/media-image/media-image';
 import { ShareBar } from '../components/share-bar/share-bar';
 import styles from './blog-article.module.css';
 import NotFound from './not-found';
-import { absoluteUrl, articleJsonLd, pageMeta } from '@nyiur/shell';
+import { absoluteUrl, AppLink, articleJsonLd, metaLocale, pageMeta } from '@nyiur/shell';
 import { PATHS, formatCalendarDate } from '@nyiur/domain';
 
 /**
@@ -22,10 +22,12 @@ export function loader({ params }: LoaderFunctionArgs) {
   return { article };
 }
 
-export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
+export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) => {
+  const locale = metaLocale({ location });
   const article = loaderData?.article;
   if (!article) {
     return pageMeta({
+      locale,
       title: 'Page not found',
       description: 'This article is not available.',
       path: PATHS.notFound,
@@ -34,6 +36,7 @@ export const meta = ({ loaderData }: MetaArgs<typeof loader>) => {
   }
   const path = articlePath(article.path);
   return pageMeta({
+    locale,
     title: article.title,
     description: article.desc,
     path,
@@ -88,7 +91,7 @@ export default function BlogArticlePage() {
     <article className={styles.article} aria-labelledby="article-title">
       <Container size="md">
         <nav aria-label="Breadcrumb" className={styles.crumbs}>
-          <Link to={PATHS.communityBlog}>Community Blog</Link>
+          <AppLink to={PATHS.communityBlog}>Community Blog</AppLink>
         </nav>
         <ul className={styles.labels} aria-label="Categories">
           {article.labels.map((label) => (

@@ -1,5 +1,5 @@
 import { brandStoryPage, brandStoryPath, products } from '@nyiur/content';
-import { AppLink, pageMeta, productJsonLd } from '@nyiur/shell';
+import { AppLink, metaLocale, type MetaPlace, pageMeta, productJsonLd } from '@nyiur/shell';
 import { buttonClassName, Carousel, Container } from '@nyiur/ui';
 import { BenefitList } from '../components/benefit-list/benefit-list';
 import { MediaImage } from '../components/media-image/media-image';
@@ -9,8 +9,9 @@ import styles from './brand-story.module.css';
 const PATH = brandStoryPath;
 const page = brandStoryPage;
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     ...page.meta,
     path: PATH,
     image: page.banner.image,

@@ -6,7 +6,7 @@ import {
   PATHS,
   visibleCount,
 } from '@nyiur/domain';
-import { pageMeta, useHydrated } from '@nyiur/shell';
+import { metaLocale, type MetaPlace, pageMeta, useHydrated } from '@nyiur/shell';
 import { Button } from '@nyiur/ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
@@ -15,8 +15,9 @@ import { Section } from '../components/section/section';
 import { ShortClipsSection } from '../components/video-tile/short-clips';
 import styles from './community-blog.module.css';
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     title: 'Community Blog: live life and learn',
     description:
       'Stories, guides and everyday routines about coconut MCT, gut health, weight management and living well in Malaysia.',

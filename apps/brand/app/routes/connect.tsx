@@ -9,13 +9,21 @@ import { buttonClassName } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
 import { socialLinksOf } from '../lib/shown-settings';
 import styles from './connect.module.css';
-import { pageMeta, productJsonLd, useShopSettings } from '@nyiur/shell';
+import {
+  AppLink,
+  metaLocale,
+  pageMeta,
+  productJsonLd,
+  useShopSettings,
+  type MetaPlace,
+} from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
 
 const page = connectPage;
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     ...page.meta,
     path: PATHS.connect,
     image: page.productImage,
@@ -70,9 +78,9 @@ export default function Connect() {
         <h1 className={styles.title}>{page.heading}</h1>
         <p className={styles.text}>{page.text}</p>
         <SocialLinks />
-        <a className={styles.site} href={PATHS.home}>
+        <AppLink className={styles.site} to={PATHS.home}>
           Visit our website
-        </a>
+        </AppLink>
         <MediaImage image={page.productImage} className={styles.product} priority />
         <p className={styles.disclaimer}>{medicalDisclaimer}</p>
       </main>

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { Section } from '../components/section/section';
 import { contactLinesOf, hasLocateUs, telOf, type ContactLine } from '../lib/shown-settings';
 import styles from './contact.module.css';
-import { pageMeta, useShopSettings } from '@nyiur/shell';
+import { metaLocale, type MetaPlace, pageMeta, useShopSettings } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
 import { LazyEnquiryForm } from '../components/enquiry-form/lazy-enquiry-form';
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     title: 'Contact Us',
     description: `Questions about ${siteConfig.brandName} MCT sachets, an order or a partnership? Send us a message or find us in Malaysia.`,
     path: PATHS.contact,

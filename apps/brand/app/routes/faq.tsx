@@ -1,14 +1,14 @@
 import { faqPage } from '@nyiur/content';
 import { Accordion, Container } from '@nyiur/ui';
-import { Link } from 'react-router';
 import styles from './faq.module.css';
-import { pageMeta } from '@nyiur/shell';
+import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
 
 const page = faqPage;
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     ...page.meta,
     path: PATHS.faq,
     jsonLd: [
@@ -49,8 +49,8 @@ export default function Faq() {
         );
       })}
       <p className={styles.more}>
-        Still wondering? <Link to={PATHS.contact}>Contact us</Link> and we will reply within two
-        working days.
+        Still wondering? <AppLink to={PATHS.contact}>Contact us</AppLink> and we will reply within
+        two working days.
       </p>
     </Container>
   );

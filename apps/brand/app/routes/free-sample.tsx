@@ -3,7 +3,7 @@ import { formatRM, FREE_SHIPPING_OVER, PATHS } from '@nyiur/domain';
 import { useSearchParams } from 'react-router';
 import { Section } from '../components/section/section';
 import styles from './free-sample.module.css';
-import { lazyPart, pageMeta } from '@nyiur/shell';
+import { lazyPart, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
 
 // The form's code (zod, react-hook-form) comes after the page's own (decision 0024).
 const FreeSampleForm = lazyPart(
@@ -11,8 +11,9 @@ const FreeSampleForm = lazyPart(
   'Loading form',
 );
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     title: 'Get a free sample',
     description: `Try ${siteConfig.brandName} coconut MCT before you buy: sign up for a free sample pack and pay only for delivery within Malaysia.`,
     path: PATHS.freeSample,

@@ -1,5 +1,5 @@
 import { homePage, testimonials } from '@nyiur/content';
-import { AppLink, pageMeta } from '@nyiur/shell';
+import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
 import { buttonClassName, Carousel, VideoCard } from '@nyiur/ui';
 import { ComboAddToCart } from '../components/combo-card/combo-add-to-cart';
 import { ComboCard } from '../components/combo-card/combo-card';
@@ -25,8 +25,9 @@ const page = homePage;
 /** Testimonials move on every 5 seconds (spec §9). */
 export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     ...page.meta,
     path: PATHS.home,
     image: page.banner.image,

@@ -4,14 +4,15 @@ import { BenefitList } from '../components/benefit-list/benefit-list';
 import { AccordionSection } from '../components/section/accordion-section';
 import { Section } from '../components/section/section';
 import styles from './leanessentials.module.css';
-import { pageMeta, productJsonLd } from '@nyiur/shell';
+import { metaLocale, type MetaPlace, pageMeta, productJsonLd } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
 
 const page = leanEssentialsLanding;
 const product = products.find((item) => item.slug === 'leanessentials');
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     ...page.meta,
     path: PATHS.leanessentials,
     image: leanEssentialsProduct.shareImage,

@@ -1,13 +1,12 @@
 import { lifestyleAffiliatePage } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
 import { buttonClassName } from '@nyiur/ui';
-import { Link } from 'react-router';
 import { ComboPrice } from '../components/combo-card/combo-price';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import { LazyEnquiryForm } from '../components/enquiry-form/lazy-enquiry-form';
 import styles from './lifestyle-affiliate.module.css';
-import { pageMeta } from '@nyiur/shell';
+import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
 
 const page = lifestyleAffiliatePage;
 const PATH = PATHS.lifestyleAffiliate;
@@ -17,8 +16,9 @@ const QUESTIONS = {
   blogWriter: page.form.blogWriterQuestion,
 };
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     ...page.meta,
     path: PATH,
     image: page.image,
@@ -27,9 +27,9 @@ export const meta = () =>
 /** The affiliate programme: what it is, how it works, the enquiry form and a way to talk to us. */
 export default function LifestyleAffiliate() {
   const contactButton = (
-    <Link to={page.cta.href} className={buttonClassName({ variant: 'outline' })}>
+    <AppLink to={page.cta.href} className={buttonClassName({ variant: 'outline' })}>
       {page.cta.label}
-    </Link>
+    </AppLink>
   );
   return (
     <>

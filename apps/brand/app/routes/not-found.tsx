@@ -1,11 +1,11 @@
 import { notFoundMessages, PATHS } from '@nyiur/domain';
 import { buttonClassName, Container } from '@nyiur/ui';
-import { Link } from 'react-router';
 import styles from './not-found.module.css';
-import { pageMeta } from '@nyiur/shell';
+import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     title: 'Page not found',
     description:
       'The page you asked for is not here. Browse our MCT sachets, blog and guides instead.',
@@ -21,9 +21,9 @@ export default function NotFound() {
         {notFoundMessages.title}
       </h1>
       <p className={styles.code}>{notFoundMessages.code}</p>
-      <Link to={PATHS.home} className={buttonClassName()}>
+      <AppLink to={PATHS.home} className={buttonClassName()}>
         Back to Home
-      </Link>
+      </AppLink>
     </Container>
   );
 }

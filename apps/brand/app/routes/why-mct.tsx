@@ -1,15 +1,15 @@
 import { whyMctPage, whyMctPath } from '@nyiur/content';
 import { buttonClassName } from '@nyiur/ui';
-import { Link } from 'react-router';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import styles from './why-mct.module.css';
-import { pageMeta } from '@nyiur/shell';
+import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
 
 const page = whyMctPage;
 
-export const meta = () =>
+export const meta = (args: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(args),
     ...page.meta,
     path: whyMctPath,
   });
@@ -41,9 +41,9 @@ export default function WhyMct() {
           ))}
         </div>
         <p className={styles.cta}>
-          <Link to={page.cta.href} className={buttonClassName({ size: 'lg' })}>
+          <AppLink to={page.cta.href} className={buttonClassName({ size: 'lg' })}>
             {page.cta.label}
-          </Link>
+          </AppLink>
         </p>
       </Section>
     </>

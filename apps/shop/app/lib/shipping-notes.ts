@@ -1,4 +1,6 @@
 import { FREE_SHIPPING_OVER, formatRM, sen, shippingRegionOf, type Sen } from '@nyiur/domain';
+import type { Translate } from '@nyiur/shell';
+import type { CheckoutMessageId } from './translate';
 
 export interface ShippingNoteFacts {
   readonly mode: 'delivery' | 'pickup';
@@ -12,28 +14,28 @@ export interface ShippingNoteFacts {
   readonly canAddMore: boolean;
 }
 
-const THRESHOLD = `RM${FREE_SHIPPING_OVER / 100}`;
+const threshold = `RM${FREE_SHIPPING_OVER / 100}`;
 
 /**
  * The lines under the checkout's shipping fee: when delivery is free and how much is left to get
  * there (spec §9: orders over RM200 ship free), and that Sabah, Sarawak and W.P. Labuan pay the
  * East Malaysia rate (decision 0003). Pick-up is free and says nothing.
  */
-export function shippingNotes(facts: ShippingNoteFacts): string[] {
+export function shippingNotes(facts: ShippingNoteFacts, t: Translate<CheckoutMessageId>): string[] {
   if (facts.mode === 'pickup') return [];
   const goods = facts.subtotal - (facts.voucher?.discount ?? 0);
   if (goods > FREE_SHIPPING_OVER) {
-    return [`Your order is over ${THRESHOLD}, so shipping is free.`];
+    return [t('notes.free', { threshold })];
   }
   // "Over" RM200: the smallest amount that gets there is one sen past it.
   const left = sen(FREE_SHIPPING_OVER + 1 - goods);
   const notes = [
     facts.canAddMore
-      ? `Orders over ${THRESHOLD} ship free. Add ${formatRM(left)} more to get there.`
-      : `Orders over ${THRESHOLD} ship free.`,
+      ? t('notes.addMore', { threshold, left: formatRM(left) })
+      : t('notes.threshold', { threshold }),
   ];
   if (facts.state && shippingRegionOf(facts.state) === 'east' && facts.shipping > 0) {
-    notes.push('East Malaysia rate (Sabah, Sarawak and W.P. Labuan).');
+    notes.push(t('notes.east'));
   }
   return notes;
 }

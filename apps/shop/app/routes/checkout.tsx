@@ -1,11 +1,22 @@
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PATHS } from '@nyiur/domain';
-import { callApi, useAppNavigate, useHydrated, useIsLoggedIn, useUser } from '@nyiur/shell';
+import {
+  callApi,
+  metaTranslate,
+  useAppNavigate,
+  useHydrated,
+  useIsLoggedIn,
+  useUser,
+} from '@nyiur/shell';
 import { Spinner } from '@nyiur/ui';
+import { CheckoutMessages } from '../lib/checkout-messages';
 import { membersPageMeta } from '../lib/page-meta';
+import { useShopTranslate, type ShopMessageId } from '../lib/translate';
+import type { Route } from './+types/checkout';
 
-export const meta = () => membersPageMeta('Checkout');
+export const meta = (args: Route.MetaArgs) =>
+  membersPageMeta(metaTranslate<ShopMessageId>(args)('checkout.title'));
 
 // The form (react-hook-form, the address select, the radio groups) is not part of the page's
 // first load: the prerendered page shows the spinner, and the form needs the member's data.
@@ -20,6 +31,7 @@ export default function Checkout() {
   const loggedIn = useIsLoggedIn();
   const navigate = useAppNavigate();
   const user = useUser();
+  const t = useShopTranslate();
   const options = useQuery({
     queryKey: ['options', 'member'],
     queryFn: async () => (await callApi('usersOption', {})).data,
@@ -44,15 +56,17 @@ export default function Checkout() {
 
   return (
     <div className="shop-page">
-      <h1>Checkout</h1>
+      <h1>{t('checkout.title')}</h1>
       {options.isError ? (
         <p role="alert">{options.error.message}</p>
       ) : user.data && options.data && !empty ? (
-        <Suspense fallback={<Spinner label="Loading checkout" />}>
-          <MemberCheckout user={user.data} options={options.data} />
+        <Suspense fallback={<Spinner label={t('checkout.loading')} />}>
+          <CheckoutMessages>
+            <MemberCheckout user={user.data} options={options.data} />
+          </CheckoutMessages>
         </Suspense>
       ) : (
-        <Spinner label="Loading checkout" />
+        <Spinner label={t('checkout.loading')} />
       )}
     </div>
   );

@@ -82,6 +82,26 @@ describe('GuestCheckout', () => {
     expect(seen.map((request) => request.path)).not.toContain('/users/guest-checkout');
   });
 
+  it('in Malay, names the fields and gives the spec messages in Malay', async () => {
+    serveShop({ 'POST /users/option': () => ({ body: envelope(options) }) });
+    const user = userEvent.setup();
+    window.sessionStorage.setItem('nyiur.sample-claim.7', CLAIM);
+    renderRoute('/ms/guest-checkout', <GuestCheckout />, `/ms${entry}`, 'ms');
+    expect(screen.getByRole('heading', { name: 'Daftar Keluar Tetamu' })).toBeVisible();
+    await screen.findByRole('form', { name: 'Butiran penghantaran' }, { timeout: 15_000 });
+    expect(field(/^Nama Pertama/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Buat Pesanan' }));
+    for (const message of [
+      'Sila isi Nombor Telefon!',
+      'Sila isi Nama Pertama!',
+      'Sila isi Alamat!',
+      'Sila pilih Negeri/Wilayah Persekutuan!',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    expect(screen.queryByText('Please insert First Name!')).toBeNull();
+  });
+
   it('takes RM5 off the fee with a capped free-shipping voucher, the fee struck through', async () => {
     const seen = serveShop({
       'POST /users/option': () => ({ body: envelope(options) }),

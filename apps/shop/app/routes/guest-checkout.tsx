@@ -3,11 +3,15 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { contractMessages } from '@nyiur/api/messages';
 import { PATHS } from '@nyiur/domain';
-import { callApi, sampleClaimFor, useAppNavigate } from '@nyiur/shell';
+import { callApi, metaTranslate, sampleClaimFor, useAppNavigate } from '@nyiur/shell';
 import { Spinner } from '@nyiur/ui';
+import { CheckoutMessages } from '../lib/checkout-messages';
 import { privatePageMeta } from '../lib/page-meta';
+import { useShopTranslate, type ShopMessageId } from '../lib/translate';
+import type { Route } from './+types/guest-checkout';
 
-export const meta = () => privatePageMeta('Guest Checkout');
+export const meta = (args: Route.MetaArgs) =>
+  privatePageMeta(metaTranslate<ShopMessageId>(args)('guestCheckout.title'));
 
 // The form (react-hook-form, the address select) is not part of the page's first load: the
 // prerendered page shows the spinner, and the form needs the sample's data.
@@ -21,6 +25,7 @@ const whole = (value: string | null): number | null =>
 export default function GuestCheckout() {
   const [params] = useSearchParams();
   const navigate = useAppNavigate();
+  const t = useShopTranslate();
   const productId = whole(params.get('pid'));
   const contactId = whole(params.get('cid'));
   const valid = productId !== null && contactId !== null;
@@ -48,9 +53,9 @@ export default function GuestCheckout() {
 
   return (
     <div className="shop-page">
-      <h1>Guest Checkout</h1>
+      <h1>{t('guestCheckout.title')}</h1>
       {/* In the prerendered page, so it is on screen before the sample's data and form come. */}
-      <p>Your free sample is delivered to your door; you only pay the shipping.</p>
+      <p>{t('guestCheckout.lead')}</p>
       {options.isError ? (
         <p role="alert">{options.error.message}</p>
       ) : claimToken === '' ? (
@@ -60,16 +65,18 @@ export default function GuestCheckout() {
         contactId !== null &&
         claimToken !== null &&
         !empty ? (
-        <Suspense fallback={<Spinner label="Loading checkout" />}>
-          <GuestForm
-            options={options.data}
-            productId={productId}
-            contactId={contactId}
-            claimToken={claimToken}
-          />
+        <Suspense fallback={<Spinner label={t('checkout.loading')} />}>
+          <CheckoutMessages>
+            <GuestForm
+              options={options.data}
+              productId={productId}
+              contactId={contactId}
+              claimToken={claimToken}
+            />
+          </CheckoutMessages>
         </Suspense>
       ) : (
-        <Spinner label="Loading checkout" />
+        <Spinner label={t('checkout.loading')} />
       )}
     </div>
   );

@@ -2,16 +2,21 @@ import { productDisplays } from '@nyiur/content';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
 import { useLoaderData } from 'react-router';
 import { ProductCard, productCardData } from '../components/product-card/product-card';
-import { pageMeta } from '@nyiur/shell';
+import { metaLocale, metaTranslate, pageMeta } from '@nyiur/shell';
 import styles from './products.module.css';
 import { PATHS } from '@nyiur/domain';
+import { useShopTranslate, type ShopMessageId } from '../lib/translate';
+import type { Route } from './+types/products';
 
-export const meta = () =>
-  pageMeta({
-    title: 'Products',
-    description: 'MCT Essentials and MCT LeanEssentials coconut MCT powder sachets, RM198 a box.',
+export const meta = (args: Route.MetaArgs) => {
+  const t = metaTranslate<ShopMessageId>(args);
+  return pageMeta({
+    title: t('products.title'),
+    description: t('products.description'),
     path: PATHS.products,
+    locale: metaLocale(args),
   });
+};
 
 /**
  * Runs when the page is prerendered: each product's card, so the browser reads the cards from the
@@ -23,10 +28,13 @@ export function loader() {
 
 export default function Products() {
   const { products } = useLoaderData<typeof loader>();
+  const t = useShopTranslate();
   return (
     <div className="shop-page">
-      <Breadcrumb items={[{ label: 'Home', href: PATHS.home }, { label: 'Products' }]} />
-      <h1>Products</h1>
+      <Breadcrumb
+        items={[{ label: t('breadcrumb.home'), href: PATHS.home }, { label: t('products.title') }]}
+      />
+      <h1>{t('products.title')}</h1>
       <div className={styles.grid}>
         {products.map((product) => (
           <ProductCard key={product.to} product={product} />

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { ANNOUNCEMENT_AUTOPLAY_MS, AnnouncementBar } from './announcement-bar';
+import { InLocale } from '../test/in-locale';
 
 /** The server's GET /api/shop/settings answer: the owner's announcement. */
 function serveAnnouncement(announcement: string | null) {
@@ -33,7 +34,9 @@ const renderBar = () =>
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <AnnouncementBar />
+      <InLocale>
+        <AnnouncementBar />
+      </InLocale>
     </QueryClientProvider>,
   );
 

@@ -1,3 +1,4 @@
+import { useShellTranslate } from '../i18n/translate';
 import { useEffect, useState } from 'react';
 import { siteConfig } from '@nyiur/content';
 import { useShopSettings } from '../queries/use-shop-settings';
@@ -28,6 +29,7 @@ export function AnnouncementBar() {
   const [paused, setPaused] = useState(false);
   const current = index % announcements.length;
 
+  const t = useShellTranslate();
   useEffect(() => {
     if (paused || announcements.length < 2) return;
     const timer = window.setInterval(
@@ -41,7 +43,7 @@ export function AnnouncementBar() {
     <section
       className={styles.bar}
       aria-roledescription="carousel"
-      aria-label="Announcements"
+      aria-label={t('announcements.label')}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}

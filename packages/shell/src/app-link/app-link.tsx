@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router';
-import { appForPath } from '@nyiur/domain';
+import { appForPath, inLocale } from '@nyiur/domain';
+import { useLocale } from '../i18n/use-locale';
 import { useCurrentApp } from './app-context';
 
 export type AppLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
@@ -14,10 +15,12 @@ export const isOwnPath = (to: string, app: string): boolean =>
 
 /**
  * A link that stays inside the current app's router for its own paths and is a plain anchor
- * (a full page load) for the other app's paths (ARCHITECTURE §6).
+ * (a full page load) for the other app's paths (ARCHITECTURE §6). A site path leads to its page
+ * in the language of the page the link is on.
  */
 export function AppLink({ to, ...props }: AppLinkProps) {
   const app = useCurrentApp();
-  if (isOwnPath(to, app)) return <Link to={to} {...props} />;
-  return <a href={to} {...props} />;
+  const path = inLocale(to, useLocale());
+  if (isOwnPath(path, app)) return <Link to={path} {...props} />;
+  return <a href={path} {...props} />;
 }

@@ -5,6 +5,11 @@ import type { UserData } from '@nyiur/api';
 import { callLoaders } from '@nyiur/api/client';
 import { apiClient } from '../api/api-client';
 import { AppContext } from '../app-link/app-context';
+import { InLocale } from '../test/in-locale';
+import { localeI18n } from '../i18n/locale-pages';
+import { messages as drawersEn } from '../i18n/locales/drawers/en.json?lingui';
+import { messages as drawersMs } from '../i18n/locales/drawers/ms.json?lingui';
+import type { MessageValues, ShellMessageId } from '../i18n/translate';
 import { queryKeys } from '../queries/query-keys';
 import { useDrawerStore } from '../stores/drawer-store';
 import { useSessionStore } from '../stores/session-store';
@@ -41,7 +46,9 @@ const renderDrawer = (data: UserData): QueryClient => {
     <MemoryRouter>
       <AppContext.Provider value="shop">
         <QueryClientProvider client={client}>
-          <CartDrawer />
+          <InLocale>
+            <CartDrawer />
+          </InLocale>
         </QueryClientProvider>
       </AppContext.Provider>
     </MemoryRouter>,
@@ -64,9 +71,14 @@ afterEach(() => {
 });
 
 describe('CartDrawer', () => {
-  it('titles itself Cart plus the count above 0', () => {
-    expect(cartTitle(0)).toBe('Cart');
-    expect(cartTitle(3)).toBe('Cart (3)');
+  it('titles itself Cart plus the count above 0, in either language', () => {
+    const english = localeI18n('en', drawersEn);
+    const malay = localeI18n('ms', drawersMs);
+    const t = (i18n: typeof english) => (id: ShellMessageId, values?: MessageValues) =>
+      i18n._(id, values);
+    expect(cartTitle(t(english), 0)).toBe('Cart');
+    expect(cartTitle(t(english), 3)).toBe('Cart (3)');
+    expect(cartTitle(t(malay), 3)).toBe('Troli (3)');
   });
 
   it('shows the empty state with Continue Shopping to /products', () => {

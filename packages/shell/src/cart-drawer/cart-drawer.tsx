@@ -1,8 +1,10 @@
+import { useShellTranslate, type ShellMessageId, type Translate } from '../i18n/translate';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { siteConfig } from '@nyiur/content';
-import { cartMessages, formatRM, parseAmount, PATHS, sen, type Sen } from '@nyiur/domain';
+import { formatRM, inLocale, parseAmount, PATHS, sen, type Sen } from '@nyiur/domain';
+import { useLocale } from '../i18n/use-locale';
 import { buttonClassName, Sheet } from '@nyiur/ui';
 import { AppLink, isOwnPath } from '../app-link/app-link';
 import { useCurrentApp } from '../app-link/app-context';
@@ -17,7 +19,8 @@ import { flushPendingQuantities } from './pending-quantities';
 import { useCartVoucher } from './use-cart-voucher';
 
 /** "Cart" plus the item count when above 0 (spec §2). */
-export const cartTitle = (count: number): string => (count > 0 ? `Cart (${count})` : 'Cart');
+export const cartTitle = (t: Translate<ShellMessageId>, count: number): string =>
+  count > 0 ? t('cart.titleCount', { count }) : t('cart.title');
 
 /**
  * The goods, or with a voucher what the server priced: the goods after its discount, plus the
@@ -46,6 +49,8 @@ export function CartDrawer() {
   const app = useCurrentApp();
   const voucher = useCartVoucher(cart, useUser().data?.id);
   const shippingKnown = voucher !== null && (voucher.isPickup || voucher.state !== '');
+  const t = useShellTranslate();
+  const locale = useLocale();
 
   /**
    * Check Out sends any quantity still waiting for its debounce and waits for every quantity
@@ -67,18 +72,19 @@ export function CartDrawer() {
       });
     });
     close();
-    if (isOwnPath(PATHS.checkout, app)) void navigate(PATHS.checkout);
-    else window.location.assign(PATHS.checkout);
+    const checkout = inLocale(PATHS.checkout, locale);
+    if (isOwnPath(checkout, app)) void navigate(checkout);
+    else window.location.assign(checkout);
   };
   const hasItems = cart !== null && cart.cart_items.length > 0;
 
   return (
     <Sheet
-      title={cartTitle(count)}
+      title={cartTitle(t, count)}
       side="right"
       open={open}
       onOpenChange={setOpen}
-      closeLabel="Close cart"
+      closeLabel={t('cart.close')}
       footer={
         hasItems ? (
           <div className={styles.summary}>
@@ -86,7 +92,7 @@ export function CartDrawer() {
               <CartVoucherFigures priced={voucher.priced} shippingKnown={shippingKnown} />
             )}
             <p className={styles.total}>
-              <span>Total</span>
+              <span>{t('cart.total')}</span>
               <span data-testid="cart-total">{formatRM(drawerTotal(cart.amount, voucher))}</span>
             </p>
             <AppLink
@@ -94,28 +100,28 @@ export function CartDrawer() {
               onClick={(event) => void checkOut(event)}
               className={buttonClassName({ fullWidth: true, size: 'lg' })}
             >
-              Check Out
+              {t('cart.checkOut')}
             </AppLink>
-            <p className={styles.note}>Taxes and shipping calculated at checkout</p>
+            <p className={styles.note}>{t('cart.taxNote')}</p>
           </div>
         ) : undefined
       }
     >
       {hasItems ? (
-        <ul className={styles.lines} aria-label={`${siteConfig.brandName} cart items`}>
+        <ul className={styles.lines} aria-label={t('cart.items', { brand: siteConfig.brandName })}>
           {cart.cart_items.map((item) => (
             <CartLine key={item.id} item={item} />
           ))}
         </ul>
       ) : (
         <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{cartMessages.empty}</p>
+          <p className={styles.emptyTitle}>{t('cart.empty')}</p>
           <AppLink
             to={PATHS.products}
             onClick={close}
             className={buttonClassName({ variant: 'outline' })}
           >
-            Continue Shopping
+            {t('cart.continueShopping')}
           </AppLink>
         </div>
       )}

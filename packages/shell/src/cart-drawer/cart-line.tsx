@@ -1,3 +1,4 @@
+import { useShellTranslate } from '../i18n/translate';
 import { useState } from 'react';
 import type { CartItem } from '@nyiur/api';
 import { formatRM, parseAmount, sen } from '@nyiur/domain';
@@ -19,6 +20,7 @@ export function CartLine({ item }: { item: CartItem }) {
   // A refused change (a limit, a lost connection) puts the line's quantity back.
   const [refusals, setRefusals] = useState(0);
   const name = item.product.name;
+  const t = useShellTranslate();
 
   return (
     <li className={styles.line} data-testid="cart-line">
@@ -53,7 +55,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <button
           type="button"
           className={styles.remove}
-          aria-label={`Remove ${name}`}
+          aria-label={t('cart.remove', { name })}
           disabled={remove.isPending}
           onClick={() => remove.mutate(item.id)}
         >

@@ -1,3 +1,4 @@
+import { useShellTranslate } from '../i18n/translate';
 import type { VoucherCheckResponse } from '@nyiur/api';
 import { formatRM, parseAmount, sen } from '@nyiur/domain';
 import styles from './cart-drawer.module.css';
@@ -17,26 +18,28 @@ export function CartVoucherFigures({
 }) {
   const discount = parseAmount(priced.discount) ?? sen(0);
   const shippingOff = priced.shipping_before !== priced.shipping;
+  const t = useShellTranslate();
+  const voucherLabel = t('cart.voucher', { code: priced.voucher_code });
   return (
     <dl className={styles.figures}>
-      <dt>Subtotal</dt>
+      <dt>{t('cart.subtotal')}</dt>
       <dd data-testid="cart-subtotal">{money(priced.subtotal)}</dd>
       {discount > 0 ? (
         <>
-          <dt>Voucher {priced.voucher_code}</dt>
+          <dt>{voucherLabel}</dt>
           <dd data-testid="cart-discount">−{formatRM(discount)}</dd>
         </>
       ) : null}
       {shippingKnown ? (
         <>
-          <dt>Shipping</dt>
+          <dt>{t('cart.shipping')}</dt>
           <dd data-testid="cart-shipping">
             {shippingOff ? (
               <>
-                <s aria-label={`was ${money(priced.shipping_before)}`}>
+                <s aria-label={t('cart.was', { amount: money(priced.shipping_before) })}>
                   {money(priced.shipping_before)}
                 </s>{' '}
-                {money(priced.shipping)} (voucher {priced.voucher_code})
+                {money(priced.shipping)} {t('cart.shippingVoucher', { code: priced.voucher_code })}
               </>
             ) : (
               money(priced.shipping)
@@ -45,8 +48,8 @@ export function CartVoucherFigures({
         </>
       ) : discount > 0 ? null : (
         <>
-          <dt>Voucher {priced.voucher_code}</dt>
-          <dd data-testid="cart-discount">Free shipping</dd>
+          <dt>{voucherLabel}</dt>
+          <dd data-testid="cart-discount">{t('cart.freeShipping')}</dd>
         </>
       )}
     </dl>

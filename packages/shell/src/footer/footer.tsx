@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { copyrightLine, siteConfig } from '@nyiur/content';
-import { successMessages } from '@nyiur/domain';
 import { Button, useHydrated } from '@nyiur/ui';
 import { errorMessageOf } from '../api/error-message';
 import { subscribeNewsletter } from '../api/shop-api';
 import { AppLink } from '../app-link/app-link';
-import { policyLinks } from '../navigation/site-menus';
+import { useShellTranslate } from '../i18n/translate';
+import { LanguageSwitch } from '../language-switch/language-switch';
+import { menuLabel, policyLinks } from '../navigation/site-menus';
 import { toast } from '@nyiur/ui';
 import styles from './footer.module.css';
 
@@ -15,6 +16,7 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const t = useShellTranslate();
   // Before the page's script runs, a submit would send the address in a plain GET.
   const hydrated = useHydrated();
 
@@ -25,7 +27,7 @@ export function NewsletterForm() {
     setBusy(true);
     try {
       await subscribeNewsletter(value);
-      toast.success(successMessages.newsletter);
+      toast.success(t('footer.subscribed'));
       setEmail('');
     } catch (error) {
       toast.error(errorMessageOf(error));
@@ -35,27 +37,30 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className={styles.newsletter} onSubmit={onSubmit} noValidate aria-label="Newsletter">
-      <h2 className={styles.heading}>Stay in the loop</h2>
-      <p className={styles.lead}>
-        Recipes, routines and news from the coconut grove, now and then.
-      </p>
+    <form
+      className={styles.newsletter}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('footer.newsletter')}
+    >
+      <h2 className={styles.heading}>{t('footer.newsletterTitle')}</h2>
+      <p className={styles.lead}>{t('footer.newsletterLead')}</p>
       <div className={styles.row}>
         <label htmlFor={inputId} className={styles.label}>
-          Email
+          {t('footer.email')}
         </label>
         <input
           id={inputId}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('footer.emailPlaceholder')}
           className={styles.input}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" variant="secondary" loading={busy} disabled={!hydrated}>
-          Subscribe
+          {t('footer.subscribe')}
         </Button>
       </div>
     </form>
@@ -64,6 +69,7 @@ export function NewsletterForm() {
 
 /** The site footer (spec §2): newsletter, policy links, medical disclaimer and copyright. */
 export function Footer() {
+  const t = useShellTranslate();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -78,21 +84,17 @@ export function Footer() {
           <p>{siteConfig.tagline}</p>
         </div>
         <NewsletterForm />
-        <nav aria-label="Policies" className={styles.policies}>
+        <nav aria-label={t('footer.policies')} className={styles.policies}>
           <ul>
             {policyLinks.map((link) => (
               <li key={link.to}>
-                <AppLink to={link.to}>{link.label}</AppLink>
+                <AppLink to={link.to}>{menuLabel(t, link.label)}</AppLink>
               </li>
             ))}
           </ul>
         </nav>
-        <p className={styles.disclaimer}>
-          These statements have not been evaluated by the Ministry of Health Malaysia. Our products
-          are food supplements and are not intended to diagnose, treat, cure or prevent any disease.
-          If you are pregnant, nursing, taking medication or have a medical condition, consult your
-          doctor before use.
-        </p>
+        <LanguageSwitch className={styles.language} />
+        <p className={styles.disclaimer}>{t('footer.disclaimer')}</p>
         {/* Prerendered in the build's year; a page opened in a later year keeps that text. */}
         <p className={styles.copyright} suppressHydrationWarning>
           {copyrightLine(new Date().getFullYear())}

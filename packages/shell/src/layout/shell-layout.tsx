@@ -8,6 +8,8 @@ import { useScrollToTopOnNavigate } from '../hooks/use-scroll-to-top-on-navigate
 import { useDrawerStore } from '../stores/drawer-store';
 import type { DrawerState } from '../stores/drawer-store';
 import { Topbar } from '../topbar/topbar';
+import { DrawerMessages } from '../i18n/drawer-messages';
+import { useShellTranslate } from '../i18n/translate';
 import styles from './shell-layout.module.css';
 
 // The drawers (and the dialog code under them) load when first opened, not with the page.
@@ -23,15 +25,20 @@ function OnceOpened({ flag, children }: { flag: 'cartOpen' | 'menuOpen'; childre
   const open = useDrawerStore((state: DrawerState) => state[flag]);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return opened ? (
+    <Suspense fallback={null}>
+      <DrawerMessages>{children}</DrawerMessages>
+    </Suspense>
+  ) : null;
 }
 
 /** The main layout (spec §2): topbar, the page, footer, cart drawer, mobile menu, back to top. */
 export function ShellLayout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
+  const t = useShellTranslate();
   return (
     <>
-      <SkipLink targetId="main">Skip to content</SkipLink>
+      <SkipLink targetId="main">{t('layout.skipToContent')}</SkipLink>
       <Topbar />
       <main id="main" className={styles.main}>
         {children}

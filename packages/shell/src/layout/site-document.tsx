@@ -5,10 +5,11 @@ import {
   Outlet,
   Scripts,
   UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
   useMatches,
 } from 'react-router';
 import { siteConfig } from '@nyiur/content';
-import type { AppName } from '@nyiur/domain';
+import { LOCALE_TAG, localeOfPath, type AppName } from '@nyiur/domain';
 import { DisplayFontPreload } from '@nyiur/ui/display-font';
 import { ShellProviders } from './shell-providers';
 
@@ -31,8 +32,9 @@ function RouteStylesheets() {
 
 /** The HTML document every page of the brand and the shop stands in. */
 export function SiteDocument({ children }: { children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
   return (
-    <html lang="en-MY">
+    <html lang={LOCALE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,8 @@
 import { buttonClassName, Sheet } from '@nyiur/ui';
 import { PATHS } from '@nyiur/domain';
 import { AppLink } from '../app-link/app-link';
-import { siteMenus } from '../navigation/site-menus';
+import { useShellTranslate } from '../i18n/translate';
+import { menuLabel, siteMenus } from '../navigation/site-menus';
 import { useDrawerStore } from '../stores/drawer-store';
 import { useIsLoggedIn } from '../stores/session-store';
 import styles from './mobile-menu.module.css';
@@ -12,32 +13,33 @@ export function MobileMenu() {
   const setOpen = useDrawerStore((state) => state.setMenuOpen);
   const loggedIn = useIsLoggedIn();
   const close = () => setOpen(false);
+  const t = useShellTranslate();
   return (
     <Sheet
-      title="Menu"
+      title={t('mobileMenu.title')}
       side="left"
       open={open}
       onOpenChange={setOpen}
-      closeLabel="Close menu"
+      closeLabel={t('mobileMenu.close')}
       footer={
         <AppLink
           to={loggedIn ? PATHS.account : PATHS.login}
           onClick={close}
           className={buttonClassName({ fullWidth: true })}
         >
-          {loggedIn ? 'See Account' : 'Login'}
+          {loggedIn ? t('mobileMenu.seeAccount') : t('mobileMenu.login')}
         </AppLink>
       }
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={t('mobileMenu.nav')}>
         {siteMenus.map((menu) => (
-          <section key={menu.label} className={styles.group}>
-            <h2 className={styles.heading}>{menu.label}</h2>
+          <section key={menuLabel(t, menu.label)} className={styles.group}>
+            <h2 className={styles.heading}>{menuLabel(t, menu.label)}</h2>
             <ul className={styles.list}>
               {menu.items.map((item) => (
                 <li key={item.to}>
                   <AppLink to={item.to} className={styles.link} onClick={close}>
-                    {item.label}
+                    {menuLabel(t, item.label)}
                   </AppLink>
                 </li>
               ))}

@@ -16,6 +16,11 @@ export function organizationJsonLd(): JsonLd {
   };
 }
 
+/** The page itself, naming the language it is written in. */
+export function webPageJsonLd(page: { name: string; url: string; inLanguage: string }): JsonLd {
+  return { '@context': 'https://schema.org', '@type': 'WebPage', ...page };
+}
+
 /** A product (or combo) with its price in MYR; announced items are marked as pre-order. */
 export function productJsonLd(item: CatalogueItem, pagePath: string): JsonLd {
   return {

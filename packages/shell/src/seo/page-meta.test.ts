@@ -54,16 +54,54 @@ describe('pageMeta', () => {
     expect(find(png, 'property', 'og:image:type')?.content).toBe('image/png');
   });
 
-  it('always carries the Organization node, then the page nodes', () => {
+  it('always carries the Organization node and the page in its language, then the page nodes', () => {
     const nodes = meta.filter((entry) => 'script:ld+json' in entry);
-    expect(nodes).toHaveLength(1);
+    expect(nodes).toHaveLength(2);
+    expect(nodes[1]).toEqual({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name: `Contact | ${siteConfig.brandName}`,
+        url: new URL('/contact', window.location.origin).toString(),
+        inLanguage: 'en-MY',
+      },
+    });
     const withProduct = pageMeta({
       title: 'x',
       description: 'y',
       path: '/',
       jsonLd: [productJsonLd(products[0]!, '/')],
     });
-    expect(withProduct.filter((entry) => 'script:ld+json' in entry)).toHaveLength(2);
+    expect(withProduct.filter((entry) => 'script:ld+json' in entry)).toHaveLength(3);
+  });
+
+  it('names both languages and the English page as the default, in English and in Malay', () => {
+    const origin = window.location.origin;
+    const malay = pageMeta({ title: 'Hubungi', description: 'd', path: '/contact', locale: 'ms' });
+    for (const page of [meta, malay]) {
+      expect(page).toContainEqual({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'en-MY',
+        href: `${origin}/contact`,
+      });
+      expect(page).toContainEqual({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'ms',
+        href: `${origin}/ms/contact`,
+      });
+      expect(page).toContainEqual({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: `${origin}/contact`,
+      });
+    }
+    expect(find(meta, 'property', 'og:locale')?.content).toBe('en_MY');
+    expect(find(malay, 'property', 'og:locale')?.content).toBe('ms_MY');
+    expect(find(malay, 'rel', 'canonical')?.href).toBe(`${origin}/ms/contact`);
+    expect(find(malay, 'property', 'og:url')?.content).toBe(`${origin}/ms/contact`);
   });
 });
 

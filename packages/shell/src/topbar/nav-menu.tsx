@@ -3,7 +3,8 @@ import type { KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../app-link/app-link';
 import { ChevronDownIcon } from '../icons/icons';
-import type { SiteMenu } from '../navigation/site-menus';
+import { useShellTranslate } from '../i18n/translate';
+import { menuLabel, type SiteMenu } from '../navigation/site-menus';
 import styles from './topbar.module.css';
 
 /** One topbar menu: a disclosure button and its list of links (open on click or hover). */
@@ -14,6 +15,7 @@ export function NavMenu({ menu }: { menu: SiteMenu }) {
   // A mouse opens the menu on hover; the click that usually follows must not close it again.
   const hoverOpened = useRef(false);
   const { pathname } = useLocation();
+  const t = useShellTranslate();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -65,14 +67,14 @@ export function NavMenu({ menu }: { menu: SiteMenu }) {
           setOpen((value) => !value);
         }}
       >
-        {menu.label}
+        {menuLabel(t, menu.label)}
         <ChevronDownIcon width={16} height={16} />
       </button>
       <ul id={listId} className={styles.menuList} hidden={!open}>
         {menu.items.map((item) => (
           <li key={item.to}>
             <AppLink to={item.to} className={styles.menuLink} onClick={() => setOpen(false)}>
-              {item.label}
+              {menuLabel(t, item.label)}
             </AppLink>
           </li>
         ))}

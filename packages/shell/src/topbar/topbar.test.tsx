@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { UserData } from '@nyiur/api';
 import { AppContext } from '../app-link/app-context';
+import { InLocale } from '../test/in-locale';
 import { queryKeys } from '../queries/query-keys';
 import { useDrawerStore } from '../stores/drawer-store';
 import { useSessionStore } from '../stores/session-store';
@@ -21,7 +22,9 @@ const renderTopbar = (path: string, user?: UserData) => {
     <MemoryRouter initialEntries={[path]}>
       <AppContext.Provider value="shop">
         <QueryClientProvider client={client}>
-          <Topbar />
+          <InLocale>
+            <Topbar />
+          </InLocale>
         </QueryClientProvider>
       </AppContext.Provider>
     </MemoryRouter>,

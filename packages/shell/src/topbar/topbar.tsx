@@ -6,10 +6,12 @@ import { AnnouncementBar } from '../announcement-bar/announcement-bar';
 import { useCartCount } from '../cart/use-cart';
 import { useScrollState } from '../hooks/use-scroll-state';
 import { BagIcon, MenuIcon, UserIcon } from '../icons/icons';
-import { hasTransparentTopbar, siteMenus } from '../navigation/site-menus';
+import { hasTransparentTopbar, menuLabel, siteMenus } from '../navigation/site-menus';
 import { useDrawerStore } from '../stores/drawer-store';
 import { useIsLoggedIn } from '../stores/session-store';
 import { topbarLook } from './topbar-look';
+import { useShellTranslate } from '../i18n/translate';
+import { LanguageSwitch } from '../language-switch/language-switch';
 import { NavMenu } from './nav-menu';
 import styles from './topbar.module.css';
 
@@ -20,6 +22,7 @@ import styles from './topbar.module.css';
  */
 export function Topbar() {
   const { pathname } = useLocation();
+  const t = useShellTranslate();
   const { y, direction } = useScrollState();
   const loggedIn = useIsLoggedIn();
   const count = useCartCount();
@@ -43,7 +46,7 @@ export function Topbar() {
           <button
             type="button"
             className={`${styles.iconButton} ${styles.mobileOnly}`}
-            aria-label="Open menu"
+            aria-label={t('topbar.openMenu')}
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />
@@ -51,7 +54,7 @@ export function Topbar() {
           <AppLink
             to={PATHS.home}
             className={styles.logo}
-            aria-label={`${siteConfig.brandName} home`}
+            aria-label={t('topbar.home', { brand: siteConfig.brandName })}
           >
             <img
               src={logo.src}
@@ -61,25 +64,26 @@ export function Topbar() {
               data-logo={look.logo}
             />
           </AppLink>
-          <nav aria-label="Main" className={styles.nav}>
+          <nav aria-label={t('topbar.mainNav')} className={styles.nav}>
             <ul className={styles.menus}>
               {siteMenus.map((menu) => (
-                <NavMenu key={menu.label} menu={menu} />
+                <NavMenu key={menuLabel(t, menu.label)} menu={menu} />
               ))}
             </ul>
           </nav>
           <div className={styles.actions}>
+            <LanguageSwitch compact />
             <AppLink
               to={loggedIn ? PATHS.account : PATHS.login}
               className={styles.iconButton}
-              aria-label={loggedIn ? 'My account' : 'Login'}
+              aria-label={loggedIn ? t('topbar.account') : t('topbar.login')}
             >
               <UserIcon />
             </AppLink>
             <button
               type="button"
               className={styles.iconButton}
-              aria-label={count > 0 ? `Cart, ${count} items` : 'Cart'}
+              aria-label={count > 0 ? t('topbar.cartCount', { count }) : t('topbar.cart')}
               onClick={() => setCartOpen(true)}
             >
               <BagIcon />

@@ -1,5 +1,5 @@
+import { AppLink } from '@nyiur/shell';
 import type { BlogArticle, BlogAuthor } from '@nyiur/content';
-import { Link } from 'react-router';
 import { articlePath } from '../../article-path';
 import { MediaImage } from '../media-image/media-image';
 import styles from './article-card.module.css';
@@ -42,9 +42,9 @@ export function ArticleCard({
       <div className={styles.body}>
         <p className={styles.labels}>{article.labels.join(' · ')}</p>
         <h3 className={styles.title}>
-          <Link to={articlePath(article.path)} className={styles.link}>
+          <AppLink to={articlePath(article.path)} className={styles.link}>
             {article.title}
-          </Link>
+          </AppLink>
         </h3>
         <p className={styles.desc}>{article.desc}</p>
         <p className={styles.meta}>

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { freeSampleRegistration } from '@nyiur/api';
 import type { FreeSampleRegistrationInput } from '@nyiur/api';
 import { products } from '@nyiur/content';
-import { PATHS } from '@nyiur/domain';
+import { inLocale, PATHS } from '@nyiur/domain';
+import { useLocale } from '@nyiur/shell';
 import { Button, Field, Input, useHydrated } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -63,9 +64,11 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
       setValue('product_id', String(productId));
   }, [productId, setValue, getFieldState]);
 
+  const locale = useLocale();
   const onSubmit = form.handleSubmit(async (values) => {
     const contactId = await registerFreeSample(values as FreeSampleRegistrationInput);
-    if (contactId !== null) window.location.assign(guestCheckoutPath(values.product_id, contactId));
+    if (contactId !== null)
+      window.location.assign(inLocale(guestCheckoutPath(values.product_id, contactId), locale));
   });
 
   return (

@@ -1,13 +1,13 @@
 import type { PolicyDocument } from '@nyiur/content';
 import { Breadcrumb, Container, type BreadcrumbLinkProps } from '@nyiur/ui';
-import { Link } from 'react-router';
 import styles from './legal-page.module.css';
-import { pageMeta } from '@nyiur/shell';
+import { AppLink, metaLocale, pageMeta, type MetaPlace } from '@nyiur/shell';
 import { PATHS, formatCalendarDate } from '@nyiur/domain';
 
 /** The head tags of a policy page. */
-export const policyMeta = (doc: PolicyDocument) =>
+export const policyMeta = (doc: PolicyDocument, place: MetaPlace) =>
   pageMeta({
+    locale: metaLocale(place),
     title: doc.meta.title,
     description: doc.meta.description,
     keywords: doc.meta.keywords,
@@ -16,9 +16,9 @@ export const policyMeta = (doc: PolicyDocument) =>
 
 /** Breadcrumb links stay inside the brand app's router. */
 export const routerLink = ({ href, className, children }: BreadcrumbLinkProps) => (
-  <Link to={href} className={className}>
+  <AppLink to={href} className={className}>
     {children}
-  </Link>
+  </AppLink>
 );
 
 /** A static policy page: breadcrumb Home > page, title, sections and the pages it refers to. */
@@ -61,7 +61,7 @@ export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
           <ul>
             {doc.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <AppLink to={link.href}>{link.label}</AppLink>
               </li>
             ))}
           </ul>

@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Address, UserData } from '@nyiur/api';
 import { formatSignedRinggit, messages } from '@nyiur/domain';
-import { callApi, queryKeys, toast } from '@nyiur/shell';
+import { callApi, queryKeys, toast, useI18n } from '@nyiur/shell';
 import { AlertDialog, Button, Spinner, Tabs } from '@nyiur/ui';
 import { AddressDialog } from '../address-dialog/address-dialog';
 import type { AddressDialogMode } from '../address-dialog/address-dialog';
 import { AddressGrid } from '../address-grid/address-grid';
 import { OrdersTable } from '../orders-table/orders-table';
 import { PaymentForm } from '../payment-form/payment-form';
+import { CheckoutMessages } from '../../lib/checkout-messages';
 import { usePayOrder } from '../../lib/use-pay-order';
 import styles from './account-view.module.css';
 
@@ -72,6 +73,9 @@ function Addresses() {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<AddressDialogMode | null>(null);
   const [removing, setRemoving] = useState<Address | null>(null);
+  // The address form's words come with the address book, so its dialog opens at once.
+  const i18n = useI18n();
+  useEffect(() => void CheckoutMessages.load(i18n), [i18n]);
   const addresses = useQuery({
     queryKey: queryKeys.addresses,
     queryFn: async () => (await callApi('addressList', {})).data,

@@ -1,6 +1,7 @@
+import { CheckoutMessages } from '../../lib/checkout-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressAdd } from '@nyiur/api';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { Address, AddressAddInput } from '@nyiur/api';
 import { COUNTRY_MALAYSIA, messages } from '@nyiur/domain';
@@ -86,30 +87,35 @@ export function AddressDialog({
       onOpenChange={(open) => !open && onClose()}
       size="lg"
     >
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className={styles.form}>
-          <AddressFields names={{ address2: 'address_2', phone: 'phone_no' }} />
-          <Controller
-            control={form.control}
-            name="default_shipping_address"
-            render={({ field }) => (
-              <Checkbox
-                label={messages.address.defaultLabel}
-                checked={field.value === '1'}
-                onCheckedChange={(checked) => field.onChange(checked ? '1' : '0')}
+      {/* The address fields' words are the checkout's, loaded with the first form that needs them. */}
+      <Suspense fallback={null}>
+        <CheckoutMessages>
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} noValidate className={styles.form}>
+              <AddressFields names={{ address2: 'address_2', phone: 'phone_no' }} />
+              <Controller
+                control={form.control}
+                name="default_shipping_address"
+                render={({ field }) => (
+                  <Checkbox
+                    label={messages.address.defaultLabel}
+                    checked={field.value === '1'}
+                    onCheckedChange={(checked) => field.onChange(checked ? '1' : '0')}
+                  />
+                )}
               />
-            )}
-          />
-          <div className={styles.actions}>
-            <DialogClose>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Save
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
+              <div className={styles.actions}>
+                <DialogClose>
+                  <Button variant="ghost">Cancel</Button>
+                </DialogClose>
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  Save
+                </Button>
+              </div>
+            </form>
+          </FormProvider>
+        </CheckoutMessages>
+      </Suspense>
     </Dialog>
   );
 }

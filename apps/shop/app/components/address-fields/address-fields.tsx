@@ -1,6 +1,8 @@
+import { specMessage } from '../../lib/spec-messages';
+import { useCheckoutTranslate } from '../../lib/translate';
 import { useFormContext } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
-import { COUNTRY_MALAYSIA, MALAYSIAN_STATES, messages } from '@nyiur/domain';
+import { COUNTRY_MALAYSIA, MALAYSIAN_STATES } from '@nyiur/domain';
 import { Field, Input, NativeSelect } from '@nyiur/ui';
 import styles from './address-fields.module.css';
 
@@ -39,49 +41,51 @@ export function AddressFields({
   const { register, formState } = useFormContext<FieldValues>();
   const errors = formState.errors as FieldValues;
   const stateOptions = states.map((name) => ({ value: name, label: name }));
+  const t = useCheckoutTranslate();
+  const error = (name: string) => specMessage(t, errorText(errors, name));
   return (
     <div className={styles.grid}>
       <div className={styles.full}>
-        <Field label="Country/Region" error={errorText(errors, 'country')} required>
+        <Field label={t('address.country')} error={error('country')} required>
           <NativeSelect
             options={countryOptions}
-            placeholder="Select Country/Region"
+            placeholder={t('address.selectCountry')}
             autoComplete="country-name"
             {...register('country')}
           />
         </Field>
       </div>
-      <Field label="First Name" error={errorText(errors, 'first_name')} required>
+      <Field label={t('address.firstName')} error={error('first_name')} required>
         <Input autoComplete="given-name" {...register('first_name')} />
       </Field>
-      <Field label="Last Name" error={errorText(errors, 'last_name')} required>
+      <Field label={t('address.lastName')} error={error('last_name')} required>
         <Input autoComplete="family-name" {...register('last_name')} />
       </Field>
       <div className={styles.full}>
-        <Field label="Address" error={errorText(errors, 'address')} required>
+        <Field label={t('address.address')} error={error('address')} required>
           <Input autoComplete="address-line1" {...register('address')} />
         </Field>
       </div>
       <div className={styles.full}>
-        <Field label="Apartment, suite, etc." error={errorText(errors, names.address2)} optional>
+        <Field label={t('address.address2')} error={error(names.address2)} optional>
           <Input
             autoComplete="address-line2"
-            placeholder={messages.address.address2Placeholder}
+            placeholder={t('address.address2')}
             {...register(names.address2)}
           />
         </Field>
       </div>
-      <Field label="Postcode" error={errorText(errors, 'postcode')} required>
+      <Field label={t('address.postcode')} error={error('postcode')} required>
         <Input inputMode="numeric" autoComplete="postal-code" {...register('postcode')} />
       </Field>
-      <Field label="City" error={errorText(errors, 'city')} required>
+      <Field label={t('address.city')} error={error('city')} required>
         <Input autoComplete="address-level2" {...register('city')} />
       </Field>
       <div className={styles.full}>
-        <Field label="State/territory" error={errorText(errors, 'state')} required>
+        <Field label={t('address.state')} error={error('state')} required>
           <NativeSelect
             options={stateOptions}
-            placeholder="Select State/territory"
+            placeholder={t('address.selectState')}
             autoComplete="address-level1"
             {...register('state')}
           />
@@ -90,8 +94,8 @@ export function AddressFields({
       {showPhone && (
         <div className={styles.full}>
           <Field
-            label="Phone Number"
-            error={errorText(errors, names.phone)}
+            label={t('form.phone')}
+            error={error(names.phone)}
             required={phoneRequired}
             optional={!phoneRequired}
           >

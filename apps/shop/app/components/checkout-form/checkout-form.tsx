@@ -1,3 +1,5 @@
+import { specMessage } from '../../lib/spec-messages';
+import { useCheckoutTranslate } from '../../lib/translate';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { Cart } from '@nyiur/api';
@@ -61,10 +63,11 @@ export function CheckoutForm<Values extends FieldValues>({
 }: CheckoutFormProps<Values>) {
   const { handoff, submit } = useCheckoutSubmit();
   const phoneError = form.formState.errors['recipient_number']?.message;
+  const t = useCheckoutTranslate();
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (totals.limit) {
-      toast.error(totals.limit);
+      toast.error(specMessage(t, totals.limit));
       return;
     }
     await submit(() => send(values), form.setError);
@@ -74,11 +77,16 @@ export function CheckoutForm<Values extends FieldValues>({
   return (
     <div className={styles.layout}>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Delivery details">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className={styles.form}
+          aria-label={t('form.deliveryDetails')}
+        >
           {lead}
           <Field
-            label="Phone Number"
-            error={typeof phoneError === 'string' ? phoneError : undefined}
+            label={t('form.phone')}
+            error={typeof phoneError === 'string' ? specMessage(t, phoneError) : undefined}
             required
           >
             <Input
@@ -94,7 +102,7 @@ export function CheckoutForm<Values extends FieldValues>({
             serverError={checkoutVoucherError(form.formState.errors)}
           />
           <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
-            Place Order
+            {t('form.placeOrder')}
           </Button>
         </form>
       </FormProvider>

@@ -1,3 +1,4 @@
+import { useCheckoutTranslate } from '../../lib/translate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { guestCheckout } from '@nyiur/api';
 import { useForm, useWatch } from 'react-hook-form';
@@ -59,6 +60,7 @@ export function GuestForm({
   // A free sample takes a free-shipping voucher only; the server prices it on the sample.
   const voucher = useVoucher(() => ({ product_id: productId, state }));
   const totals = checkoutTotals(options.cart, 'delivery', state, voucher.applied);
+  const t = useCheckoutTranslate();
 
   return (
     <CheckoutForm
@@ -68,7 +70,7 @@ export function GuestForm({
       voucher={voucher}
       shippingKnown={Boolean(state)}
       // A free sample is the whole order: the threshold, but nothing to add.
-      shippingNotes={shippingNotes({ ...totals, mode: 'delivery', state, canAddMore: false })}
+      shippingNotes={shippingNotes({ ...totals, mode: 'delivery', state, canAddMore: false }, t)}
       send={async (values) => {
         const result = await callApi('guestCheckout', {
           ...values,

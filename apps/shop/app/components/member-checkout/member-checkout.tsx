@@ -1,3 +1,4 @@
+import { useCheckoutTranslate } from '../../lib/translate';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deliveryOrPickup } from '@nyiur/api';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -59,6 +60,7 @@ export function MemberCheckout({
   const mode = isPickup === '1' ? 'pickup' : 'delivery';
   const voucher = useVoucher(() => ({ is_pickup: isPickup, state }), user.id);
   const totals = checkoutTotals(options.cart, mode, state, voucher.applied);
+  const t = useCheckoutTranslate();
   const errors = form.formState.errors;
 
   return (
@@ -67,7 +69,7 @@ export function MemberCheckout({
       cart={options.cart}
       totals={totals}
       shippingKnown={mode === 'pickup' || Boolean(state)}
-      shippingNotes={shippingNotes({ ...totals, mode, state, canAddMore: true })}
+      shippingNotes={shippingNotes({ ...totals, mode, state, canAddMore: true }, t)}
       send={async (values) => {
         const { data } = await callApi('checkout', {
           ...(values as unknown as CheckoutInput),
@@ -87,10 +89,10 @@ export function MemberCheckout({
           name="is_pickup"
           render={({ field }) => (
             <RadioGroup
-              label="Delivery method"
+              label={t('form.deliveryMethod')}
               options={[
-                { value: '0', label: 'Delivery' },
-                { value: '1', label: 'Pick-up' },
+                { value: '0', label: t('form.delivery') },
+                { value: '1', label: t('form.pickup') },
               ]}
               value={field.value}
               onValueChange={(value) => {
@@ -110,7 +112,7 @@ export function MemberCheckout({
           name="location_id"
           render={({ field }) => (
             <RadioGroup
-              label="Pick-up location"
+              label={t('form.pickupLocation')}
               options={options.pickup_locations.map((location) => ({
                 value: String(location.id),
                 label: location.venue,
@@ -133,7 +135,7 @@ export function MemberCheckout({
             name="save_address"
             render={({ field }) => (
               <Checkbox
-                label="Save this address to my account"
+                label={t('form.saveAddress')}
                 checked={field.value === '1'}
                 onCheckedChange={(checked) => field.onChange(checked ? '1' : '0')}
               />

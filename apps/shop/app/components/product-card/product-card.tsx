@@ -1,3 +1,4 @@
+import { useShopTranslate } from '../../lib/translate';
 import { findCatalogueItem, productPagePath, type ProductDisplay } from '@nyiur/content';
 import { sen } from '@nyiur/domain';
 import { Price } from '@nyiur/ui';
@@ -37,6 +38,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const { addToCart, isPending } = useAddToCart();
   const { image, to } = product;
   const weight = product.weightGrams;
+  const t = useShopTranslate();
   return (
     <article className={styles.card}>
       <AppLink to={to} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
@@ -62,7 +64,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <button
             type="button"
             className={styles.quickAdd}
-            aria-label={`Add ${product.nameString} to cart`}
+            aria-label={t('productCard.add', { name: product.nameString })}
             disabled={isPending}
             onClick={() =>
               addToCart({

@@ -1,3 +1,4 @@
+import { useCheckoutTranslate } from '../../lib/translate';
 import { useState } from 'react';
 import { Button, Field, Input } from '@nyiur/ui';
 import type { VoucherState } from '../../lib/use-voucher';
@@ -20,17 +21,18 @@ export function VoucherField({
 }) {
   const [typed, setTyped] = useState('');
   const { applied } = voucher;
+  const t = useCheckoutTranslate();
   return (
     <div className={styles.voucher}>
       <Field
-        label="Voucher code"
+        label={t('voucher.label')}
         optional
         error={voucher.error ?? serverError}
         hint={
           applied
-            ? `${applied.code} applied.`
+            ? t('voucher.applied', { code: applied.code })
             : voucher.hint
-              ? 'Vouchers available: enter your code here.'
+              ? t('voucher.available')
               : undefined
         }
       >
@@ -55,19 +57,19 @@ export function VoucherField({
           loading={voucher.pending}
           onClick={() => void voucher.apply(typed)}
         >
-          Apply
+          {t('voucher.apply')}
         </Button>
         {applied && (
           <Button
             type="button"
             variant="ghost"
-            aria-label={`Remove voucher ${applied.code}`}
+            aria-label={t('voucher.removeCode', { code: applied.code })}
             onClick={() => {
               voucher.remove();
               setTyped('');
             }}
           >
-            Remove
+            {t('voucher.remove')}
           </Button>
         )}
       </div>

@@ -1,0 +1,2 @@
+// Names the fixture's one used message.
+export const greeting = 'greeting';
