@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // The files mostly wait on PostgreSQL, sockets and child processes: three at a time keep two
+    // cores busy where vitest's default (cores - 1) would run one.
+    maxWorkers: 3,
   },
 });
