@@ -1,13 +1,10 @@
-import { homePage, testimonials } from '@nyiur/content';
+import { homePage } from '@nyiur/content';
 import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
 import { buttonClassName, Carousel, VideoCard } from '@nyiur/ui';
-import { ComboAddToCart } from '../components/combo-card/combo-add-to-cart';
-import { ComboCard } from '../components/combo-card/combo-card';
 import { ComparisonTable } from '../components/comparison-table/comparison-table';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
-import { VideoTile } from '../components/video-tile/video-tile';
 import styles from './home.module.css';
 import { PATHS } from '@nyiur/domain';
 import { Suspense, lazy } from 'react';
@@ -16,14 +13,19 @@ import { Suspense, lazy } from 'react';
 const AccordionSection = lazy(() =>
   import('../components/section/accordion-section').then((m) => ({ default: m.AccordionSection })),
 );
+const TestimonialsSection = lazy(() =>
+  import('../components/video-tile/testimonials').then((m) => ({
+    default: m.TestimonialsSection,
+  })),
+);
+const CombosSection = lazy(() =>
+  import('../components/combo-card/combos-section').then((m) => ({ default: m.CombosSection })),
+);
 const ShortClipsSection = lazy(() =>
   import('../components/video-tile/short-clips').then((m) => ({ default: m.ShortClipsSection })),
 );
 
 const page = homePage;
-
-/** Testimonials move on every 5 seconds (spec §9). */
-export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 
 export const meta = (args: MetaPlace) =>
   pageMeta({
@@ -64,17 +66,9 @@ export default function Home() {
         />
       </Section>
 
-      <Section id="testimonials" title={page.testimonialsTitle} centred>
-        <Carousel
-          label={page.testimonialsTitle}
-          autoplay={TESTIMONIAL_AUTOPLAY_MS}
-          perView={{ base: 1, desktop: 2 }}
-        >
-          {testimonials.map((clip) => (
-            <VideoTile key={clip.id} clip={clip} />
-          ))}
-        </Carousel>
-      </Section>
+      <Suspense>
+        <TestimonialsSection id="testimonials" title={page.testimonialsTitle} />
+      </Suspense>
 
       <Suspense>
         <ShortClipsSection id="more-videos" title={page.moreVideosTitle} />
@@ -82,15 +76,14 @@ export default function Home() {
 
       <HeroBanner id="incentive" banner={page.incentiveBanner} tone="light" />
 
-      <Section id="combos" title={page.combos.title} intro={page.combos.intro}>
-        <ul className={styles.combos}>
-          {page.combos.items.map((combo) => (
-            <li key={combo.id}>
-              <ComboCard combo={combo} action={<ComboAddToCart combo={combo} />} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <Suspense>
+        <CombosSection
+          id="combos"
+          title={page.combos.title}
+          intro={page.combos.intro}
+          combos={page.combos.items}
+        />
+      </Suspense>
 
       <Suspense>
         <AccordionSection id="benefits" itemId="benefit" {...page.benefits} />

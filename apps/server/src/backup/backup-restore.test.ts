@@ -18,20 +18,16 @@ import { serverCommand } from '../test/server-command';
 /** Runs the real command (`pnpm backup` / `pnpm restore`) without blocking the server in this process. */
 function command(args: string[], env: RawEnv): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [...serverCommand('backup-command'), ...args],
-      {
-        cwd: packageRoot,
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'test',
-          JWT_SECRET: TEST_JWT_SECRET,
-          LOG_LEVEL: 'silent',
-          ...env,
-        },
+    const child = spawn(process.execPath, [...serverCommand('backup-command'), ...args], {
+      cwd: packageRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        JWT_SECRET: TEST_JWT_SECRET,
+        LOG_LEVEL: 'silent',
+        ...env,
       },
-    );
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { bundleServer } from '../../server-bundle.mjs';
 import { openDatabase } from '../db/database';
 import { createScratchDatabase } from '../db/scratch-database';
 import { migrationsFolder, packageRoot } from '../paths';
@@ -60,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
 
   // Inside the package, so the bundle finds drizzle/ and node_modules as dist/ does.
   const bundle = join(packageRoot, '.test-bundle', String(process.pid));
-  await bundleServer(bundle);
+  execFileSync(process.execPath, ['build.mjs', bundle], { cwd: packageRoot, stdio: 'inherit' });
   project.provide('serverBundle', bundle);
 
   const template = testDatabaseUrl ? await postgresTemplate(testDatabaseUrl) : undefined;

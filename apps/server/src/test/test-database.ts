@@ -5,7 +5,7 @@ import { openDatabase, pgliteDirIn, type DatabaseHandle, type DriverName } from 
 import { createScratchDatabase } from '../db/scratch-database';
 import { seedCatalogue } from '../db/seed-catalogue';
 import { migrationsFolder } from '../paths';
-import { scratchDatabaseName, testDatabaseUrl } from './env';
+import { testDatabaseUrl } from './env';
 
 const NOT_RUN = 'not run: needs PostgreSQL, TEST_DATABASE_URL is not set';
 
