@@ -23,6 +23,7 @@ import {
   connectionOf,
   environmentOf,
   loadShippingSettings,
+  sandboxAllowed,
   saveCredentials,
   saveShippingDefaults,
   type EasyParcelConnection,
@@ -101,6 +102,7 @@ function settingsView(config: AppConfig, settings: ShippingSettingsRow) {
     environment: environmentOf(config, settings),
     default_environment: config.shipping.environment,
     environment_chosen: settings.environment !== null,
+    sandbox_allowed: sandboxAllowed(config),
     client_id: settings.clientId,
     client_secret_set: settings.clientSecretSealed !== null,
     connected: settings.tokensSealed !== null,
@@ -412,6 +414,13 @@ export async function adminShippingRoutes(app: FastifyInstance): Promise<void> {
     adminContract.adminShippingCredentialsSave,
     async ({ input, caller, ctx, request }) => {
       const before = await loadShippingSettings(ctx.db);
+      // Saved, it would only make every booking fail later with the same reason.
+      if (input.environment === 'sandbox' && !sandboxAllowed(ctx.config)) {
+        throw unprocessable(
+          'This is a live shop: the sandbox is not allowed here (ALLOW_SANDBOX_IN_PRODUCTION is off).',
+          'environment',
+        );
+      }
       if (
         input.environment === 'live' ||
         (input.environment === null && ctx.config.shipping.environment === 'live')
