@@ -178,39 +178,42 @@ describe.each(testDrivers())('the EasyParcel credentials on %s', (driver) => {
   });
 });
 
-describe.each(testDrivers())('Sandbox chosen in Settings over EASYPARCEL_ENV=off on %s', (driver) => {
-  const shop = useListeningShop(driver, { EASYPARCEL_ENV: 'off' });
-  const staff = staffOf(
-    () => shop().server.app,
-    () => shop().database.db,
-    `ep-sandbox-off-${driver}`,
-  );
-
-  it('is mounted, so Connect reaches its login instead of a 404', async () => {
-    const owner = await staff.browserFor('owner');
-    const saved = await owner.post('/admin/shipping/credentials/save', {
-      client_id: '',
-      client_secret: '',
-      environment: 'sandbox',
-    });
-    expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({
-      environment: 'sandbox',
-      default_environment: 'off',
-      sandbox_allowed: true,
-      problem: 'Connect the EasyParcel account.',
-    });
-    const connect = await owner.post('/admin/shipping/connect', {});
-    expect(connect.status).toBe(200);
-    const login = await fetch(String(connect.body.data?.['url']), { redirect: 'manual' });
-    expect(login.status).toBe(302);
-    const back = new URL(login.headers.get('location') ?? '');
-    expect(`${back.origin}${back.pathname}`).toBe(
-      `${shop().server.baseUrl}/api/admin/shipping/connected`,
+describe.each(testDrivers())(
+  'Sandbox chosen in Settings over EASYPARCEL_ENV=off on %s',
+  (driver) => {
+    const shop = useListeningShop(driver, { EASYPARCEL_ENV: 'off' });
+    const staff = staffOf(
+      () => shop().server.app,
+      () => shop().database.db,
+      `ep-sandbox-off-${driver}`,
     );
-    expect(back.searchParams.get('code')).toMatch(/.+/);
-  });
-});
+
+    it('is mounted, so Connect reaches its login instead of a 404', async () => {
+      const owner = await staff.browserFor('owner');
+      const saved = await owner.post('/admin/shipping/credentials/save', {
+        client_id: '',
+        client_secret: '',
+        environment: 'sandbox',
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({
+        environment: 'sandbox',
+        default_environment: 'off',
+        sandbox_allowed: true,
+        problem: 'Connect the EasyParcel account.',
+      });
+      const connect = await owner.post('/admin/shipping/connect', {});
+      expect(connect.status).toBe(200);
+      const login = await fetch(String(connect.body.data?.['url']), { redirect: 'manual' });
+      expect(login.status).toBe(302);
+      const back = new URL(login.headers.get('location') ?? '');
+      expect(`${back.origin}${back.pathname}`).toBe(
+        `${shop().server.baseUrl}/api/admin/shipping/connected`,
+      );
+      expect(back.searchParams.get('code')).toMatch(/.+/);
+    });
+  },
+);
 
 describe('a live shop that does not allow the sandbox', () => {
   const t = useTestApp('pglite', {
