@@ -120,7 +120,11 @@ describe('ShippingSettingsForm', () => {
     serveCalls({ '/admin/shipping/settings/get': [ok(live)] });
     renderWithQueries(<ShippingSettingsForm />);
     const booking = await screen.findByRole('combobox', { name: 'Courier booking' });
-    expect(within(booking).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(booking)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'As the server is set: Off (no courier booking)',
       'Off (no courier booking)',
       'Live (real bookings, paid from the EasyParcel wallet)',
