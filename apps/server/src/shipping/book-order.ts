@@ -291,21 +291,42 @@ export async function resumeBookings(
       )
       .returning();
     if (!claimed) continue;
+    const actor = { adminId: claimed.bookedBy, email: RESUMED_BY, ip: '' };
     const [order] = await db.select().from(salesOrders).where(eq(salesOrders.id, row.orderId));
     const subdivisionCode = order ? subdivisionCodeOf(order.state) : undefined;
     if (!order || !subdivisionCode) continue;
+    if (order.status !== 'Paid' || order.deliveryMode !== 'delivery') {
+      // Cancelled or refunded meanwhile: a parcel EasyParcel has is recorded (the owner cancels
+      // it there), but nothing is sent now.
+      const existing = await client.findByReference(claimed.reference, {
+        collectionDate: claimed.collectionDate,
+      });
+      if (!existing.ok) continue;
+      const result: BookOnceResult = existing.value
+        ? {
+            status: 'booked',
+            found: true,
+            reference: claimed.reference,
+            shipmentNumber: existing.value.shipmentNumber,
+            details: existing.value,
+          }
+        : {
+            status: 'refused',
+            reference: claimed.reference,
+            reason: 'invalid',
+            errors: [`The order is ${order.status} now: nothing was sent to EasyParcel.`],
+          };
+      await recordOutcome(db, claimed, actor, result);
+      settled += 1;
+      continue;
+    }
     const parcel = await parcelOf(db, order, claimed, settings.sender, subdivisionCode);
     const result = await bookOnce(client, parcel, {
       mayHaveSent: true,
       acceptedTotalSen: claimed.quotedSen,
       ...options,
     });
-    const outcome = await recordOutcome(
-      db,
-      claimed,
-      { adminId: claimed.bookedBy, email: RESUMED_BY, ip: '' },
-      result,
-    );
+    const outcome = await recordOutcome(db, claimed, actor, result);
     if (outcome.status !== 'pending') settled += 1;
   }
   return settled;
