@@ -6,7 +6,7 @@ import { auditLog, shipments } from '../db/schema';
 import { salesOrders } from '../db/schema/sales-orders';
 import { useListeningShop } from '../test/listening-test-app';
 import { testDrivers } from '../test/test-database';
-import { bookOrder, type BookOrderInput } from './book-order';
+import { BOOKING_LEASE_MS, bookOrder, resumeBookings, type BookOrderInput } from './book-order';
 import { OWNER, connectShop, liveEnvOf, startEasyParcel, tomorrow } from './shipping-test-kit';
 
 const sandbox: ListeningSandbox = await startEasyParcel();
@@ -128,5 +128,31 @@ describe.each(testDrivers())('booking an order with EasyParcel on %s', (driver) 
     expect((await bookOrder(server.app.ctx, inputFor(unpaid.id))).status).toBe('problem');
     const rows = await database.db.select().from(shipments).where(eq(shipments.orderId, pickup.id));
     expect(rows).toEqual([]);
+  });
+
+  it('settles a stranded booking of an order cancelled meanwhile without sending it', async () => {
+    const { server, database } = shop();
+    const order = await insertOrder(database.db);
+    // A node claimed it and stopped before sending; the owner then cancelled the order.
+    await database.db.insert(shipments).values({
+      orderId: order.id,
+      reference: order.refNo,
+      serviceId: 'EP-CS0PL',
+      quotedSen: 689,
+      collectionDate: tomorrow(),
+      attempts: 1,
+      claimedBy: 'node-gone',
+    });
+    await database.db
+      .update(salesOrders)
+      .set({ status: 'Cancelled' })
+      .where(eq(salesOrders.id, order.id));
+    const later = new Date(Date.now() + BOOKING_LEASE_MS + 1_000);
+    expect(await resumeBookings(server.app.ctx, 'node-b', later)).toBe(1);
+    const rows = await database.db.select().from(shipments).where(eq(shipments.orderId, order.id));
+    expect(rows.map((row) => [row.state, row.errors, row.claimedBy])).toEqual([
+      ['refused', ['The order is Cancelled now: nothing was sent to EasyParcel.'], null],
+    ]);
+    expect(atSandbox(order.refNo)).toEqual([]);
   });
 });

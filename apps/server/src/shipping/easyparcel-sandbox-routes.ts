@@ -2,17 +2,23 @@ import { join } from 'node:path';
 import { createSandbox, loadState, sandboxFrame, saveState } from '@nyiur/easyparcel/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { mountSandbox } from '../http/sandbox-route';
-import { SANDBOX_CLIENT_ID, SANDBOX_MOUNT, sandboxSecretOf } from './shipping-settings';
+import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_MOUNT,
+  sandboxAllowed,
+  sandboxSecretOf,
+} from './shipping-settings';
 
 /**
- * With EASYPARCEL_ENV=sandbox the shop answers EasyParcel's Open API itself under
+ * Wherever the sandbox is allowed the shop answers EasyParcel's Open API itself under
  * /sandbox/easyparcel/, as it does iPay88's and MyInvois's, so parcels are quoted, booked,
- * labelled and tracked end to end without an EasyParcel account.
+ * labelled and tracked end to end without an EasyParcel account. It is mounted whatever
+ * EASYPARCEL_ENV says, because the owner may choose Sandbox in Settings over it.
  */
 export async function easyparcelSandboxRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
-  if (config.shipping.environment !== 'sandbox' || config.shipping.apiUrl) return;
-  if (config.nodeEnv === 'production' && !config.payment.allowSandboxInProduction) return;
+  // EASYPARCEL_API_URL points the client at another sandbox: this one would answer nobody.
+  if (config.shipping.apiUrl || !sandboxAllowed(config)) return;
   // EasyParcel keeps what it was sent: shipments, the wallet and the tokens survive a restart.
   const saved = join(config.dataDir, 'easyparcel-sandbox.json');
   const state = loadState(saved);

@@ -2,8 +2,9 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { staffOf } from '../test/admin-client';
 import { useListeningShop } from '../test/listening-test-app';
-import { testConfig } from '../test/test-app';
+import { testConfig, useTestApp } from '../test/test-app';
 import { testDrivers } from '../test/test-database';
 import { easyParcelClientOf } from './easyparcel-client';
 import {
@@ -174,5 +175,84 @@ describe.each(testDrivers())('the EasyParcel credentials on %s', (driver) => {
       clientSecret: 'the-app-secret',
       tokens: null,
     });
+  });
+});
+
+describe.each(testDrivers())(
+  'Sandbox chosen in Settings over EASYPARCEL_ENV=off on %s',
+  (driver) => {
+    const shop = useListeningShop(driver, { EASYPARCEL_ENV: 'off' });
+    const staff = staffOf(
+      () => shop().server.app,
+      () => shop().database.db,
+      `ep-sandbox-off-${driver}`,
+    );
+
+    it('is mounted, so Connect reaches its login instead of a 404', async () => {
+      const owner = await staff.browserFor('owner');
+      const saved = await owner.post('/admin/shipping/credentials/save', {
+        client_id: '',
+        client_secret: '',
+        environment: 'sandbox',
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({
+        environment: 'sandbox',
+        default_environment: 'off',
+        sandbox_allowed: true,
+        problem: 'Connect the EasyParcel account.',
+      });
+      const connect = await owner.post('/admin/shipping/connect', {});
+      expect(connect.status).toBe(200);
+      const login = await fetch(String(connect.body.data?.['url']), { redirect: 'manual' });
+      expect(login.status).toBe(302);
+      const back = new URL(login.headers.get('location') ?? '');
+      expect(`${back.origin}${back.pathname}`).toBe(
+        `${shop().server.baseUrl}/api/admin/shipping/connected`,
+      );
+      expect(back.searchParams.get('code')).toMatch(/.+/);
+    });
+  },
+);
+
+describe('a live shop that does not allow the sandbox', () => {
+  const t = useTestApp('pglite', {
+    env: {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+      SMTP_URL: 'smtp://mail.internal:587',
+      PAYMENT_GATEWAY: 'ipay88',
+      IPAY88_MERCHANT_CODE: 'M00001',
+      IPAY88_MERCHANT_KEY: 'key',
+      IPAY88_ENTRY_URL: 'https://payment.ipay88.com.my/epayment/entry.asp',
+      EASYPARCEL_ENV: 'live',
+    },
+  });
+  const staff = staffOf(
+    () => t().app,
+    () => t().database.db,
+    'ep-sandbox-refused',
+  );
+
+  it('does not offer Sandbox, refuses it with a 422 on the field, and does not mount it', async () => {
+    const owner = await staff.browserFor('owner');
+    const view = await owner.post('/admin/shipping/settings/get', {});
+    expect(view.body.data).toMatchObject({ environment: 'live', sandbox_allowed: false });
+    const refused = await owner.post('/admin/shipping/credentials/save', {
+      client_id: '',
+      client_secret: '',
+      environment: 'sandbox',
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.data?.['errors']).toEqual({
+      environment:
+        'This is a live shop: the sandbox is not allowed here (ALLOW_SANDBOX_IN_PRODUCTION is off).',
+    });
+    expect(await loadShippingSettings(t().database.db)).toMatchObject({ environment: null });
+    const sandboxLogin = await t().app.inject({
+      method: 'GET',
+      url: '/sandbox/easyparcel/oauth/login',
+    });
+    expect(sandboxLogin.statusCode).toBe(404);
   });
 });

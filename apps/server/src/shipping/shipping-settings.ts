@@ -34,6 +34,14 @@ export const environmentOf = (
   settings: ShippingSettingsRow,
 ): ShippingEnvironment => settings.environment ?? config.shipping.environment;
 
+/**
+ * Whether this shop may book with its own sandbox: always outside production, in production only
+ * with ALLOW_SANDBOX_IN_PRODUCTION (as for the payment sandbox). The owner may pick it in
+ * Settings whatever EASYPARCEL_ENV says, so it is mounted whenever it is allowed.
+ */
+export const sandboxAllowed = (config: AppConfig): boolean =>
+  config.nodeEnv !== 'production' || config.payment.allowSandboxInProduction;
+
 /** The sandbox app's secret: stable across restarts, derived, never a published value. */
 export const sandboxSecretOf = (config: AppConfig): string =>
   createHmac('sha256', config.jwtSecret ?? 'sandbox')
@@ -69,7 +77,7 @@ export function connectionOf(
   }
   const overridden = config.shipping.apiUrl;
   if (environment === 'sandbox' && !overridden) {
-    if (config.nodeEnv === 'production' && !config.payment.allowSandboxInProduction) {
+    if (!sandboxAllowed(config)) {
       return { problem: 'Choose EasyParcel live in Settings: this is a live shop.' };
     }
     return {

@@ -186,6 +186,8 @@ export const shippingSettingsView = z.object({
   /** EASYPARCEL_ENV: what the shop uses until the owner chooses. */
   default_environment: environment,
   environment_chosen: z.boolean(),
+  /** False on a live shop without ALLOW_SANDBOX_IN_PRODUCTION: Sandbox is not offered. */
+  sandbox_allowed: z.boolean(),
   client_id: z.string(),
   /** The secret is never sent back: only whether one is stored. */
   client_secret_set: z.boolean(),

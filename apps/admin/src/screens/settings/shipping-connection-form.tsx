@@ -48,7 +48,10 @@ export function ShippingConnectionForm({ settings }: { settings: ShippingSetting
               value: '',
               label: `As the server is set: ${ENVIRONMENT_WORDS[settings.default_environment]}`,
             },
-            ...Object.entries(ENVIRONMENT_WORDS).map(([value, label]) => ({ value, label })),
+            // A live shop that does not allow the sandbox would refuse it: it is not offered.
+            ...Object.entries(ENVIRONMENT_WORDS)
+              .filter(([value]) => value !== 'sandbox' || settings.sandbox_allowed)
+              .map(([value, label]) => ({ value, label })),
           ]}
           {...form.register('environment', { setValueAs: blankIsNull })}
         />

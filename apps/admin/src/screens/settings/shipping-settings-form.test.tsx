@@ -8,6 +8,7 @@ const fresh = {
   environment: 'off',
   default_environment: 'off',
   environment_chosen: false,
+  sandbox_allowed: true,
   client_id: '',
   client_secret_set: false,
   connected: false,
@@ -108,5 +109,25 @@ describe('ShippingSettingsForm', () => {
       default_service_id: 'EP-CS0PL',
       sender,
     });
+  });
+
+  it('does not offer the sandbox on a live shop that does not allow it', async () => {
+    const live = {
+      ...fresh,
+      sandbox_allowed: false,
+      problem: 'Enter the EasyParcel app’s client ID and secret in Settings, Shipping.',
+    };
+    serveCalls({ '/admin/shipping/settings/get': [ok(live)] });
+    renderWithQueries(<ShippingSettingsForm />);
+    const booking = await screen.findByRole('combobox', { name: 'Courier booking' });
+    expect(
+      within(booking)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'As the server is set: Off (no courier booking)',
+      'Off (no courier booking)',
+      'Live (real bookings, paid from the EasyParcel wallet)',
+    ]);
   });
 });

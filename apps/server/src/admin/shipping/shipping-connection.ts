@@ -6,6 +6,7 @@ import { easyParcelClientOf } from '../../shipping/easyparcel-client';
 import {
   connectionOf,
   environmentOf,
+  sandboxAllowed,
   loadShippingSettings,
 } from '../../shipping/shipping-settings';
 
@@ -39,6 +40,7 @@ export function settingsView(config: AppConfig, settings: ShippingSettingsRow) {
     environment: environmentOf(config, settings),
     default_environment: config.shipping.environment,
     environment_chosen: settings.environment !== null,
+    sandbox_allowed: sandboxAllowed(config),
     client_id: settings.clientId,
     client_secret_set: settings.clientSecretSealed !== null,
     connected: settings.tokensSealed !== null,

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { hostname } from 'node:os';
 import { IntervalJob } from '../../jobs/interval-job';
+import { resumeBookings } from '../../shipping/book-order';
 import { adminShippingRoutes } from './admin-shipping-routes';
 import { followParcels } from './parcel-orders';
 
@@ -22,10 +24,12 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
       everyMs: Math.max(everyMs, 1_000),
       log: app.log,
       run: async () => {
+        // Bookings a stopped node left unfinished are settled first, then followed with the rest.
+        const resumed = await resumeBookings(ctx, `${hostname()}:${process.pid}:jobs`);
         const moved = await followParcels(ctx);
         // The shipped e-mails and the owners' alerts go now, not at the outbox's next poll.
         if (moved > 0) ctx.outbox.wake();
-        return moved;
+        return moved + resumed;
       },
     }),
     // EASYPARCEL_POLL_MS=0: this node follows no parcel (with booking off, a run asks nothing).

@@ -13,6 +13,7 @@ import { easyParcelClientOf } from '../../shipping/easyparcel-client';
 import {
   connectionOf,
   loadShippingSettings,
+  sandboxAllowed,
   saveCredentials,
   saveShippingDefaults,
   type EasyParcelConnection,
@@ -71,6 +72,13 @@ export function adminShippingSettingsRoutes(app: FastifyInstance): void {
     adminContract.adminShippingCredentialsSave,
     async ({ input, caller, ctx, request }) => {
       const before = await loadShippingSettings(ctx.db);
+      // Saved, it would only make every booking fail later with the same reason.
+      if (input.environment === 'sandbox' && !sandboxAllowed(ctx.config)) {
+        throw unprocessable(
+          'This is a live shop: the sandbox is not allowed here (ALLOW_SANDBOX_IN_PRODUCTION is off).',
+          'environment',
+        );
+      }
       if (
         input.environment === 'live' ||
         (input.environment === null && ctx.config.shipping.environment === 'live')
