@@ -30,15 +30,19 @@ describe.each(testDrivers())('loading carts on %s', (driver) => {
     expect(alone.one.cart_items.map((line) => [line.product.id, line.qty])).toEqual([[15372, 3]]);
     expect(alone.none).toEqual({ amount: '0.00', cart_items: [] });
 
-    const queries = await countQueries(db, async () => {
-      const together = await Promise.all([
-        loadCart(db, none!.id),
-        loadCart(db, two!.id),
-        loadCart(db, one!.id),
-        loadCart(db, two!.id),
-      ]);
-      expect(together).toEqual([alone.none, alone.two, alone.one, alone.two]);
-    });
+    const queries = await countQueries(
+      db,
+      async () => {
+        const together = await Promise.all([
+          loadCart(db, none!.id),
+          loadCart(db, two!.id),
+          loadCart(db, one!.id),
+          loadCart(db, two!.id),
+        ]);
+        expect(together).toEqual([alone.none, alone.two, alone.one, alone.two]);
+      },
+      'cart_items',
+    );
     expect(queries).toBe(1);
   });
 

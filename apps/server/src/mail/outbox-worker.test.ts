@@ -123,9 +123,13 @@ describe.each(testDrivers())('outbox worker on %s', (driver) => {
       pollMs: 60_000,
     });
     let drained = 0;
-    const statements = await countQueries(t().database.db, async () => {
-      drained = await worker.drain();
-    });
+    const statements = await countQueries(
+      t().database.db,
+      async () => {
+        drained = await worker.drain();
+      },
+      '"email_outbox"',
+    );
     expect(drained).toBe(12);
     expect(most).toBe(5);
     expect(transport.sent.map((sent) => sent.to).sort()).toEqual([...addresses].sort());
