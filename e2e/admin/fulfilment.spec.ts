@@ -239,6 +239,11 @@ test('the owner approves an affiliate, exports subscribers as CSV, and a subscri
   await page.goto('/admin/');
   await page.getByRole('link', { name: 'Leads' }).click();
   await page.getByRole('tab', { name: 'Affiliates' }).click();
+  // A new tab starts a new search form: typing before it is shown would go to the old one.
+  await expect(page.getByRole('tab', { name: 'Affiliates' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByRole('searchbox').fill(affiliate);
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByTestId('lead-row');
@@ -253,6 +258,11 @@ test('the owner approves an affiliate, exports subscribers as CSV, and a subscri
     .toContain(`Your referral code is ${code}`);
 
   await page.getByRole('tab', { name: 'Subscribers' }).click();
+  // A new tab starts a new search form: typing before it is shown would go to the old one.
+  await expect(page.getByRole('tab', { name: 'Subscribers' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.getByRole('searchbox').fill(subscriber);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('lead-row')).toHaveCount(1);

@@ -158,6 +158,10 @@ test('the dashboard fits the phone', async () => {
 test('the orders and the paid order fit the phone', async () => {
   await openScreen(owner, 'Orders', 'Orders');
   await owner.getByRole('tab', { name: /^To ship/ }).click();
+  await expect(owner.getByRole('tab', { name: /^To ship/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await owner.getByRole('searchbox', { name: /^Search/ }).fill(refNo);
   await owner.getByRole('button', { name: 'Search' }).click();
   const order = owner.getByRole('listitem', { name: refNo, exact: true });
