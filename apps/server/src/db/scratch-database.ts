@@ -1,14 +1,22 @@
 import pg from 'pg';
 
-/** Runs one statement (create or drop a database) on a connection of its own to `serverUrl`. */
-async function runOnServer(serverUrl: string, text: string): Promise<void> {
+/** Runs `work` on a connection of its own to `serverUrl`, closed after it. */
+export async function onServer<T>(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(text);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** Runs one statement (create or drop a database) on a connection of its own to `serverUrl`. */
+async function runOnServer(serverUrl: string, text: string): Promise<void> {
+  await onServer(serverUrl, (client) => client.query(text));
 }
 
 /** A database made for one test run, bench or fault run, and dropped by it. */

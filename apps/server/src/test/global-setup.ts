@@ -7,9 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import pg from 'pg';
 import { openDatabase } from '../db/database';
-import { createScratchDatabase } from '../db/scratch-database';
+import { createScratchDatabase, onServer } from '../db/scratch-database';
 import { migrationsFolder, packageRoot } from '../paths';
 import { ciRun, scratchDatabaseName, testDatabaseUrl } from './env';
 
@@ -80,16 +79,6 @@ async function postgresTemplate(serverUrl: string): Promise<{ name: string }> {
   // after end() resolves.
   await untilUnused(serverUrl, name);
   return { name };
-}
-
-async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function untilUnused(serverUrl: string, name: string): Promise<void> {

@@ -48,7 +48,7 @@ export function racing(driver: DriverName): (name: string, fn: TestBody, timeout
 
 /**
  * A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database created
- * next to TEST_DATABASE_URL and dropped on close.
+ * next to TEST_DATABASE_URL (a copy of the run's template, dropped when the run ends).
  */
 export async function openTestDatabase(driver: DriverName): Promise<DatabaseHandle> {
   if (driver === 'pglite') {
