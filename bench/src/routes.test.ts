@@ -30,6 +30,14 @@ describe('benchRoutes', () => {
     const all = benchRoutes({ allArticles: true, filter: ['/community-blog/*'] });
     expect(all.length).toBeGreaterThan(1);
   });
+
+  it('names Malay pages by their /ms path, in the app and pattern of their English twin', () => {
+    const malay = benchRoutes({ allArticles: false, filter: ['/ms', '/ms/mct/essentials'] });
+    expect(malay.map((r) => [r.app, r.pattern, r.path])).toEqual([
+      ['brand', '/', '/ms'],
+      ['shop', '/mct/:name', '/ms/mct/essentials'],
+    ]);
+  });
 });
 
 describe('prerenderedFileOf', () => {

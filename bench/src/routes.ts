@@ -1,5 +1,5 @@
 import { blogArticles, brandStoryPath, productDisplays } from '@nyiur/content';
-import { APP_ROUTES, type AppName } from '@nyiur/domain';
+import { APP_ROUTES, inLocale, LOCALES, type AppName } from '@nyiur/domain';
 
 /** A page to measure: a concrete path of one app. */
 export interface BenchRoute {
@@ -54,8 +54,9 @@ export function matchesRouteFilter(path: string, filter: readonly string[]): boo
 
 /**
  * Every route of both apps (the route table of `domain`), each parameter filled with real
- * content: both brand stories, the product pages, and the first blog article (or all of them).
- * A non-empty `filter` keeps the routes it names (see matchesRouteFilter).
+ * content: both brand stories, the product pages, and the first blog article (or all of them),
+ * in English. A non-empty `filter` keeps the routes it names (see matchesRouteFilter), and can
+ * name Malay pages too (`/ms`, `/ms/mct/essentials`).
  */
 export function benchRoutes(options: {
   allArticles: boolean;
@@ -70,7 +71,10 @@ export function benchRoutes(options: {
     })),
   );
   if (options.filter.length === 0) return routes;
-  return routes.filter((route) => matchesRouteFilter(route.path, options.filter));
+  const everyLocale = routes.flatMap((route) =>
+    LOCALES.map((locale) => ({ ...route, path: inLocale(route.path, locale) })),
+  );
+  return everyLocale.filter((route) => matchesRouteFilter(route.path, options.filter));
 }
 
 /** The prerendered HTML file of a path inside an app's client build, e.g. `/faq` -> `faq/index.html`. */
