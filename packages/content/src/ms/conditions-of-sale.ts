@@ -44,7 +44,7 @@ export const conditionsOfSale: PolicyDocument = {
       heading: '3. Pesanan dan had',
       blocks: [
         list(
-          'Anda memerlukan akaun untuk menambah produk ke troli dan membuat pembayaran sebagai ahli. Daftar keluar sebagai tetamu hanya tersedia untuk sampel percuma.',
+          'Anda memerlukan akaun untuk menambah produk ke troli dan membuat pembayaran sebagai ahli. Daftar keluar sebagai tetamu tersedia untuk sampel percuma.',
           'Berat sesuatu pesanan tidak boleh melebihi 10 kg dan nilai satu transaksi tidak boleh melebihi RM3,000. Pesanan yang lebih besar boleh dipecahkan kepada beberapa pesanan, atau hubungi kami untuk pertanyaan pembelian pukal.',
           'Pesanan dianggap diterima sebaik sahaja pembayaran disahkan dan kami menghantar e-mel pengesahan. Sebelum itu, status pesanan kekal belum selesai.',
           'Kami boleh menolak atau membatalkan pesanan jika pembayaran gagal, jika barangan tiada dalam stok, atau jika kami mengesyaki penipuan atau penjualan semula yang melanggar syarat-syarat ini. Sebarang bayaran yang telah diterima akan dikembalikan sepenuhnya.',
