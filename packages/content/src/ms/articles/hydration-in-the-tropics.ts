@@ -29,7 +29,7 @@ export const hydrationArticle: BlogArticleSource = {
       'Pening apabila bangun berdiri dengan cepat.',
     ),
     p(
-      'Warga emas kurang merasa dahaga dan patut minum mengikut jadual, bukan menunggu sehingga dahaga. Kanak-kanak kecil juga perlu diingatkan pada hari yang panas.',
+      'Warga emas kurang berasa dahaga dan patut minum mengikut jadual, bukan menunggu sehingga dahaga. Kanak-kanak kecil juga perlu diingatkan pada hari yang panas.',
     ),
     h('Jadikan ia mudah'),
     ul(

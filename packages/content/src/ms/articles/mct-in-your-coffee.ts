@@ -23,7 +23,7 @@ export const mctInCoffeeArticle: BlogArticleSource = {
     ),
     h('Minyak berbanding serbuk'),
     p(
-      'Minyak MCT terapung. Kacau ke dalam kopi dan ia akan berkumpul di permukaan melainkan anda menggunakan pengisar. MCT serbuk larut jauh lebih baik, dan sebab itulah serbuk menjadi pilihan yang lebih popular untuk kopi di rumah dan di tempat kerja.',
+      'Minyak MCT terapung. Jika dikacau ke dalam kopi, ia akan berkumpul di permukaan melainkan anda menggunakan pengisar. MCT serbuk larut jauh lebih baik, dan sebab itulah serbuk menjadi pilihan yang lebih popular untuk kopi di rumah dan di tempat kerja.',
     ),
     h('Bagaimana dengan sachet kami?'),
     p(
