@@ -16,7 +16,7 @@ import { STAFF_PASSWORD, setUpAccount } from './back-office';
  * after the server restarts (the catalogue lives in the database; a start seeds only what is
  * missing); a shelf count while an order is Pending keeps that order's boxes held; stock counted
  * at 0 shows "Out of stock" with Add to Cart disabled, and the server refuses it too; the contact details and social pages the owner fills in under Settings show on the
- * Contact page and /connect. On a server of its own, so the restart and the settings touch no
+ * Contact page and /connect, and the Malay announcement shows under /ms only. On a server of its own, so the restart and the settings touch no
  * other journey.
  */
 test.describe.configure({ mode: 'serial' });
@@ -244,6 +244,52 @@ test('the owner fills in the contact details and social pages; Contact and /conn
   await expect(checklist.getByRole('listitem')).toHaveCount(5);
   await expect(checklist).not.toContainText('Phone number');
   await expect(checklist).not.toContainText('Instagram profile link');
+});
+
+test('the owner writes the announcement in Bahasa Malaysia: /ms shows it, / keeps the English', async () => {
+  const malay = 'Penghantaran percuma ke seluruh Malaysia minggu ini';
+  await page.goto('/admin');
+  const noMalay = page.getByRole('list', { name: 'Not in Bahasa Malaysia yet' });
+  await noMalay.getByRole('link', { name: 'Announcement bar in Bahasa Malaysia' }).click();
+  const field = page.getByRole('textbox', { name: /^Announcement \(Bahasa Malaysia\)/ });
+  await expect(field).toBeFocused();
+  await field.fill(malay);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  // Saving settings asks for the password again when it was given over five minutes ago.
+  const saved = page.getByText('Settings saved. The shop shows them within a minute.', {
+    exact: true,
+  });
+  const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(saved.or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) {
+    await confirm.getByLabel('Password').fill(STAFF_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(saved).toBeVisible();
+  }
+
+  // The home page's hero says "Transform Inside Out" too: look in the bar only.
+  const inMalay = await shopperPage('/ms');
+  const malayBar = inMalay.getByRole('region', { name: 'Pengumuman' });
+  await expect(malayBar.getByText(malay)).toBeAttached();
+  await expect(malayBar.getByText('Transform Inside Out')).toHaveCount(0);
+  await inMalay.close();
+
+  const inEnglish = await context.browser()!.newPage({ baseURL: server.baseURL });
+  const settings = inEnglish.waitForResponse((response) =>
+    response.url().endsWith('/api/shop/settings'),
+  );
+  await inEnglish.goto('/');
+  expect(await (await settings).json()).toMatchObject({
+    data: { announcement: 'Transform Inside Out' },
+  });
+  const englishBar = inEnglish.getByRole('region', { name: 'Announcements' });
+  await expect(englishBar.getByText('Transform Inside Out')).toBeAttached();
+  await expect(inEnglish.getByText(malay)).toHaveCount(0);
+  await inEnglish.close();
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Before you open the shop' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Not in Bahasa Malaysia yet' })).toHaveCount(0);
 });
 
 test('the owner prices a combo: the home page offers it, and buying it makes the buyer an affiliate', async () => {

@@ -73,6 +73,14 @@ describe('buildOpenApiDocument', () => {
     expect(settings?.responses['200']?.content?.['application/json']?.schema).toMatchObject({
       properties: { data: { required: ['contact', 'social', 'announcement'] } },
     });
+    expect(settings?.parameters).toEqual([
+      {
+        name: 'locale',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', enum: ['en', 'ms'] },
+      },
+    ]);
   });
 
   it('describes bodies in the encoding each call uses', () => {

@@ -54,6 +54,19 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
+/** A GET's input travels as its query: one parameter per field of its request. */
+const queryParameters = (request: z.ZodType): JsonSchema[] => {
+  const schema = toSchema(request, 'input');
+  const properties = (schema['properties'] ?? {}) as Record<string, JsonSchema>;
+  const required = (schema['required'] ?? []) as string[];
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema: property,
+  }));
+};
+
 const operationOf = (name: string, call: ApiCall): OpenApiOperation => {
   const operation: OpenApiOperation = {
     operationId: name,
@@ -76,7 +89,9 @@ const operationOf = (name: string, call: ApiCall): OpenApiOperation => {
     },
   };
   if (call.method === 'GET') {
-    delete operation.responses['422'];
+    const query = queryParameters(call.request);
+    if (query.length > 0) operation.parameters = query;
+    else delete operation.responses['422'];
   } else {
     operation.requestBody = {
       required: true,

@@ -91,6 +91,7 @@ export {
   inLocale,
   isLocale,
   localeOfPath,
+  ownerTextIn,
   withoutLocale,
 } from './locales';
 export type { AppName, AppRoute, RouteName } from './routes';

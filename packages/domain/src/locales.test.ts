@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inLocale, localeOfPath, withoutLocale } from './locales';
+import { inLocale, localeOfPath, ownerTextIn, withoutLocale } from './locales';
 
 describe('the language of a path', () => {
   it('is Malay under /ms and English elsewhere', () => {
@@ -22,5 +22,16 @@ describe('the language of a path', () => {
     expect(inLocale('/ms/checkout', 'en')).toBe('/checkout');
     expect(inLocale('/ms', 'en')).toBe('/');
     expect(inLocale('https://wa.me/60', 'ms')).toBe('https://wa.me/60');
+  });
+
+  it("gives a Malay page the owner's Malay, or the English while the Malay is not written", () => {
+    expect(ownerTextIn('ms', 'Free shipping this week', 'Penghantaran percuma minggu ini')).toBe(
+      'Penghantaran percuma minggu ini',
+    );
+    expect(ownerTextIn('ms', 'Free shipping this week', null)).toBe('Free shipping this week');
+    expect(ownerTextIn('ms', 'Free shipping this week', '  ')).toBe('Free shipping this week');
+    expect(ownerTextIn('en', 'Free shipping this week', 'Penghantaran percuma')).toBe(
+      'Free shipping this week',
+    );
   });
 });

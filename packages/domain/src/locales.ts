@@ -45,3 +45,10 @@ export const inLocale = (path: string, locale: Locale): string => {
 /** Every path in every language, English first: what the sites prerender and list. */
 export const inEveryLocale = (paths: readonly string[]): string[] =>
   LOCALES.flatMap((locale) => paths.map((path) => inLocale(path, locale)));
+
+/**
+ * The owner's text (announcement, …) in a page's language: the Malay where the owner wrote it,
+ * else the English, so a Malay page is never left blank (issue 49).
+ */
+export const ownerTextIn = (locale: Locale, english: string, malay: string | null): string =>
+  locale === 'ms' && malay !== null && malay.trim() !== '' ? malay : english;

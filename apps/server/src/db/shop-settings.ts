@@ -14,6 +14,8 @@ export interface OwnerSettings {
   readonly instagramUrl: string | null;
   /** Empty: no announcement of the owner's. */
   readonly announcement: string;
+  /** Null: not written in Malay; the pages under /ms show the English. */
+  readonly announcementMs: string | null;
   readonly affiliateCommissionPercent: number;
   readonly returnWindowDays: number;
 }
@@ -58,6 +60,7 @@ export function settingsOf(row: ShopSettingsRow | null, alertFallback?: string):
     facebookUrl: row?.facebookUrl ?? null,
     instagramUrl: row?.instagramUrl ?? null,
     announcement: row?.announcement ?? siteConfig.announcement,
+    announcementMs: row?.announcementMs ?? null,
     affiliateCommissionPercent: row?.affiliateCommissionPercent ?? DEFAULT_COMMISSION_PERCENT,
     returnWindowDays: row?.returnWindowDays ?? DEFAULT_RETURN_WINDOW_DAYS,
     updatedAt: row?.updatedAt ?? null,

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { shopSettings, type PublicShopSettings, ok } from '@nyiur/api';
+import { ownerTextIn, type Locale } from '@nyiur/domain';
 import type { FastifyInstance } from 'fastify';
 import { getShopSettings, type ShopSettings } from '../db/shop-settings';
+import { parseInput } from '../http/parse-input';
 
 /** Browsers and CDNs may reuse the answer this long; a save shows within it (plus the node cache). */
 export const PUBLIC_SETTINGS_MAX_AGE_SECONDS = 30;
 
-/** Only what a page shows: never the alert address or the affiliate terms. */
-export const publicSettingsOf = (settings: ShopSettings): PublicShopSettings => ({
+/** Only what a page shows, its words in the page's language: never the alert address or the affiliate terms. */
+export const publicSettingsOf = (
+  settings: ShopSettings,
+  locale: Locale = 'en',
+): PublicShopSettings => ({
   contact: {
     phone: settings.contactPhone,
     company_registration: settings.companyRegistration,
@@ -16,13 +21,17 @@ export const publicSettingsOf = (settings: ShopSettings): PublicShopSettings => 
     map_embed_url: settings.mapEmbedUrl,
   },
   social: { facebook_url: settings.facebookUrl, instagram_url: settings.instagramUrl },
-  announcement: settings.announcement,
+  announcement: ownerTextIn(locale, settings.announcement, settings.announcementMs),
 });
 
-/** GET /shop/settings: the contact details and announcement, with an ETag and a short max-age. */
+/**
+ * GET /shop/settings[?locale=ms]: the contact details and announcement in the page's language,
+ * with an ETag and a short max-age.
+ */
 export async function shopSettingsRoutes(app: FastifyInstance): Promise<void> {
   app.get(shopSettings.path, async (request, reply) => {
-    const body = ok(publicSettingsOf(await getShopSettings(app.ctx.db)));
+    const { locale } = parseInput(shopSettings.request, request.query);
+    const body = ok(publicSettingsOf(await getShopSettings(app.ctx.db), locale));
     const json = JSON.stringify(body);
     const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
     reply

@@ -34,6 +34,19 @@ describe('the settings calls', () => {
     });
   });
 
+  it('takes the Malay announcement as the English one: 80 characters, empty is not written', () => {
+    expect(
+      adminSettingsUpdate.request.parse({ ...valid, announcement_ms: '  Penghantaran percuma ' })
+        .announcement_ms,
+    ).toBe('Penghantaran percuma');
+    expect(
+      adminSettingsUpdate.request.parse({ ...valid, announcement_ms: '' }).announcement_ms,
+    ).toBe(null);
+    expect(errorOf({ announcement_ms: 'a'.repeat(81) }, 'announcement_ms')).toBe(
+      'Keep the announcement under 80 characters.',
+    );
+  });
+
   it.each(['03-7890 1234', '+60 12-345 6789', '60123456789', '011 2345 6789'])(
     'takes the Malaysian phone %s as written',
     (phone) => {

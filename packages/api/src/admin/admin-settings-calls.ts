@@ -82,6 +82,8 @@ export const shopSettingsFields = z.object({
   instagram_url: optionalProfileUrl('instagram.com', settingsMessages.instagram),
   /** Empty: no announcement. */
   announcement: inputText(80, settingsMessages.announcement, settingsMessages.announcement),
+  /** Empty: not written; Malay pages show the English. Left out: unchanged. */
+  announcement_ms: optionalText(80, settingsMessages.announcement).optional(),
   affiliate_commission_percent: whole(0, 100, settingsMessages.commission),
   return_window_days: whole(0, 365, settingsMessages.returnWindow),
   /**
@@ -112,6 +114,8 @@ export const adminShopSettings = z.object({
   facebook_url: z.string().nullable(),
   instagram_url: z.string().nullable(),
   announcement: z.string(),
+  /** Null: not written in Malay; the pages under /ms show the English. */
+  announcement_ms: z.string().nullable(),
   affiliate_commission_percent: z.number().int(),
   return_window_days: z.number().int(),
   voucher_ceilings: z

@@ -23,6 +23,12 @@ describe('the shop settings call', () => {
     expect(shopSettings.request.safeParse({}).success).toBe(true);
   });
 
+  it("takes the page's language as en or ms, and nothing else", () => {
+    expect(shopSettings.request.parse({ locale: 'ms' })).toEqual({ locale: 'ms' });
+    const refused = shopSettings.request.safeParse({ locale: 'fr' });
+    expect(refused.error?.issues[0]?.message).toBe('Choose en or ms.');
+  });
+
   it('reads the envelope the server sends, with or without a renewed token', () => {
     expect(answer.parse({ code: 200, message: 'OK', data }).data).toEqual(data);
     const withMeta = { code: 200, message: 'OK', data, meta: { access_token: 'abc', extra: 1 } };

@@ -1,3 +1,4 @@
+import { LOCALES } from '@nyiur/domain';
 import { z } from '../zod';
 import { defineCall } from '../define-call';
 import { baseMeta } from '../envelope';
@@ -16,15 +17,20 @@ export const response = z.object({
     facebook_url: z.string().nullable(),
     instagram_url: z.string().nullable(),
   }),
-  /** Empty: no announcement of the owner's. */
+  /** In the language asked for (the English while the owner wrote no Malay); empty: none. */
   announcement: z.string(),
+});
+
+/** The page's language; left out: English. A query parameter, so each language caches apart. */
+export const request = z.object({
+  locale: z.enum(LOCALES, { error: 'Choose en or ms.' }).optional(),
 });
 
 export type PublicShopSettings = z.output<typeof response>;
 
 /**
  * The shop's public settings: the contact details, social links and announcement the owner set
- * in the back office. A plain GET (no body, no session) so browsers and CDNs can cache it: the
+ * in the back office, the words in the page's language. A plain GET (no body, no session) so browsers and CDNs can cache it: the
  * server answers with an ETag and a short max-age, and 304 when nothing changed.
  */
 export const shopSettings = defineCall({
@@ -34,7 +40,7 @@ export const shopSettings = defineCall({
   tag: 'settings',
   access: 'public',
   encoding: 'json',
-  request: z.object({}),
+  request,
   response,
   meta: baseMeta,
 });

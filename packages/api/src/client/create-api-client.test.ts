@@ -393,6 +393,26 @@ describe('createApiClient', () => {
     expect(received.at(-1)?.body.length).toBe(0);
   });
 
+  it("asks for the shop settings in a Malay page's language with ?locale=ms", async () => {
+    const { client } = clientWith(null);
+    const settings = {
+      contact: {
+        phone: null,
+        company_registration: null,
+        address: null,
+        email: null,
+        map_embed_url: null,
+      },
+      social: { facebook_url: null, instagram_url: null },
+      announcement: 'Penghantaran percuma minggu ini',
+    };
+    reply = () => ({ status: 200, body: { code: 200, message: 'OK', data: settings } });
+    const result = await client.shopSettings({ locale: 'ms' });
+    expect(result.data.announcement).toBe('Penghantaran percuma minggu ini');
+    expect(received.at(-1)?.method).toBe('GET');
+    expect(received.at(-1)?.url).toBe('/api/shop/settings?locale=ms');
+  });
+
   it('has one method per call, with input optional only where nothing is required', () => {
     expectTypeOf<Parameters<ApiClient['usersGet']>>().toEqualTypeOf<
       [input?: Record<string, never> | undefined, options?: { signal?: AbortSignal } | undefined]

@@ -3,10 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import { ANNOUNCEMENT_AUTOPLAY_MS, AnnouncementBar } from './announcement-bar';
 import { InLocale } from '../test/in-locale';
 
+/** The addresses the bar asked for its settings. */
+let asked: string[] = [];
+
 /** The server's GET /api/shop/settings answer: the owner's announcement. */
 function serveAnnouncement(announcement: string | null) {
-  vi.stubGlobal('fetch', async () =>
-    announcement === null
+  asked = [];
+  vi.stubGlobal('fetch', async (input: Request | string) => {
+    asked.push(typeof input === 'string' ? input : input.url);
+    return announcement === null
       ? new Response('{}', { status: 503 })
       : new Response(
           JSON.stringify({
@@ -25,16 +30,16 @@ function serveAnnouncement(announcement: string | null) {
             },
           }),
           { status: 200 },
-        ),
-  );
+        );
+  });
 }
 
-const renderBar = () =>
+const renderBar = (locale: 'en' | 'ms' = 'en') =>
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
-      <InLocale>
+      <InLocale locale={locale}>
         <AnnouncementBar />
       </InLocale>
     </QueryClientProvider>,
@@ -63,6 +68,14 @@ describe('AnnouncementBar', () => {
     renderBar();
     expect(await screen.findByText('Raya sale: 10% off combos')).toBeInTheDocument();
     expect(screen.queryByText('Transform Inside Out')).not.toBeInTheDocument();
+    expect(asked.at(-1)).toBe('http://localhost:3000/api/shop/settings');
+  });
+
+  it("asks a Malay page's announcement in Malay", async () => {
+    serveAnnouncement('Jualan Raya: 10% diskaun kombo');
+    renderBar('ms');
+    expect(await screen.findByText('Jualan Raya: 10% diskaun kombo')).toBeInTheDocument();
+    expect(asked).toEqual(['http://localhost:3000/api/shop/settings?locale=ms']);
   });
 
   it('drops the announcement the owner cleared, keeping the shipping facts', async () => {

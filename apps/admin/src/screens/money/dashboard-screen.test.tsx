@@ -43,6 +43,7 @@ const noSettings = {
   facebook_url: null,
   instagram_url: null,
   announcement: '',
+  announcement_ms: null,
   affiliate_commission_percent: 10,
   return_window_days: 7,
   updated_at: null,

@@ -1,12 +1,11 @@
 import type { AdminPickupLocation, AdminShopSettings } from '@nyiur/api';
 import { settingsMessages } from '@nyiur/api';
-import { Toaster } from '@nyiur/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsScreen } from './settings-screen';
 import { readRequest } from '../../test-kit/read-request';
+import { renderAdmin } from '../../test-kit/render-admin';
 
 interface Answer {
   status: number;
@@ -46,6 +45,7 @@ const settings: AdminShopSettings = {
   facebook_url: null,
   instagram_url: null,
   announcement: 'Transform Inside Out',
+  announcement_ms: null,
   affiliate_commission_percent: 10,
   return_window_days: 7,
   updated_at: null,
@@ -55,15 +55,8 @@ const places: AdminPickupLocation[] = [
   { id: 2, venue: 'Shah Alam warehouse', active: true },
 ];
 
-const renderScreen = () =>
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <SettingsScreen />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+const renderScreen = (entry = '/settings') =>
+  renderAdmin([{ path: '/settings', element: <SettingsScreen /> }], { entry });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -100,7 +93,7 @@ describe('SettingsScreen', () => {
     expect(
       await screen.findByText('Leave empty to keep sending them to alerts@nyiur.my.'),
     ).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /Announcement/ })).toHaveValue(
+    expect(screen.getByRole('textbox', { name: 'Announcement (optional)' })).toHaveValue(
       'Transform Inside Out',
     );
     const user = userEvent.setup();
@@ -119,6 +112,55 @@ describe('SettingsScreen', () => {
       affiliate_commission_percent: 10,
       return_window_days: 7,
     });
+  });
+
+  it('takes the Malay announcement beside the English, and shows the server refusing it', async () => {
+    const seen = serve({
+      '/api/admin/settings/get': [ok({ settings, pickup_locations: places })],
+      '/api/admin/settings/update': [
+        {
+          status: 422,
+          body: {
+            code: 422,
+            message: 'Please check the highlighted fields.',
+            data: { errors: { announcement_ms: settingsMessages.announcement } },
+          },
+        },
+        ok({ settings: { ...settings, announcement_ms: 'Ubah dari dalam' } }),
+      ],
+    });
+    renderScreen();
+    const malay = await screen.findByRole('textbox', {
+      name: 'Announcement (Bahasa Malaysia) (optional)',
+    });
+    expect(malay).toHaveValue('');
+    expect(malay).toHaveAccessibleDescription(
+      'Shown on: every page under /ms. Left empty, Malay pages show the English.',
+    );
+    const user = userEvent.setup();
+    await user.type(malay, 'Ubah dari dalam');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(malay).toHaveAccessibleDescription(
+        expect.stringContaining('Keep the announcement under 80 characters.'),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/Settings saved/)).toBeVisible();
+    const sent = seen.filter((call) => call.path === '/api/admin/settings/update');
+    expect(sent.at(-1)?.body).toMatchObject({
+      announcement: 'Transform Inside Out',
+      announcement_ms: 'Ubah dari dalam',
+    });
+  });
+
+  it('opens on the field a link names', async () => {
+    serve({ '/api/admin/settings/get': [ok({ settings, pickup_locations: places })] });
+    renderScreen('/settings#announcement_ms');
+    const malay = await screen.findByRole('textbox', {
+      name: 'Announcement (Bahasa Malaysia) (optional)',
+    });
+    await waitFor(() => expect(malay).toHaveFocus());
   });
 
   it('refuses a phone number in the browser with the message the server would give', async () => {

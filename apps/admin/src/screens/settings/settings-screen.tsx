@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { adminContract, type AdminShopSettings } from '@nyiur/api';
 import { Button, Field, Input, Spinner, Textarea, toast } from '@nyiur/ui';
 import { FormCheckbox } from '../../components/form-fields/form-fields';
@@ -5,6 +7,7 @@ import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
 import { AdminForm, useAdminForm } from '../../lib/admin-form';
 import { useRefreshAfter } from '../../api/query-keys';
 import { useShopSettings } from '../../api/settings';
+import { MALAY_HINT } from '../../lib/malay-fields';
 import { feedsHint, SHOPPER_SETTINGS } from '../../lib/setting-pages';
 import { EInvoiceSettingsForm } from './e-invoice-settings-form';
 import { PickupPlacesForm } from './pickup-places-form';
@@ -22,6 +25,7 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
       // A setting not set yet is an empty field.
       ...Object.fromEntries(OPTIONAL_TEXTS.map((name) => [name, settings[name] ?? ''])),
       announcement: settings.announcement,
+      announcement_ms: settings.announcement_ms ?? '',
       affiliate_commission_percent: settings.affiliate_commission_percent,
       return_window_days: settings.return_window_days,
       ...(settings.voucher_ceilings && { voucher_ceilings: settings.voucher_ceilings }),
@@ -34,6 +38,11 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
   });
   const { errors } = form.formState;
   const fallback = settings.shop_alert_email_fallback;
+  // The dashboard's checklist links to a field (/settings#announcement_ms): open on it.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.focus();
+  }, [hash]);
   return (
     <AdminForm {...idiom} label="Shop details" submit="Save settings">
       <section className={styles.section} aria-labelledby="alerts-heading">
@@ -135,6 +144,15 @@ function ShopDetailsForm({ settings }: { settings: AdminShopSettings }) {
           optional
         >
           <Input maxLength={80} {...form.register('announcement')} />
+        </Field>
+        <Field
+          id="announcement_ms"
+          label="Announcement (Bahasa Malaysia)"
+          hint={`Shown on: every page under /ms. ${MALAY_HINT}`}
+          error={errors.announcement_ms?.message}
+          optional
+        >
+          <Input maxLength={80} lang="ms" {...form.register('announcement_ms')} />
         </Field>
       </section>
       <section className={styles.section} aria-labelledby="affiliate-heading">

@@ -202,6 +202,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'shop_settings.contact_email': { kept: "the shop's own address" },
   'shop_settings.map_embed_url': 'not personal',
   'shop_settings.announcement': 'not personal',
+  'shop_settings.announcement_ms': 'not personal',
   'shop_settings.facebook_url': 'not personal',
   'shop_settings.instagram_url': 'not personal',
   'uploads.file_type': 'not personal',

@@ -11,9 +11,11 @@ import {
   type ShopSettings,
 } from '../../db/shop-settings';
 
-export interface ShopSettingsChange extends OwnerSettings {
+export interface ShopSettingsChange extends Omit<OwnerSettings, 'announcementMs'> {
   /** The owner's own alert address; null lets SHOP_ALERT_EMAIL apply. */
   readonly shopAlertEmail: string | null;
+  /** Left out: unchanged (a client that predates the Malay field). */
+  readonly announcementMs?: string | null;
 }
 
 const auditFields = (row: ShopSettingsRow | undefined) =>
@@ -28,6 +30,7 @@ const auditFields = (row: ShopSettingsRow | undefined) =>
         facebook_url: row.facebookUrl,
         instagram_url: row.instagramUrl,
         announcement: row.announcement,
+        announcement_ms: row.announcementMs,
         affiliate_commission_percent: row.affiliateCommissionPercent,
         return_window_days: row.returnWindowDays,
       }

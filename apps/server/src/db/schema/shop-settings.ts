@@ -20,6 +20,8 @@ export const shopSettings = pgTable(
     instagramUrl: text('instagram_url'),
     /** Null: the brand's default from @nyiur/content; empty: no announcement. */
     announcement: text('announcement'),
+    /** Null: not written in Malay; the pages under /ms show the English. */
+    announcementMs: text('announcement_ms'),
     affiliateCommissionPercent: integer('affiliate_commission_percent').notNull().default(10),
     returnWindowDays: integer('return_window_days').notNull().default(7),
     /** Vouchers above these, made by anyone but an owner, wait for an owner's approval (L5). */
