@@ -130,6 +130,7 @@ export async function checkoutGuest(
       city: input.city,
       state: input.state,
       country: input.country,
+      locale: input.locale ?? contact.locale,
     };
 
     if (existing) {
@@ -192,6 +193,7 @@ export async function checkoutGuest(
       userId: null,
       contactId: contact.id,
       email: contact.email,
+      locale: delivery.locale,
       lines: [{ product, quantity: 1, unitPriceSen: 0 }],
       delivery: { mode: 'delivery', ...delivery },
       itemsSen: 0,
