@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { contractMessages } from '@nyiur/api';
-import { cartTotals, grams, isForSale, sen } from '@nyiur/domain';
+import { cartTotals, grams, isForSale, sen, type Locale } from '@nyiur/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashToken } from '../crypto/opaque-token';
 import type { Database } from '../db/database';
@@ -50,6 +50,7 @@ export interface GuestCheckoutInput {
   state: string;
   recipient_number: string;
   voucher_code?: string | undefined;
+  locale?: Locale | undefined;
 }
 
 /**
