@@ -22,13 +22,13 @@ type WithLocale = { locale?: Locale | undefined };
 
 export type ContactInput = WithLocale &
   (
-  | ({ contact_type: 'contact' } & EnquiryFields)
-  | ({
-      contact_type: 'affiliate';
-      is_content_creator: '1' | '0';
-      is_blog_writer: '1' | '0';
-    } & EnquiryFields)
-  | { contact_type: 'subscriber'; email: string; is_pro: '1' | '0' }
+    | ({ contact_type: 'contact' } & EnquiryFields)
+    | ({
+        contact_type: 'affiliate';
+        is_content_creator: '1' | '0';
+        is_blog_writer: '1' | '0';
+      } & EnquiryFields)
+    | { contact_type: 'subscriber'; email: string; is_pro: '1' | '0' }
   );
 
 /**

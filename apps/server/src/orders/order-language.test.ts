@@ -55,8 +55,8 @@ describe.each(testDrivers())("the shopper's language on %s", (driver) => {
     );
     expect(answer.status).toBe(200);
     const { uuid } = checkout.response.parse(answer.body.data);
-    const [placed] = await t().database.db
-      .select()
+    const [placed] = await t()
+      .database.db.select()
       .from(salesOrders)
       .where(eq(salesOrders.uuid, uuid));
     if (!placed) throw new Error('no order');
@@ -68,8 +68,8 @@ describe.each(testDrivers())("the shopper's language on %s", (driver) => {
     });
     expect(back.statusCode).toBe(303);
     await t().ctx.outbox.drain();
-    const [order] = await t().database.db
-      .select()
+    const [order] = await t()
+      .database.db.select()
       .from(salesOrders)
       .where(eq(salesOrders.id, placed.id));
     if (!order) throw new Error('order vanished');

@@ -16,8 +16,7 @@ const COPY = {
     was: 'was',
     total: 'Total paid',
     pickup: (venue: string) => `Collect it at: ${venue}. Please bring your order reference.`,
-    delivery: (address: string) =>
-      `We deliver to: ${address}. Delivery takes 5 - 7 working days.`,
+    delivery: (address: string) => `We deliver to: ${address}. Delivery takes 5 - 7 working days.`,
     button: 'View your order',
     footnote: 'Orders ship Monday to Friday, except Malaysian public holidays.',
   },

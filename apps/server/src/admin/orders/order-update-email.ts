@@ -1,4 +1,4 @@
-import { formatRM, isCourier, trackingLink, type Courier, type Locale, type Sen } from '@nyiur/domain';
+import { formatRM, isCourier, trackingLink, type Courier, type Sen } from '@nyiur/domain';
 import type { SalesOrderRow } from '../../db/schema/sales-orders';
 import type { MailMessage } from '../../mail/mail-message';
 import { brandMail, type EmailBlock } from '../../mail/templates/layout';

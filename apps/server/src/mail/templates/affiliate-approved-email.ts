@@ -18,7 +18,8 @@ const COPY = {
     hello: 'Hai,',
     approved: (code: string) =>
       `Permohonan afiliasi anda telah diluluskan. Kod rujukan anda ialah ${code}.`,
-    share: 'Kongsikan kod ini dengan pengikut dan pembaca anda: mereka masukkan kod ini semasa membuat bayaran.',
+    share:
+      'Kongsikan kod ini dengan pengikut dan pembaca anda: mereka masukkan kod ini semasa membuat bayaran.',
     button: 'Lawati kedai',
   },
 } as const;

@@ -10,7 +10,8 @@ const COPY = {
     validated: (code: string, refNo: string) =>
       `Your e-invoice ${code} for order ${refNo} has been validated by LHDN's MyInvois.`,
     check: (url: string) => `Check it on MyInvois: ${url}`,
-    print: 'Print or save it as a PDF from the button below; it stays downloadable from your order.',
+    print:
+      'Print or save it as a PDF from the button below; it stays downloadable from your order.',
     button: 'Download e-invoice',
   },
   ms: {
@@ -20,7 +21,8 @@ const COPY = {
     validated: (code: string, refNo: string) =>
       `E-invois ${code} anda bagi pesanan ${refNo} telah disahkan oleh MyInvois LHDN.`,
     check: (url: string) => `Semak di MyInvois: ${url}`,
-    print: 'Cetak atau simpan sebagai PDF melalui butang di bawah; e-invois ini sentiasa boleh dimuat turun daripada pesanan anda.',
+    print:
+      'Cetak atau simpan sebagai PDF melalui butang di bawah; e-invois ini sentiasa boleh dimuat turun daripada pesanan anda.',
     button: 'Muat turun e-invois',
   },
 } as const;

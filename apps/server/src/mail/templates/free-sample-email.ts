@@ -19,7 +19,8 @@ const COPY = {
     heading: 'Sampel percuma anda sudah dikhaskan',
     thanks: (product: string) =>
       `Terima kasih kerana mendaftar untuk sampel percuma ${product}. Sampel itu sendiri percuma; anda hanya bayar kos penghantaran dalam Malaysia.`,
-    unfinished: 'Jika anda belum selesai membuat bayaran, anda boleh teruskan melalui pautan di bawah.',
+    unfinished:
+      'Jika anda belum selesai membuat bayaran, anda boleh teruskan melalui pautan di bawah.',
     button: 'Teruskan ke pembayaran',
     footnote: 'Satu sampel percuma bagi setiap orang, alamat e-mel dan nombor telefon.',
   },

@@ -34,8 +34,18 @@ export interface MailContact {
 
 /** The layout's own words in each language. */
 const LAYOUT_WORDS = {
-  en: { phone: 'Phone', email: 'E-mail', unsubscribe: 'Unsubscribe', fromThese: 'from these e-mails.' },
-  ms: { phone: 'Telefon', email: 'E-mel', unsubscribe: 'Berhenti melanggan', fromThese: 'e-mel ini.' },
+  en: {
+    phone: 'Phone',
+    email: 'E-mail',
+    unsubscribe: 'Unsubscribe',
+    fromThese: 'from these e-mails.',
+  },
+  ms: {
+    phone: 'Telefon',
+    email: 'E-mel',
+    unsubscribe: 'Berhenti melanggan',
+    fromThese: 'e-mel ini.',
+  },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 /** The footnote of mail to people who may not know yet: where the shop sends parcels. */
