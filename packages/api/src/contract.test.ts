@@ -30,6 +30,7 @@ const samples: Record<CallName, unknown> = {
   forgotPassword: { email: 'a@b.my' },
   resetPassword: { new_password: 'kelapa muda', reset_password_token: 't' },
   usersGet: {},
+  usersLocale: { locale: 'ms' },
   usersOption: { product_id: '15373', contact_id: '4' },
   orderHistory: {},
   affiliateBalance: {},

@@ -25,6 +25,7 @@ import { reviewsList } from './calls/reviews-list';
 import { salesOrdersGet } from './calls/sales-orders-get';
 import { shopSettings } from './calls/shop-settings';
 import { usersGet } from './calls/users-get';
+import { usersLocale } from './calls/users-locale';
 import { usersOption } from './calls/users-option';
 import { voucherCheck } from './calls/voucher-check';
 import { vouchersAvailable } from './calls/vouchers-available';
@@ -37,6 +38,7 @@ export const contract = {
   forgotPassword,
   resetPassword,
   usersGet,
+  usersLocale,
   usersOption,
   orderHistory,
   affiliateBalance,

@@ -56,6 +56,7 @@ export {
   gramsValue,
   inputText,
   isPlainText,
+  localeField,
   phoneNumber,
   replaceControlCharacters,
   requiredText,
@@ -85,6 +86,8 @@ export type {
 export { resetPassword, resetPasswordForm } from './calls/reset-password';
 export type { UserData, UsersGetInput, UsersGetResponse } from './calls/users-get';
 export { usersGet } from './calls/users-get';
+export type { UsersLocaleInput, UsersLocaleResponse } from './calls/users-locale';
+export { usersLocale } from './calls/users-locale';
 export type {
   Country,
   PickupLocation,

@@ -35,6 +35,7 @@ describe('buildOpenApiDocument', () => {
       '/users/forgot-password',
       '/users/reset-password',
       '/users/get',
+      '/users/locale',
       '/users/option',
       '/users/order-history',
       '/users/affiliate-balance',

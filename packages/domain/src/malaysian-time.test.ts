@@ -53,4 +53,15 @@ describe('Malaysian time', () => {
     // The first instant of September in Malaysia is still August in UTC.
     expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'month')).toBe('September 2025');
   });
+
+  it('writes dates in Malay with Malay month names, in Malaysian time', () => {
+    expect(formatMalaysianTime('2026-08-27T16:00:00Z', 'longDate', 'ms')).toBe('28 Ogos 2026');
+    expect(formatMalaysianTime('2026-03-02T06:05:00Z', 'longDate', 'ms')).toBe('2 Mac 2026');
+    expect(formatMalaysianTime('2026-12-31T16:30:00Z', 'month', 'ms')).toBe('Januari 2027');
+    expect(formatMalaysianTime('2026-08-27T16:00:00Z', 'fullDate', 'ms')).toBe(
+      'Jumaat, 28 Ogos 2026',
+    );
+    // English keeps its own words after a Malay format is made.
+    expect(formatMalaysianTime('2026-08-27T16:00:00Z', 'longDate')).toBe('28 August 2026');
+  });
 });

@@ -3,6 +3,8 @@
  * midnight to midnight there, whatever the zone of the browser or the server. Every date a page,
  * an e-mail or a report shows, and every day or month a payment belongs to, comes from here.
  */
+import { LOCALE_TAG, type Locale } from './locales';
+
 export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 const OFFSET_MS = 8 * 3_600_000;
@@ -54,17 +56,28 @@ export type MalaysianDateStyle = keyof typeof FORMATS;
 
 // Made on first use: a page's first Intl format loads the locale's data, which need not hold up
 // a page that shows no date.
-const made = new Map<MalaysianDateStyle, Intl.DateTimeFormat>();
+const made = new Map<`${Locale}:${MalaysianDateStyle}`, Intl.DateTimeFormat>();
 
-/** An instant as a Malaysian reads it, in Malaysian time: "1 Sept 2025" or "1 Sept 2025, 2:05 pm". */
+// Malay's own tag with Malaysia's conventions: "28 Ogos 2026".
+const INTL_TAG: Readonly<Record<Locale, string>> = { en: LOCALE_TAG.en, ms: 'ms-MY' };
+
+/**
+ * An instant as a Malaysian reads it, in Malaysian time: "1 Sept 2025" or "1 Sept 2025, 2:05 pm";
+ * in Malay "1 Sep 2025", "1 September 2025".
+ */
 export function formatMalaysianTime(
   at: Date | string | number,
   style: MalaysianDateStyle = 'date',
+  locale: Locale = 'en',
 ): string {
-  let format = made.get(style);
+  const key = `${locale}:${style}` as const;
+  let format = made.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-MY', { ...FORMATS[style], timeZone: MALAYSIA_TIME_ZONE });
-    made.set(style, format);
+    format = new Intl.DateTimeFormat(INTL_TAG[locale], {
+      ...FORMATS[style],
+      timeZone: MALAYSIA_TIME_ZONE,
+    });
+    made.set(key, format);
   }
   return format.format(instant(at));
 }

@@ -1,5 +1,5 @@
 import type { ContactCreateInput, FreeSampleRegistrationInput } from '@nyiur/api';
-import { successMessages } from '@nyiur/domain';
+import { localeOfPath, successMessages } from '@nyiur/domain';
 import { callApi, errorMessageOf, rememberSampleClaim, toast } from '@nyiur/shell';
 
 /**
@@ -8,7 +8,7 @@ import { callApi, errorMessageOf, rememberSampleClaim, toast } from '@nyiur/shel
  */
 export async function submitLead(input: ContactCreateInput): Promise<boolean> {
   try {
-    await callApi('contactCreate', input);
+    await callApi('contactCreate', { ...input, locale: localeOfPath(window.location.pathname) });
     toast.success(successMessages.feedback);
     return true;
   } catch (error) {
@@ -25,7 +25,10 @@ export async function registerFreeSample(
   input: FreeSampleRegistrationInput,
 ): Promise<number | null> {
   try {
-    const result = await callApi('freeSampleRegistration', input);
+    const result = await callApi('freeSampleRegistration', {
+      ...input,
+      locale: localeOfPath(window.location.pathname),
+    });
     rememberSampleClaim(result.data, result.meta.claim_token);
     return result.data;
   } catch (error) {

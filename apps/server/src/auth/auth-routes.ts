@@ -96,7 +96,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     forgotPassword,
     async ({ input, ctx }) => {
       await checkResetRequest(ctx.db, input.email);
-      await requestPasswordReset(ctx, input.email);
+      await requestPasswordReset(ctx, input.email, input.locale);
       return ok(undefined, passwordResetMessages.requested);
     },
     { rateLimit: limited('forgot-password') },

@@ -1,3 +1,4 @@
+import type { Locale } from '@nyiur/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { hashToken, newOpaqueToken } from '../crypto/opaque-token';
@@ -6,6 +7,7 @@ import { revokeAllSessions } from './sessions';
 import { passwordResetTokens, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email';
+import { siteLink } from '../mail/templates/layout';
 import { passwordResetEmail } from '../mail/templates/password-reset-email';
 import { findUserByEmail } from './find-user';
 
@@ -21,7 +23,12 @@ export const passwordResetMessages = {
  * Queues a reset link for a known address; an unknown address gets the same answer and no mail,
  * so the call does not reveal who has an account.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  /** The language of the page the request came from; unset, the account's. */
+  pageLocale?: Locale,
+): Promise<void> {
   const queued = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return false;
@@ -35,10 +42,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-    const resetUrl = `${ctx.config.publicBaseUrl}/password?token=${encodeURIComponent(token)}`;
+    const locale = pageLocale ?? user.locale;
+    const resetUrl = siteLink(
+      ctx.config.publicBaseUrl,
+      `/password?token=${encodeURIComponent(token)}`,
+      locale,
+    );
     await enqueueEmail(
       tx,
-      passwordResetEmail({ to: user.email, firstName: user.firstName, resetUrl }),
+      passwordResetEmail({ to: user.email, firstName: user.firstName, resetUrl, locale }),
       { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
     );
     return true;

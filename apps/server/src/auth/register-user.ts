@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@nyiur/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../crypto/passwords';
@@ -19,6 +20,7 @@ export interface RegisterInput {
   password: string;
   referral_code: string;
   is_pro: '1' | '0';
+  locale?: Locale | undefined;
 }
 
 /** Creates the account and its first session in one transaction. */
@@ -49,6 +51,7 @@ export async function registerUser(
           lastName: input.last_name?.trim() ?? '',
           referredBy: code,
           isPro: input.is_pro === '1',
+          locale: input.locale ?? DEFAULT_LOCALE,
         })
         .returning();
       if (!user) throw new Error('insert returned no user');

@@ -40,7 +40,7 @@ export async function markValid(
       return false;
     }
     const [order] = await tx
-      .select({ refNo: salesOrders.refNo, token: salesOrders.token })
+      .select({ refNo: salesOrders.refNo, token: salesOrders.token, locale: salesOrders.locale })
       .from(salesOrders)
       .where(eq(salesOrders.id, updated.orderId ?? 0));
     if (!order) return false;
@@ -52,6 +52,7 @@ export async function markValid(
         orderRefNo: order.refNo,
         validationUrl,
         printUrl: printUrlOf(config, updated.code, order.token),
+        locale: order.locale,
       }),
     );
     await tx

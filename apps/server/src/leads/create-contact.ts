@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@nyiur/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { contacts } from '../db/schema';
@@ -16,14 +17,19 @@ interface EnquiryFields {
   is_pro: '1' | '0';
 }
 
-export type ContactInput =
-  | ({ contact_type: 'contact' } & EnquiryFields)
-  | ({
-      contact_type: 'affiliate';
-      is_content_creator: '1' | '0';
-      is_blog_writer: '1' | '0';
-    } & EnquiryFields)
-  | { contact_type: 'subscriber'; email: string; is_pro: '1' | '0' };
+/** The language of the page the form was on; its receipt and later replies are in it. */
+type WithLocale = { locale?: Locale | undefined };
+
+export type ContactInput = WithLocale &
+  (
+    | ({ contact_type: 'contact' } & EnquiryFields)
+    | ({
+        contact_type: 'affiliate';
+        is_content_creator: '1' | '0';
+        is_blog_writer: '1' | '0';
+      } & EnquiryFields)
+    | { contact_type: 'subscriber'; email: string; is_pro: '1' | '0' }
+  );
 
 /**
  * Stores an enquiry or a subscription and queues a receipt. A second subscription of the same
@@ -31,13 +37,14 @@ export type ContactInput =
  */
 export async function createContact(ctx: AppContext, input: ContactInput): Promise<{ id: number }> {
   const email = input.email.trim().toLowerCase();
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const result = await ctx.db.transaction(async (tx) => {
     /** Welcomes a new or returning subscriber, with the link that ends the subscription. */
     const welcome = async (row: { id: number; token: string }) => {
       const unsubscribeUrl = unsubscribeLink(ctx.config.publicBaseUrl, row.token);
       await enqueueEmail(
         tx,
-        contactReceiptEmail({ to: email, kind: 'subscriber', unsubscribeUrl }),
+        contactReceiptEmail({ to: email, kind: 'subscriber', unsubscribeUrl, locale }),
         {
           perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms,
         },
@@ -47,7 +54,7 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
     if (input.contact_type === 'subscriber') {
       const [inserted] = await tx
         .insert(contacts)
-        .values({ contactType: 'subscriber', email, isPro: input.is_pro === '1' })
+        .values({ contactType: 'subscriber', email, isPro: input.is_pro === '1', locale })
         .onConflictDoNothing({
           target: contacts.email,
           where: eq(contacts.contactType, 'subscriber'),
@@ -57,7 +64,7 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
       // Someone who unsubscribed and signs up again is subscribed again, and welcomed again.
       const [returning] = await tx
         .update(contacts)
-        .set({ unsubscribedAt: null })
+        .set({ unsubscribedAt: null, locale })
         .where(
           and(
             eq(contacts.email, email),
@@ -87,11 +94,12 @@ export async function createContact(ctx: AppContext, input: ContactInput): Promi
         isPro: input.is_pro === '1',
         isContentCreator: affiliate ? affiliate.is_content_creator === '1' : null,
         isBlogWriter: affiliate ? affiliate.is_blog_writer === '1' : null,
+        locale,
       })
       .returning({ id: contacts.id });
     if (!row) throw new Error('insert returned no contact');
     // The receipt goes to whatever address was typed: it never repeats the sender's own words.
-    await enqueueEmail(tx, contactReceiptEmail({ to: email, kind: input.contact_type }), {
+    await enqueueEmail(tx, contactReceiptEmail({ to: email, kind: input.contact_type, locale }), {
       perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms,
     });
     await alertShopOfLead(tx, ctx, {

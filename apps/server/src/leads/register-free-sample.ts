@@ -1,4 +1,4 @@
-import { isForSale } from '@nyiur/domain';
+import { DEFAULT_LOCALE, isForSale, type Locale } from '@nyiur/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { hashToken, newOpaqueToken } from '../crypto/opaque-token';
@@ -7,6 +7,7 @@ import { contacts, products } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { enqueueEmail, MAIL_PER_RECIPIENT_PER_HOUR } from '../mail/enqueue-email';
 import { freeSampleEmail } from '../mail/templates/free-sample-email';
+import { siteLink } from '../mail/templates/layout';
 import { alertShopOfLead } from './alert-shop-of-lead';
 
 export const freeSampleMessages = {
@@ -21,6 +22,7 @@ export interface FreeSampleInput {
   phone: string;
   gender: 'male' | 'female';
   product_id: number;
+  locale?: Locale | undefined;
 }
 
 /** How long the free-sample checkout link (and the browser's claim) can be used. */
@@ -42,7 +44,9 @@ export const sampleCheckoutUrl = (
   productId: number,
   contactId: number,
   claimToken: string,
-): string => `${base}/guest-checkout?pid=${productId}&cid=${contactId}#claim=${claimToken}`;
+  locale: Locale,
+): string =>
+  siteLink(base, `/guest-checkout?pid=${productId}&cid=${contactId}#claim=${claimToken}`, locale);
 
 /**
  * Records the lead (one per e-mail and per phone) and answers its id for the guest checkout with
@@ -55,6 +59,7 @@ export async function registerFreeSample(
   const email = input.email.trim().toLowerCase();
   const phone = input.phone.replace(/\D/g, '');
   const claimToken = newOpaqueToken();
+  const locale = input.locale ?? DEFAULT_LOCALE;
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
@@ -85,6 +90,7 @@ export async function registerFreeSample(
           productId: product.id,
           claimTokenHash: hashToken(claimToken),
           claimExpiresAt: sql`now() + make_interval(days => ${SAMPLE_CLAIM_DAYS})`,
+          locale,
         })
         .returning({ id: contacts.id });
       if (!row) throw new Error('insert returned no contact');
@@ -93,10 +99,11 @@ export async function registerFreeSample(
         product.id,
         row.id,
         claimToken,
+        locale,
       );
       await enqueueEmail(
         tx,
-        freeSampleEmail({ to: email, productName: product.name, checkoutUrl }),
+        freeSampleEmail({ to: email, productName: product.name, checkoutUrl, locale }),
         { perHour: MAIL_PER_RECIPIENT_PER_HOUR.forms },
       );
       await alertShopOfLead(tx, ctx, {

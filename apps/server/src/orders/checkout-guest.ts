@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { contractMessages } from '@nyiur/api';
-import { cartTotals, grams, isForSale, sen } from '@nyiur/domain';
+import { cartTotals, grams, isForSale, sen, type Locale } from '@nyiur/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { hashToken } from '../crypto/opaque-token';
 import type { Database } from '../db/database';
@@ -50,6 +50,7 @@ export interface GuestCheckoutInput {
   state: string;
   recipient_number: string;
   voucher_code?: string | undefined;
+  locale?: Locale | undefined;
 }
 
 /**
@@ -130,6 +131,7 @@ export async function checkoutGuest(
       city: input.city,
       state: input.state,
       country: input.country,
+      locale: input.locale ?? contact.locale,
     };
 
     if (existing) {
@@ -192,6 +194,7 @@ export async function checkoutGuest(
       userId: null,
       contactId: contact.id,
       email: contact.email,
+      locale: delivery.locale,
       lines: [{ product, quantity: 1, unitPriceSen: 0 }],
       delivery: { mode: 'delivery', ...delivery },
       itemsSen: 0,

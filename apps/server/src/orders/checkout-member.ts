@@ -174,6 +174,7 @@ export async function checkoutMember(
       userId,
       contactId: null,
       email: user.email,
+      locale: details.locale ?? user.locale,
       lines: lines.map((line) => ({
         product: line.product,
         quantity: line.quantity,

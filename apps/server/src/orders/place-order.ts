@@ -1,4 +1,4 @@
-import { lineAmount, lineWeight } from '@nyiur/domain';
+import { lineAmount, lineWeight, type Locale } from '@nyiur/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { preparedStatement } from '../db/prepared';
@@ -34,6 +34,8 @@ export interface OrderDraft {
   readonly userId: number | null;
   readonly contactId: number | null;
   readonly email: string;
+  /** The language of the page it was placed from: its e-mails and payment return are in it. */
+  readonly locale: Locale;
   readonly lines: readonly OrderLineDraft[];
   readonly delivery: DeliveryDraft;
   readonly itemsSen: number;
@@ -72,6 +74,7 @@ const insertOrder = preparedStatement((tx) =>
       pickupLocationId: sql.placeholder('pickupLocationId'),
       pickupVenue: sql.placeholder('pickupVenue'),
       email: sql.placeholder('email'),
+      locale: sql.placeholder('locale'),
       firstName: sql.placeholder('firstName'),
       lastName: sql.placeholder('lastName'),
       phone: sql.placeholder('phone'),
@@ -108,6 +111,7 @@ export async function placeOrder(tx: Executor, draft: OrderDraft): Promise<Place
     pickupLocationId: delivery.pickupLocationId ?? null,
     pickupVenue: delivery.pickupVenue ?? '',
     email: draft.email,
+    locale: draft.locale,
     firstName: delivery.firstName,
     lastName: delivery.lastName,
     phone: delivery.phone,

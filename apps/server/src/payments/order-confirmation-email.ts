@@ -1,74 +1,106 @@
-import { siteConfig } from '@nyiur/content';
-import { formatRM, sen } from '@nyiur/domain';
+import { formatRM, sen, type Locale } from '@nyiur/domain';
 import type { SalesOrderItemRow } from '../db/schema/sales-order-items';
 import type { SalesOrderRow } from '../db/schema/sales-orders';
 import type { MailMessage } from '../mail/mail-message';
 import { shippingFeeBefore } from '../vouchers/shipping-off';
-import {
-  renderHtml,
-  renderText,
-  type EmailBlock,
-  type StruckParagraph,
-} from '../mail/templates/layout';
+import { brandMail, type EmailBlock, type StruckParagraph } from '../mail/templates/layout';
 
-const whereItGoes = (order: SalesOrderRow): string =>
+const COPY = {
+  en: {
+    subject: (refNo: string) => `order ${refNo} is paid`,
+    heading: 'Thank you, your payment is received',
+    hello: (name: string) => (name ? `Hi ${name},` : 'Hi,'),
+    paid: (refNo: string) => `Your order ${refNo} is paid and we are preparing it.`,
+    voucher: 'Voucher',
+    shipping: 'Shipping',
+    was: 'was',
+    total: 'Total paid',
+    pickup: (venue: string) => `Collect it at: ${venue}. Please bring your order reference.`,
+    delivery: (address: string) => `We deliver to: ${address}. Delivery takes 5 - 7 working days.`,
+    button: 'View your order',
+    footnote: 'Orders ship Monday to Friday, except Malaysian public holidays.',
+  },
+  ms: {
+    subject: (refNo: string) => `pesanan ${refNo} telah dibayar`,
+    heading: 'Terima kasih, bayaran anda telah diterima',
+    hello: (name: string) => (name ? `Hai ${name},` : 'Hai,'),
+    paid: (refNo: string) => `Pesanan ${refNo} anda telah dibayar dan kami sedang menyediakannya.`,
+    voucher: 'Baucar',
+    shipping: 'Penghantaran',
+    was: 'asalnya',
+    total: 'Jumlah dibayar',
+    pickup: (venue: string) => `Ambil di: ${venue}. Sila bawa nombor rujukan pesanan anda.`,
+    delivery: (address: string) =>
+      `Kami hantar ke: ${address}. Penghantaran mengambil masa 5 - 7 hari bekerja.`,
+    button: 'Lihat pesanan anda',
+    footnote: 'Pesanan dihantar dari Isnin hingga Jumaat, kecuali pada cuti umum Malaysia.',
+  },
+} as const;
+
+type Copy = (typeof COPY)[Locale];
+
+const whereItGoes = (order: SalesOrderRow, copy: Copy): string =>
   order.deliveryMode === 'pickup'
-    ? `Collect it at: ${order.pickupVenue}. Please bring your order reference.`
-    : `We deliver to: ${[
-        order.address,
-        order.address2,
-        `${order.postcode} ${order.city}`,
-        order.state,
-        order.country,
-      ]
-        .filter((part) => part.trim().length > 0)
-        .join(', ')}. Delivery takes 5 - 7 working days.`;
+    ? copy.pickup(order.pickupVenue)
+    : copy.delivery(
+        [
+          order.address,
+          order.address2,
+          `${order.postcode} ${order.city}`,
+          order.state,
+          order.country,
+        ]
+          .filter((part) => part.trim().length > 0)
+          .join(', '),
+      );
 
 /** The fee paid, after the fee before struck through when a free-shipping voucher took some off. */
-const shippingLine = (order: SalesOrderRow, shippingOffSen: number): string | StruckParagraph => {
+const shippingLine = (
+  order: SalesOrderRow,
+  shippingOffSen: number,
+  copy: Copy,
+): string | StruckParagraph => {
   const paid = formatRM(sen(order.shippingFeeSen));
   const feeBefore = shippingFeeBefore(order, shippingOffSen);
-  if (feeBefore === null) return `Shipping: ${paid}`;
+  if (feeBefore === null) return `${copy.shipping}: ${paid}`;
   const before = formatRM(feeBefore);
-  const voucher = order.voucherCode ? ` (voucher ${order.voucherCode})` : '';
+  const voucher = order.voucherCode ? ` (${copy.voucher.toLowerCase()} ${order.voucherCode})` : '';
   return {
-    before: 'Shipping: ',
+    before: `${copy.shipping}: `,
     struck: before,
     after: ` ${paid}${voucher}`,
-    text: `Shipping: ${paid}, was ${before}${voucher}`,
+    text: `${copy.shipping}: ${paid}, ${copy.was} ${before}${voucher}`,
   };
 };
 
-/** The one e-mail a paid order sends: what was bought, what was charged and where it goes. */
+/**
+ * The one e-mail a paid order sends: what was bought, what was charged and where it goes, in the
+ * language the order was placed in.
+ */
 export function orderConfirmationEmail(input: {
   order: SalesOrderRow;
   items: readonly SalesOrderItemRow[];
+  /** The order's page in the order's language. */
   orderUrl: string;
   /** What a free-shipping voucher took off the delivery fee, in sen. */
   shippingOffSen?: number;
 }): MailMessage {
   const { order, items } = input;
-  const name = order.firstName.trim();
-  const heading = 'Thank you, your payment is received';
+  const copy = COPY[order.locale];
   const block: EmailBlock = {
     paragraphs: [
-      name ? `Hi ${name},` : 'Hi,',
-      `Your order ${order.refNo} is paid and we are preparing it.`,
+      copy.hello(order.firstName.trim()),
+      copy.paid(order.refNo),
       ...items.map((item) => `${item.name} x ${item.quantity}: ${formatRM(sen(item.amountSen))}`),
       ...(order.voucherCode && order.discountSen > 0
-        ? [`Voucher ${order.voucherCode}: −${formatRM(sen(order.discountSen))}`]
+        ? [`${copy.voucher} ${order.voucherCode}: −${formatRM(sen(order.discountSen))}`]
         : []),
-      shippingLine(order, input.shippingOffSen ?? 0),
-      `Total paid: ${formatRM(sen(order.totalSen))}`,
-      whereItGoes(order),
+      shippingLine(order, input.shippingOffSen ?? 0, copy),
+      `${copy.total}: ${formatRM(sen(order.totalSen))}`,
+      whereItGoes(order, copy),
     ],
-    button: { label: 'View your order', url: input.orderUrl },
-    footnote: 'Orders ship Monday to Friday, except Malaysian public holidays.',
+    button: { label: copy.button, url: input.orderUrl },
+    footnote: copy.footnote,
   };
-  return {
-    to: order.email,
-    subject: `${siteConfig.brandName}: order ${order.refNo} is paid`,
-    text: renderText(heading, block),
-    html: renderHtml(heading, block),
-  };
+  return brandMail(order.email, copy.subject(order.refNo), copy.heading, block, order.locale);
 }

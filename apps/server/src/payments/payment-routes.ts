@@ -1,3 +1,4 @@
+import { inLocale } from '@nyiur/domain';
 import { BACKEND_ACKNOWLEDGEMENT, toFormFields } from '@nyiur/ipay88';
 import { createSandbox, sandboxFrame } from '@nyiur/ipay88/sandbox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,6 +14,7 @@ import { paymentSettingsOf } from './payment-settings';
 import { RequeryWorker } from './requery-worker';
 import type { Executor } from '../db/database';
 import { getShopSettings } from '../db/shop-settings';
+import { siteLink } from '../mail/templates/layout';
 
 const PAID_STATUSES: ReadonlySet<SalesOrderRow['status']> = new Set([
   'Paid',
@@ -20,14 +22,18 @@ const PAID_STATUSES: ReadonlySet<SalesOrderRow['status']> = new Set([
   'Completed',
 ]);
 
-/** Where the shopper's browser goes after the gateway: the order result page, in its mode. */
+/**
+ * Where the shopper's browser goes after the gateway: the order result page, in its mode and in
+ * the language the order was placed in.
+ */
 export function resultPagePath(outcome: ResultOutcome): string {
   if (outcome.kind === 'rejected' || outcome.kind === 'unknown-order') return '/order';
   const { order } = outcome;
   const token = encodeURIComponent(order.token);
-  return PAID_STATUSES.has(order.status)
-    ? `/order/success?token=${token}`
-    : `/order?token=${token}`;
+  return inLocale(
+    PAID_STATUSES.has(order.status) ? `/order/success?token=${token}` : `/order?token=${token}`,
+    order.locale,
+  );
 }
 
 /** Whether the gateway may stop re-sending a backend message. */
@@ -50,7 +56,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const gateway = paymentGatewayOf(ctx.config);
   const settings = paymentSettingsOf(ctx.config);
   const orderUrl = (order: SalesOrderRow) =>
-    `${ctx.config.publicBaseUrl}/order/success?token=${encodeURIComponent(order.token)}`;
+    siteLink(
+      ctx.config.publicBaseUrl,
+      `/order/success?token=${encodeURIComponent(order.token)}`,
+      order.locale,
+    );
   const shopAlert = {
     recipient: async (tx: Executor) =>
       (await getShopSettings(tx, ctx.config.shopAlertEmail, ctx.db)).shopAlertEmail,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@nyiur/domain';
 import type { AddressViewRow } from '../addresses/address-view';
 import { PRICED_LINE_COLUMNS, pricedLineOf, type PricedLine } from '../cart/load-cart';
 import { batchedRead, rowsPerKey } from '../db/batched-read';
@@ -9,6 +10,8 @@ export interface MemberOverview {
   readonly shipping: AddressViewRow | undefined;
   readonly lines: PricedLine[];
   readonly referralCode: string | null;
+  /** The account's language (issue 49). */
+  readonly locale: Locale;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface MemberOverview {
  */
 const memberOverviewQuery: NamedStatement = {
   name: 'member_overview_rows',
-  text: `select u.id as member_id,
+  text: `select u.id as member_id, u.locale,
       (select r.code from referral_codes r where r.owner_user_id = u.id
         order by r.code limit 1) as referral_code,
       a.id as address_id, a.first_name, a.last_name, a.address, a.address_2, a.postcode, a.city,
@@ -68,5 +71,6 @@ function overviewOf(rows: readonly Record<string, unknown>[]): MemberOverview {
         : undefined,
     lines,
     referralCode: (first?.referral_code as string | null | undefined) ?? null,
+    locale: isLocale(first?.locale) ? first.locale : DEFAULT_LOCALE,
   };
 }

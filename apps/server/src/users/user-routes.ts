@@ -1,4 +1,4 @@
-import { orderHistory, usersGet, usersOption, ok } from '@nyiur/api';
+import { orderHistory, usersGet, usersLocale, usersOption, ok } from '@nyiur/api';
 import { COUNTRY_MALAYSIA, isForSale, MALAYSIAN_STATES } from '@nyiur/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +6,7 @@ import { addressView } from '../addresses/address-view';
 import { cartView, loadCart, productSummaryOf } from '../cart/load-cart';
 import type { AppContext } from '../app-context';
 import { activePickupPoints, catalogueProduct } from '../catalogue/public-reads';
-import { contacts } from '../db/schema';
+import { contacts, users } from '../db/schema';
 import { preparedStatement } from '../db/prepared';
 import { AppError } from '../http/app-error';
 import { optionalUserCall, userCall } from '../http/call-route';
@@ -57,7 +57,7 @@ async function sampleCart(ctx: AppContext, productId: number, contactId: number 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   userCall(app, usersGet, async ({ user, ctx }) => {
     // The profile came with the session check (authenticate); the rest comes in one query.
-    const { shipping, lines, referralCode } = await memberOverview(ctx.db, user.id);
+    const { shipping, lines, referralCode, locale } = await memberOverview(ctx.db, user.id);
     return ok({
       id: user.id,
       email: user.email,
@@ -66,7 +66,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       cart: cartView(lines),
       shipping_address: shipping ? addressView(shipping) : null,
       referral_code: referralCode,
+      locale,
     });
+  });
+
+  userCall(app, usersLocale, async ({ input, user, ctx }) => {
+    await ctx.db
+      .update(users)
+      .set({ locale: input.locale, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    return ok({ locale: input.locale });
   });
 
   optionalUserCall(app, usersOption, async ({ input, user, ctx }) => {

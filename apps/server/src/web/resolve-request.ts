@@ -1,7 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { isParameterisedRoute, routeForPath } from '@nyiur/domain';
-import type { AppName } from '@nyiur/domain';
+import {
+  inLocale,
+  isParameterisedRoute,
+  localeOfPath,
+  routeForPath,
+  withoutLocale,
+} from '@nyiur/domain';
+import type { AppName, Locale } from '@nyiur/domain';
 import type { WebBuild } from './web-build';
 
 /** What the server answers for a GET of a site path. */
@@ -41,11 +47,18 @@ export const cleanPath = (url: string): string => {
 
 const NOT_FOUND_PATH = '/page-not-found';
 
-/** The not-found page: the brand's prerendered /page-not-found, served with 404. */
-const notFoundPage = (builds: Partial<Record<AppName, WebBuild>>): WebAnswer => {
+/**
+ * The not-found page in the language of the path asked for (`/ms/...` gets `/ms/page-not-found`),
+ * the brand's prerendered page served with 404; the English one when a Malay one is not built.
+ */
+const notFoundPage = (builds: Partial<Record<AppName, WebBuild>>, locale: Locale): WebAnswer => {
   const brand = builds.brand;
-  const file = brand ? join(brand.dir, 'page-not-found', 'index.html') : null;
-  return file && isFile(file) ? { kind: 'page', file, status: 404 } : { kind: 'not-found' };
+  if (!brand) return { kind: 'not-found' };
+  for (const path of new Set([inLocale(NOT_FOUND_PATH, locale), NOT_FOUND_PATH])) {
+    const file = join(brand.dir, path, 'index.html');
+    if (isFile(file)) return { kind: 'page', file, status: 404 };
+  }
+  return { kind: 'not-found' };
 };
 
 /**
@@ -54,7 +67,7 @@ const notFoundPage = (builds: Partial<Record<AppName, WebBuild>>): WebAnswer => 
  * with HTTP 404. Every product, article and story is prerendered, so one of those routes
  * without its page (/mct/unknown-thing) is a redirect to /page-not-found (spec §1, §2), which
  * answers 404 for search engines; its page's data (`….data`, asked for by an in-app move) is
- * a plain 404, so the app shows its own not-found screen. The browser then hydrates the
+ * a plain 404, so the app shows its own not-found screen. A Malay path gets the Malay page. The browser then hydrates the
  * not-found page at its own address, never as the product or article route it was asked for.
  */
 export function resolveRequest(builds: Partial<Record<AppName, WebBuild>>, url: string): WebAnswer {
@@ -65,17 +78,19 @@ export function resolveRequest(builds: Partial<Record<AppName, WebBuild>>, url: 
       if (file) return { kind: 'file', file, immutable: path.startsWith(`/${build.assetsDir}/`) };
     }
   }
+  const locale = localeOfPath(path);
   const route = routeForPath(path);
   const build = route ? builds[route.app] : undefined;
-  if (!route || !build || path === NOT_FOUND_PATH) return notFoundPage(builds);
+  if (!route || !build || withoutLocale(path) === NOT_FOUND_PATH)
+    return notFoundPage(builds, locale);
   const page = fileInside(build.dir, path === '/' ? '/index.html' : `${path}/index.html`);
   if (page) return { kind: 'page', file: page, status: 200 };
   if (isParameterisedRoute(route.pattern)) {
     return path.endsWith('.data')
-      ? notFoundPage(builds)
-      : { kind: 'redirect', location: NOT_FOUND_PATH };
+      ? notFoundPage(builds, locale)
+      : { kind: 'redirect', location: inLocale(NOT_FOUND_PATH, locale) };
   }
   if (build.fallback && isFile(build.fallback))
     return { kind: 'page', file: build.fallback, status: 200 };
-  return notFoundPage(builds);
+  return notFoundPage(builds, locale);
 }

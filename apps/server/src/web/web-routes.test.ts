@@ -24,6 +24,10 @@ beforeAll(async () => {
   write(join(brand, 'index.html'), 'brand home');
   write(join(brand, '__spa-fallback.html'), 'brand fallback');
   write(join(brand, 'page-not-found', 'index.html'), 'not found page');
+  write(
+    join(brand, 'ms', 'page-not-found', 'index.html'),
+    '<html lang="ms"><h1>Halaman tidak dijumpai</h1></html>',
+  );
   write(join(brand, 'contact', 'index.html'), 'contact page');
   write(
     join(brand, 'faq', 'index.html'),
@@ -125,6 +129,17 @@ describe('web routes', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toBe('not found page');
     }
+  });
+
+  it('answers an unknown Malay path with the Malay not-found page and 404', async () => {
+    for (const url of ['/ms/no-such-page', '/ms/page-not-found', '/ms/mct/essentials/extra']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe('<html lang="ms"><h1>Halaman tidak dijumpai</h1></html>');
+    }
+    const product = await get('/ms/mct/unknown-thing');
+    expect(product.statusCode).toBe(302);
+    expect(product.headers.location).toBe('/ms/page-not-found');
   });
 
   it('never serves files outside the builds', async () => {

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { messages } from '@nyiur/domain';
 import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
-import { emailAddress, flag, requiredText } from '../models/primitives';
+import { emailAddress, flag, optionalLocale, requiredText } from '../models/primitives';
 
 const enquiry = {
   name: requiredText(messages.enquiry.name),
@@ -11,6 +11,7 @@ const enquiry = {
   country: requiredText(messages.enquiry.country),
   comments: requiredText(messages.enquiry.comments, 5000),
   is_pro: flag().default('0'),
+  locale: optionalLocale(),
 };
 
 /** The contact page's enquiry. */
@@ -29,6 +30,7 @@ export const newsletterSubscription = z.object({
   contact_type: z.literal('subscriber'),
   email: emailAddress(messages.enquiry.email),
   is_pro: flag().default('0'),
+  locale: optionalLocale(),
 });
 
 export const request = z.discriminatedUnion(

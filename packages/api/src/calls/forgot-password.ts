@@ -2,12 +2,14 @@ import { z } from '../zod';
 import { messages } from '@nyiur/domain';
 import { defineShopCall } from './define-shop-call';
 import { noData } from '../envelope';
-import { emailAddress, flag } from '../models/primitives';
+import { emailAddress, flag, optionalLocale } from '../models/primitives';
 
 /** The answer is the same whether or not the address is known; the app shows its message. */
 export const request = z.object({
   email: emailAddress(messages.forgotPassword.email),
   is_pro: flag().default('0'),
+  /** The page's language; unset, the account's. */
+  locale: optionalLocale(),
 });
 export const response = noData;
 

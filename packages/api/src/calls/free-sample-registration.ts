@@ -3,7 +3,13 @@ import { messages } from '@nyiur/domain';
 import { defineCall } from '../define-call';
 import { baseMeta } from '../envelope';
 import { contractMessages } from '../models/contract-messages';
-import { emailAddress, entityId, phoneNumber, requiredText } from '../models/primitives';
+import {
+  emailAddress,
+  entityId,
+  optionalLocale,
+  phoneNumber,
+  requiredText,
+} from '../models/primitives';
 
 export const path = '/users/free-sample-registration';
 export const method = 'POST';
@@ -15,6 +21,7 @@ export const request = z.object({
   phone: phoneNumber(messages.enquiry.mobile),
   gender: z.enum(['male', 'female'], { error: contractMessages.gender }),
   product_id: entityId(contractMessages.product),
+  locale: optionalLocale(),
 });
 /** The new contact's id, which the guest checkout needs (`cid`). */
 export const response = z.number().int().positive();

@@ -3,7 +3,7 @@ import { defineShopCall } from './define-shop-call';
 import { contractMessages } from '../models/contract-messages';
 import { deliveryAddressFields } from '../models/delivery-details';
 import { newOrderHandoff } from '../models/payment-request';
-import { entityId } from '../models/primitives';
+import { entityId, optionalLocale } from '../models/primitives';
 import { optionalVoucherCode } from '../models/voucher-code';
 
 /** The free-sample order: delivery only, for the contact and product of the free-sample flow. */
@@ -19,6 +19,7 @@ export const request = z.object({
     .min(20, { error: contractMessages.sampleClaim })
     .max(100, { error: contractMessages.sampleClaim }),
   voucher_code: optionalVoucherCode,
+  locale: optionalLocale(),
 });
 
 export const response = newOrderHandoff;

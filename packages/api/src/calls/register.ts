@@ -2,7 +2,14 @@ import { z } from '../zod';
 import { messages } from '@nyiur/domain';
 import { defineCall } from '../define-call';
 import { loginData, loginMeta } from '../models/login';
-import { emailAddress, flag, newPassword, optionalText, requiredText } from '../models/primitives';
+import {
+  emailAddress,
+  flag,
+  newPassword,
+  optionalLocale,
+  optionalText,
+  requiredText,
+} from '../models/primitives';
 
 export const path = '/users/register';
 export const method = 'POST';
@@ -18,6 +25,8 @@ export const request = z.object({
   password: newPassword(messages.register.password),
   referral_code: requiredText(messages.register.referralCode, 32),
   is_pro: flag().default('0'),
+  /** The page's language: the account's language until the member switches. */
+  locale: optionalLocale(),
 });
 /** Registration signs the new user in: the same answer as sign-in. */
 export const response = loginData;

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { defineShopCall } from './define-shop-call';
 import { address } from '../models/address';
 import { cart } from '../models/cart';
+import { localeField } from '../models/primitives';
 
 export const request = z.object({});
 
@@ -14,6 +15,8 @@ export const response = z.object({
   cart,
   shipping_address: address.nullable(),
   referral_code: z.string().nullable(),
+  /** The account's language (issue 49); the server always sends it. */
+  locale: localeField().optional(),
 });
 
 export type UsersGetInput = z.input<typeof request>;

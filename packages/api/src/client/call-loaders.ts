@@ -13,6 +13,7 @@ export const callLoaders = {
   forgotPassword: () => import('../calls/forgot-password').then((m) => m.forgotPassword),
   resetPassword: () => import('../calls/reset-password').then((m) => m.resetPassword),
   usersGet: () => import('../calls/users-get').then((m) => m.usersGet),
+  usersLocale: () => import('../calls/users-locale').then((m) => m.usersLocale),
   usersOption: () => import('../calls/users-option').then((m) => m.usersOption),
   orderHistory: () => import('../calls/order-history').then((m) => m.orderHistory),
   affiliateBalance: () => import('../calls/affiliate-balance').then((m) => m.affiliateBalance),

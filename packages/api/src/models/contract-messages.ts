@@ -35,5 +35,6 @@ export const contractMessages = {
   passwordShort: 'Password must be at least 8 characters.',
   passwordCommon: 'This password is too common. Please choose another.',
   errorReport: 'An error report names the app, the page and the error.',
+  locale: 'Please choose English or Bahasa Malaysia.',
   voucherCodeFormat: 'A code is 4 to 20 letters, digits or dashes, e.g. RAYA10.',
 } as const;

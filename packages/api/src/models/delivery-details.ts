@@ -2,7 +2,14 @@ import { z } from '../zod';
 import { contractMessages } from './contract-messages';
 import { countryField, postcodeField, stateField } from './address';
 import { messages } from '@nyiur/domain';
-import { entityId, flag, optionalText, phoneNumber, requiredText } from './primitives';
+import {
+  entityId,
+  flag,
+  optionalLocale,
+  optionalText,
+  phoneNumber,
+  requiredText,
+} from './primitives';
 import { optionalVoucherCode } from './voucher-code';
 
 /** The address half of the delivery details, required in delivery mode (spec §5). */
@@ -24,6 +31,7 @@ export const deliveryDetails = z.object({
   is_pickup: z.literal('0', { error: contractMessages.deliveryMode }),
   save_address: flag().default('0'),
   voucher_code: optionalVoucherCode,
+  locale: optionalLocale(),
 });
 
 /** Pick-up mode ("1"): phone and a pick-up location; the address fields are optional. */
@@ -41,6 +49,7 @@ export const pickupDetails = z.object({
   location_id: entityId(contractMessages.location),
   save_address: flag().default('0'),
   voucher_code: optionalVoucherCode,
+  locale: optionalLocale(),
 });
 
 /** The member checkout's delivery details, by mode. */

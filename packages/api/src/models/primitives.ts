@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { isValidPhone, messages } from '@nyiur/domain';
+import { isValidPhone, LOCALES, messages } from '@nyiur/domain';
 import { isCommonPassword } from './common-passwords';
 import { contractMessages } from './contract-messages';
 
@@ -136,3 +136,9 @@ export const boundedInt = (message: string, min: number, max: number) => {
     { error: message },
   );
 };
+
+/** A shopper's language (issue 49): `en` or `ms`. */
+export const localeField = () => z.enum(LOCALES, { error: contractMessages.locale });
+
+/** The language of the page a form was sent from; the server's e-mails about it are in it. */
+export const optionalLocale = () => localeField().optional();

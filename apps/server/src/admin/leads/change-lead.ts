@@ -7,6 +7,7 @@ import { contacts, users, type ContactRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import { affiliateApprovedEmail } from '../../mail/templates/affiliate-approved-email';
+import { siteLink } from '../../mail/templates/layout';
 import { recordAudit, type Actor } from '../../audit/record-audit';
 import { leadView } from './lead-view';
 
@@ -78,7 +79,12 @@ export async function decideAffiliate(
     const queued = code
       ? await enqueueEmail(
           tx,
-          affiliateApprovedEmail({ to: after.email, code, shopUrl: ctx.config.publicBaseUrl }),
+          affiliateApprovedEmail({
+            to: after.email,
+            code,
+            shopUrl: siteLink(ctx.config.publicBaseUrl, '/', after.locale),
+            locale: after.locale,
+          }),
         )
       : false;
     await recordAudit(tx, {

@@ -111,7 +111,7 @@ export async function adminVoucherRoutes(app: FastifyInstance): Promise<void> {
         leadId: input.lead_id,
         amount: input.amount,
         days: input.days,
-        shopUrl: `${ctx.config.publicBaseUrl}/products`,
+        baseUrl: ctx.config.publicBaseUrl,
       },
       voucherActorOf(caller, request),
     );

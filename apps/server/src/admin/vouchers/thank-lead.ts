@@ -1,5 +1,4 @@
-import { siteConfig } from '@nyiur/content';
-import { formatMalaysianTime, formatRM, parseAmount, sen } from '@nyiur/domain';
+import { formatMalaysianTime, formatRM, parseAmount, sen, type Locale } from '@nyiur/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { contacts } from '../../db/schema';
@@ -7,7 +6,7 @@ import { vouchers, type VoucherRow } from '../../db/schema/vouchers';
 import { AppError } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import type { MailMessage } from '../../mail/mail-message';
-import { renderHtml, renderText } from '../../mail/templates/layout';
+import { brandMail, siteLink } from '../../mail/templates/layout';
 import { recordAudit } from '../../audit/record-audit';
 import { randomVoucherCode } from './random-voucher-code';
 import type { VoucherActor } from './save-voucher';
@@ -16,8 +15,29 @@ import { adminVoucherView } from './voucher-view';
 
 const thanksCode = () => randomVoucherCode('THANKS-');
 
-const malaysianDate = (at: Date) => formatMalaysianTime(at, 'longDate');
+const COPY = {
+  en: {
+    subject: (off: string) => `${off} off your first box`,
+    heading: 'Thank you for trying our MCT',
+    hello: (name: string) => (name ? `Hi ${name},` : 'Hi,'),
+    offer: (off: string, code: string) =>
+      `Thank you for trying a free sample. Here is ${off} off your first box: enter the code ${code} at checkout.`,
+    until: (date: string) => `The code is yours alone, for one first order, until ${date}.`,
+    button: 'Shop now',
+  },
+  ms: {
+    subject: (off: string) => `potongan ${off} untuk kotak pertama anda`,
+    heading: 'Terima kasih kerana mencuba MCT kami',
+    hello: (name: string) => (name ? `Hai ${name},` : 'Hai,'),
+    offer: (off: string, code: string) =>
+      `Terima kasih kerana mencuba sampel percuma kami. Ini potongan ${off} untuk kotak pertama anda: masukkan kod ${code} semasa membuat bayaran.`,
+    until: (date: string) =>
+      `Kod ini untuk anda seorang sahaja, bagi satu pesanan pertama, sehingga ${date}.`,
+    button: 'Beli sekarang',
+  },
+} as const;
 
+/** The thank-you to a free-sample lead, in the language the sample was asked for in. */
 export function thankYouEmail(input: {
   to: string;
   name: string;
@@ -25,22 +45,24 @@ export function thankYouEmail(input: {
   amountSen: number;
   endsAt: Date;
   shopUrl: string;
+  locale: Locale;
 }): MailMessage {
-  const heading = 'Thank you for trying our MCT';
-  const block = {
-    paragraphs: [
-      input.name.trim() ? `Hi ${input.name.trim()},` : 'Hi,',
-      `Thank you for trying a free sample. Here is ${formatRM(sen(input.amountSen))} off your first box: enter the code ${input.code} at checkout.`,
-      `The code is yours alone, for one first order, until ${malaysianDate(input.endsAt)}.`,
-    ],
-    button: { label: 'Shop now', url: input.shopUrl },
-  };
-  return {
-    to: input.to,
-    subject: `${siteConfig.brandName}: ${formatRM(sen(input.amountSen))} off your first box`,
-    text: renderText(heading, block),
-    html: renderHtml(heading, block),
-  };
+  const copy = COPY[input.locale];
+  const off = formatRM(sen(input.amountSen));
+  return brandMail(
+    input.to,
+    copy.subject(off),
+    copy.heading,
+    {
+      paragraphs: [
+        copy.hello(input.name.trim()),
+        copy.offer(off, input.code),
+        copy.until(formatMalaysianTime(input.endsAt, 'longDate', input.locale)),
+      ],
+      button: { label: copy.button, url: input.shopUrl },
+    },
+    input.locale,
+  );
 }
 
 export const thankLeadMessages = {
@@ -57,7 +79,7 @@ export const thankLeadMessages = {
  */
 export async function thankLead(
   db: Database,
-  input: { leadId: number; amount: string; days: number; shopUrl: string },
+  input: { leadId: number; amount: string; days: number; baseUrl: string },
   voucherActor: VoucherActor,
 ): Promise<VoucherRow> {
   const amountSen = parseAmount(input.amount);
@@ -105,7 +127,8 @@ export async function thankLead(
         code: row.code,
         amountSen,
         endsAt: row.endsAt,
-        shopUrl: input.shopUrl,
+        shopUrl: siteLink(input.baseUrl, '/products', lead.locale),
+        locale: lead.locale,
       }),
     );
     await noticeVoucherChange(tx, row, 'created', actor.actorEmail, []);

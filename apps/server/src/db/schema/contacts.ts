@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, localeColumn, timestampTz } from './columns';
 import { products } from './products';
 
 export const CONTACT_TYPES = ['contact', 'affiliate', 'subscriber', 'free_sample'] as const;
@@ -41,6 +41,8 @@ export const contacts = pgTable(
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     unsubscribedAt: timestampTz('unsubscribed_at'),
+    /** The language of the form it came from: its receipt and later replies are in it. */
+    locale: localeColumn(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -55,6 +57,7 @@ export const contacts = pgTable(
     uniqueIndex('contacts_one_free_sample_per_phone')
       .on(table.phone)
       .where(sql`${table.contactType} = 'free_sample'`),
+    check('contacts_locale_check', sql`${table.locale} in ('en', 'ms')`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@nyiur/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz, updatedAt } from './columns';
+import { createdAt, localeColumn, timestampTz, updatedAt } from './columns';
 import { contacts } from './contacts';
 import { pickupLocations } from './pickup-locations';
 import { users } from './users';
@@ -72,6 +72,8 @@ export const salesOrders = pgTable(
     handedOverAt: timestampTz('handed_over_at'),
     /** Boxes a late payment took that were no longer free to sell (the owner was alerted). */
     stockShortfall: integer('stock_shortfall').notNull().default(0),
+    /** The language the order was placed in: its e-mails and payment return are in it. */
+    locale: localeColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +114,7 @@ export const salesOrders = pgTable(
       'sales_orders_stock_hold_check',
       sql.raw(`stock_hold in (${STOCK_HOLDS.map((hold) => `'${hold}'`).join(', ')})`),
     ),
+    check('sales_orders_locale_check', sql`${table.locale} in ('en', 'ms')`),
     check(
       'sales_orders_refund_bounds',
       sql`${table.refundedSen} >= 0 and ${table.refundedSen} <= ${table.totalSen}`,

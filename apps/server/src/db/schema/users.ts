@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, localeColumn, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -13,10 +14,15 @@ export const users = pgTable(
     /** The referral code given at registration (upper-case). */
     referredBy: text('referred_by').notNull(),
     isPro: boolean('is_pro').notNull().default(false),
+    /** The member's language: what e-mails without an order are written in. */
+    locale: localeColumn(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_locale_check', sql`${table.locale} in ('en', 'ms')`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPassword } from '@nyiur/api';
 import { useForm } from 'react-hook-form';
 import type { ForgotPasswordInput } from '@nyiur/api';
-import { AppLink, callApi } from '@nyiur/shell';
+import { AppLink, callApi, useLocale } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import { useSendThenLogin } from '../../lib/send-then-login';
@@ -12,6 +12,7 @@ const resolver = zodResolver(forgotPassword.request);
 
 export function ForgotPasswordScreen() {
   const sendThenLogin = useSendThenLogin();
+  const locale = useLocale();
   const form = useForm<ForgotPasswordInput>({
     resolver,
     defaultValues: { email: '', is_pro: '0' },
@@ -19,7 +20,7 @@ export function ForgotPasswordScreen() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
-    sendThenLogin(() => callApi('forgotPassword', values), form.setError),
+    sendThenLogin(() => callApi('forgotPassword', { ...values, locale }), form.setError),
   );
 
   return (

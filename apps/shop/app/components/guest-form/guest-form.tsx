@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import type { UsersOptionResponse } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { callApi } from '@nyiur/shell';
+import { callApi, useLocale } from '@nyiur/shell';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
 import { checkoutTotals } from '../../lib/checkout-totals';
@@ -61,6 +61,7 @@ export function GuestForm({
   const voucher = useVoucher(() => ({ product_id: productId, state }));
   const totals = checkoutTotals(options.cart, 'delivery', state, voucher.applied);
   const t = useCheckoutTranslate();
+  const locale = useLocale();
 
   return (
     <CheckoutForm
@@ -80,6 +81,7 @@ export function GuestForm({
           claim_token: claimToken,
           is_pickup: '0',
           voucher_code: voucher.applied?.code,
+          locale,
         }).catch((failure: unknown) => {
           voucher.dropIfRefused(failure);
           throw failure;

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import type { UserData, UsersOptionResponse, CheckoutInput } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
-import { callApi, useVoucherStore } from '@nyiur/shell';
+import { callApi, useLocale, useVoucherStore } from '@nyiur/shell';
 import { Checkbox, RadioGroup } from '@nyiur/ui';
 import { AddressFields } from '../address-fields/address-fields';
 import { CheckoutForm, type DeliveryFormValues } from '../checkout-form/checkout-form';
@@ -61,6 +61,7 @@ export function MemberCheckout({
   const voucher = useVoucher(() => ({ is_pickup: isPickup, state }), user.id);
   const totals = checkoutTotals(options.cart, mode, state, voucher.applied);
   const t = useCheckoutTranslate();
+  const locale = useLocale();
   const errors = form.formState.errors;
 
   return (
@@ -74,6 +75,7 @@ export function MemberCheckout({
         const { data } = await callApi('checkout', {
           ...(values as unknown as CheckoutInput),
           voucher_code: voucher.applied?.code,
+          locale,
         }).catch((failure: unknown) => {
           voucher.dropIfRefused(failure);
           throw failure;

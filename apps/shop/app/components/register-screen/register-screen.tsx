@@ -13,6 +13,7 @@ import {
   toast,
   useAppNavigate,
   useIsLoggedIn,
+  useLocale,
   withLoading,
 } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
@@ -40,6 +41,7 @@ export function RegisterScreen() {
   const navigate = useAppNavigate();
   const loggedIn = useIsLoggedIn();
   const registering = useRef(false);
+  const locale = useLocale();
   const form = useForm<RegisterInput>({
     resolver,
     defaultValues: {
@@ -68,7 +70,7 @@ export function RegisterScreen() {
     registering.current = true;
     try {
       await withLoading(async () => {
-        const result = await callApi('register', values);
+        const result = await callApi('register', { ...values, locale });
         storeLogin(result.data, result.meta?.access_token ?? result.data.access_token);
         toast.success(messages.success.register);
         await wait(AFTER_LOGIN_DELAY_MS);
