@@ -43,15 +43,14 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Opens one product's edit forms on /admin/products. */
+/** Opens one product's edit forms on /admin/products: answers them, below the list. */
 async function editProduct(name: string) {
   await page.goto('/admin/products');
-  const card = page.getByRole('listitem', { name });
-  await card.getByRole('button', { name: `Edit ${name}` }).click();
-  return card;
+  await page.getByRole('listitem', { name }).getByRole('button', { name: `Edit ${name}` }).click();
+  return page.getByRole('region', { name: `Edit ${name}` });
 }
 
-/** Saves a stock change from the open card, confirming the password when asked. */
+/** Saves a stock change from the open forms, confirming the password when asked. */
 async function saveStock(card: Locator, kind: 'Received' | 'Shelf count', quantity: string) {
   const form = card.getByRole('form', { name: 'Change stock' });
   await form.getByRole('radio', { name: new RegExp(`^${kind}`) }).check();
