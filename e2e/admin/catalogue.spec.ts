@@ -46,7 +46,10 @@ test.afterAll(async () => {
 /** Opens one product's edit forms on /admin/products: answers them, below the list. */
 async function editProduct(name: string) {
   await page.goto('/admin/products');
-  await page.getByRole('listitem', { name }).getByRole('button', { name: `Edit ${name}` }).click();
+  await page
+    .getByRole('listitem', { name })
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   return page.getByRole('region', { name: `Edit ${name}` });
 }
 
