@@ -156,8 +156,10 @@ test('the owner counts no stock left: Out of stock, Add to Cart disabled, the se
   await expect(
     page.getByText('MCT LeanEssentials: 0 free to sell.', { exact: true }),
   ).toBeVisible();
-  await expect(card.getByText('Out of stock', { exact: true })).toBeVisible();
-  await expect(card.getByText('Low stock', { exact: true })).toHaveCount(0);
+  // The badges sit on the product's card in the list.
+  const listed = page.getByRole('listitem', { name: 'MCT LeanEssentials' });
+  await expect(listed.getByText('Out of stock', { exact: true })).toBeVisible();
+  await expect(listed.getByText('Low stock', { exact: true })).toHaveCount(0);
 
   const shopper = await shopperPage('/mct/leanessentials');
   await expect(shopper.getByRole('status').filter({ hasText: 'Out of stock' })).toBeVisible();
