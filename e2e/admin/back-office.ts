@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_OWNER } from '../playwright.config';
+import { ownServer, type OwnServer } from '../support/own-server';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` periods from now. */
 export const totpCode = (secret: string, stepsAhead = 0): string =>
@@ -143,4 +144,21 @@ export async function adminCall(page: Page, path: string, body: unknown): Promis
   const confirmed = await postAsAdmin(page, '/admin/auth/reauth', { password: STAFF_PASSWORD });
   expect(confirmed.status).toBe(200);
   return postAsAdmin(page, path, body);
+}
+
+/**
+ * A server of the journey's own (`env` on top), started, with its first owner set up and signed
+ * in on a phone.
+ */
+export async function ownerOnOwnServer(
+  browser: Browser,
+  ownerEmail: string,
+  env: Record<string, string> = {},
+): Promise<{ server: OwnServer; owner: Page }> {
+  const server = await ownServer(ownerEmail, env);
+  await server.start();
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: PHONE });
+  const owner = await context.newPage();
+  await setUpAccount(owner, server.setupPath, 'Nur Aisyah');
+  return { server, owner };
 }
