@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { E2E_OWNER } from '../playwright.config';
+import { ownServer, type OwnServer } from '../support/own-server';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` periods from now. */
 export const totpCode = (secret: string, stepsAhead = 0): string =>
@@ -85,4 +86,79 @@ export async function ownerSession(page: Page): Promise<{ secret: string }> {
   if (!secret.trim()) throw new Error('the owner set-up step did not run (owner.setup.ts)');
   await signIn(page, E2E_OWNER, secret.trim());
   return { secret: secret.trim() };
+}
+
+/** The owner's phone in the journeys. */
+export const PHONE = { width: 360, height: 740 } as const;
+
+/** What is wider than the phone, and each heading or button whose words do not fit in it. */
+export async function expectFitsThePhone(page: Page, screenName: string) {
+  const measured = await page.evaluate((width) => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    const cut = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, button, [role="tab"]')]
+      .filter((element) => element.getClientRects().length > 0 && element.clientWidth > 1)
+      .filter((element) => element.scrollWidth > element.clientWidth)
+      .map(describe);
+    // Named when the page is too wide, to say where to look.
+    const beyond = [...document.querySelectorAll('main *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 4)
+      .map(describe);
+    return { width: document.documentElement.scrollWidth, cut, beyond };
+  }, PHONE.width);
+  expect(measured.cut, `${screenName}: headings and buttons cut`).toEqual([]);
+  expect(
+    measured.width,
+    `${screenName} is wider than the phone: ${measured.beyond.join(', ')}`,
+  ).toBeLessThanOrEqual(PHONE.width);
+}
+
+export interface AdminAnswer {
+  status: number;
+  body: { data?: unknown };
+}
+
+const postAsAdmin = (page: Page, path: string, body: unknown): Promise<AdminAnswer> =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const answer = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-nyiur-admin': '1' },
+        body: JSON.stringify(body),
+      });
+      return { status: answer.status, body: (await answer.json()) as { data?: unknown } };
+    },
+    { path, body },
+  );
+
+/**
+ * A back-office call from a signed-in page, as its screens make it. A write that wants the
+ * password again (money, the seller's details) gets it, and is made once more.
+ */
+export async function adminCall(page: Page, path: string, body: unknown): Promise<AdminAnswer> {
+  const answer = await postAsAdmin(page, path, body);
+  const wantsPassword = (answer.body.data as { reauth_required?: boolean } | undefined)
+    ?.reauth_required;
+  if (answer.status !== 403 || !wantsPassword) return answer;
+  const confirmed = await postAsAdmin(page, '/admin/auth/reauth', { password: STAFF_PASSWORD });
+  expect(confirmed.status).toBe(200);
+  return postAsAdmin(page, path, body);
+}
+
+/**
+ * A server of the journey's own (`env` on top), started, with its first owner set up and signed
+ * in on a phone.
+ */
+export async function ownerOnOwnServer(
+  browser: Browser,
+  ownerEmail: string,
+  env: Record<string, string> = {},
+): Promise<{ server: OwnServer; owner: Page }> {
+  const server = await ownServer(ownerEmail, env);
+  await server.start();
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: PHONE });
+  const owner = await context.newPage();
+  await setUpAccount(owner, server.setupPath, 'Nur Aisyah');
+  return { server, owner };
 }

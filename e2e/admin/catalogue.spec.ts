@@ -43,15 +43,17 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Opens one product's edit forms on /admin/products. */
+/** Opens one product's edit forms on /admin/products: answers them, below the list. */
 async function editProduct(name: string) {
   await page.goto('/admin/products');
-  const card = page.getByRole('listitem', { name });
-  await card.getByRole('button', { name: `Edit ${name}` }).click();
-  return card;
+  await page
+    .getByRole('listitem', { name })
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  return page.getByRole('region', { name: `Edit ${name}` });
 }
 
-/** Saves a stock change from the open card, confirming the password when asked. */
+/** Saves a stock change from the open forms, confirming the password when asked. */
 async function saveStock(card: Locator, kind: 'Received' | 'Shelf count', quantity: string) {
   const form = card.getByRole('form', { name: 'Change stock' });
   await form.getByRole('radio', { name: new RegExp(`^${kind}`) }).check();
@@ -154,8 +156,10 @@ test('the owner counts no stock left: Out of stock, Add to Cart disabled, the se
   await expect(
     page.getByText('MCT LeanEssentials: 0 free to sell.', { exact: true }),
   ).toBeVisible();
-  await expect(card.getByText('Out of stock', { exact: true })).toBeVisible();
-  await expect(card.getByText('Low stock', { exact: true })).toHaveCount(0);
+  // The badges sit on the product's card in the list.
+  const listed = page.getByRole('listitem', { name: 'MCT LeanEssentials' });
+  await expect(listed.getByText('Out of stock', { exact: true })).toBeVisible();
+  await expect(listed.getByText('Low stock', { exact: true })).toHaveCount(0);
 
   const shopper = await shopperPage('/mct/leanessentials');
   await expect(shopper.getByRole('status').filter({ hasText: 'Out of stock' })).toBeVisible();

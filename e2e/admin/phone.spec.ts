@@ -10,7 +10,7 @@ import {
   registerByApi,
   type Shopper,
 } from '../support/shop';
-import { ownerSession, STAFF_PASSWORD } from './back-office';
+import { adminCall, expectFitsThePhone, ownerSession, PHONE, STAFF_PASSWORD } from './back-office';
 
 /*
  * The whole back office on the owner's 360 px phone, with real data: the owner makes a voucher,
@@ -20,49 +20,12 @@ import { ownerSession, STAFF_PASSWORD } from './back-office';
  */
 test.describe.configure({ mode: 'serial' });
 
-const WIDTH = 360;
 let owner: Page;
 let member: Shopper;
 let refNo = '';
 let affiliateCode = '';
 // Unique per run: the journeys share one server and a voucher code is for ever.
 const voucherCode = `FON${Date.now().toString(36).toUpperCase().slice(-5)}`;
-
-/** What is wider than the phone, and each heading or button whose words do not fit in it. */
-async function expectFitsThePhone(page: Page, screenName: string) {
-  const measured = await page.evaluate((width) => {
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    const cut = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, button, [role="tab"]')]
-      .filter((element) => element.getClientRects().length > 0 && element.clientWidth > 1)
-      .filter((element) => element.scrollWidth > element.clientWidth)
-      .map(describe);
-    // Named when the page is too wide, to say where to look.
-    const beyond = [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 4)
-      .map(describe);
-    return { width: document.documentElement.scrollWidth, cut, beyond };
-  }, WIDTH);
-  expect(measured.cut, `${screenName}: headings and buttons cut`).toEqual([]);
-  expect(
-    measured.width,
-    `${screenName} is wider than the phone: ${measured.beyond.join(', ')}`,
-  ).toBeLessThanOrEqual(WIDTH);
-}
-
-const adminCall = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const answer = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-nyiur-admin': '1' },
-        body: JSON.stringify(body),
-      });
-      return { status: answer.status, body: (await answer.json()) as { data?: unknown } };
-    },
-    { path, body },
-  );
 
 /** Opens a screen from the menu and waits for its heading and what it lists. */
 async function openScreen(page: Page, link: string, heading: string) {
@@ -74,7 +37,7 @@ async function openScreen(page: Page, link: string, heading: string) {
 
 test('the owner signs in on a phone and makes a voucher', async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: 740 } });
+  const context = await browser.newContext({ viewport: PHONE });
   owner = await context.newPage();
   await ownerSession(owner);
   await owner.goto('/admin/vouchers');

@@ -256,3 +256,85 @@ export async function freeSampleCheckoutPath(request: APIRequestContext, product
 export async function expectCheckoutForm(page: Page) {
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible({ timeout: 30_000 });
 }
+
+/** A member's Pending order, made through the API, and what to post to the gateway for it. */
+export interface PendingOrder {
+  readonly uuid: string;
+  readonly refNo: string;
+  readonly paymentUrl: string;
+  readonly paymentRequest: Record<string, string>;
+}
+
+const bearer = async (request: APIRequestContext, shopper: Shopper) => ({
+  authorization: `Bearer ${(await sessionByApi(request, shopper)).access_token}`,
+});
+
+/** Boxes of MCT Essentials into the member's cart through the API. */
+export async function addToCartByApi(request: APIRequestContext, shopper: Shopper, quantity = 1) {
+  const added = await request.post('/api/users/add-to-cart', {
+    data: { product_id: 15373, quantity },
+    headers: await bearer(request, shopper),
+  });
+  expect(added.status(), await added.text()).toBe(200);
+}
+
+/** Boxes of MCT Essentials into the member's cart and out through checkout, delivered in Selangor. */
+export async function pendingOrderByApi(
+  request: APIRequestContext,
+  shopper: Shopper,
+  quantity = 1,
+): Promise<PendingOrder> {
+  await addToCartByApi(request, shopper, quantity);
+  const headers = await bearer(request, shopper);
+  const checkout = await request.post('/api/users/checkout', {
+    data: {
+      country: 'Malaysia',
+      first_name: shopper.firstName,
+      last_name: 'Rahman',
+      address: '12 Jalan Kelapa',
+      postcode: '47400',
+      city: 'Petaling Jaya',
+      state: 'Selangor',
+      recipient_number: '0123456789',
+      is_pickup: '0',
+      save_address: '0',
+    },
+    headers,
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { data } = (await checkout.json()) as {
+    data: { uuid: string; payment_url: string; payment_request: Record<string, string> };
+  };
+  return {
+    uuid: data.uuid,
+    refNo: data.payment_request['RefNo'] ?? '',
+    paymentUrl: data.payment_url,
+    paymentRequest: data.payment_request,
+  };
+}
+
+/**
+ * Approves the order on the sandbox gateway by posting its forms as a browser would, and waits
+ * for the gateway's call to the shop to make the order Paid.
+ */
+export async function payByApi(request: APIRequestContext, shopper: Shopper, order: PendingOrder) {
+  const entry = await request.post(order.paymentUrl, { form: order.paymentRequest });
+  expect(entry.status(), await entry.text()).toBe(200);
+  const transaction = /name="TransactionId" value="([^"]+)"/.exec(await entry.text())?.[1];
+  expect(transaction, 'the sandbox entry page names its transaction').toBeDefined();
+  const paid = await request.post(new URL('pay', order.paymentUrl).href, {
+    form: { TransactionId: transaction ?? '', Action: 'approve' },
+  });
+  expect(paid.status()).toBe(200);
+  const headers = await bearer(request, shopper);
+  await expect
+    .poll(
+      async () => {
+        const history = await request.post('/api/users/order-history', { data: {}, headers });
+        const { data } = (await history.json()) as { data: { uuid: string; status: string }[] };
+        return data.find((each) => each.uuid === order.uuid)?.status;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('Paid');
+}

@@ -40,6 +40,12 @@ export const ROLE_OPTIONS = [
   { value: 'marketing', label: 'Marketing: leads and customers' },
 ];
 export type Role = AdminRole;
+/** A role's one-word name, where it cannot be changed (a disabled account). */
+export const ROLE_NAMES: Record<Role, string> = {
+  owner: 'Owner',
+  packer: 'Packer',
+  marketing: 'Marketing',
+};
 
 /** A voucher's status, as a word and a badge tone. */
 export const VOUCHER_STATUS_LABELS = {

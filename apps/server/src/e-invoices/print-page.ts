@@ -55,7 +55,8 @@ export async function renderPrintPage(input: {
 <style>
 body{font:14px/1.5 system-ui,sans-serif;color:#1d1d1b;max-width:760px;margin:24px auto;padding:0 16px}
 h1{font-size:22px;margin:0 0 4px}table{width:100%;border-collapse:collapse;margin:16px 0}
-th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #ddd}.n{text-align:right}
+th,td{text-align:left;padding:6px 4px;border-bottom:1px solid #ddd}.n{text-align:right;white-space:nowrap}
+a,dd{overflow-wrap:anywhere}
 .parties{display:flex;gap:24px;flex-wrap:wrap}.parties section{flex:1 1 240px}
 .qr svg{width:140px;height:140px}dl{display:grid;grid-template-columns:auto 1fr;gap:2px 12px;margin:0}
 dt{color:#555}@media print{button{display:none}}

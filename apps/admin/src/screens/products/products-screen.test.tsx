@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductsScreen } from './products-screen';
 import { ok, serveQueues } from '../../test-kit/serve-api';
 import { renderWithQueries } from '../../test-kit/render-admin';
+import { labelledValues, wideScreen } from '../../test-kit/screen-width';
 
 const essentials: AdminProduct = {
   id: 15373,
@@ -61,18 +62,57 @@ describe('ProductsScreen', () => {
   it('lists each product with its price, status, stock and a low-stock warning', async () => {
     serve({ '/api/admin/products/list': [ok({ products: [essentials, duo] })] });
     renderScreen();
-    const first = await screen.findByRole('listitem', { name: 'MCT Essentials' });
-    expect(first).toHaveTextContent('RM 198.00');
-    expect(first).toHaveTextContent('On sale');
-    expect(first).toHaveTextContent('4 free to sell');
-    expect(within(first).getByText('Low stock')).toBeInTheDocument();
-    expect(within(first).getByLabelText('Stock of MCT Essentials')).toHaveTextContent(
+    const list = await screen.findByRole('list', { name: 'Products' });
+    const first = within(list).getByRole('listitem', { name: 'MCT Essentials' });
+    expect(labelledValues(first)).toEqual([
+      ['Price', 'RM 198.00'],
+      ['Status', 'On saleLow stock'],
+      ['Free to sell', '4'],
+      ['Stock', '9 on the shelf, 5 reserved, 0 to ship'],
+    ]);
+    const second = within(list).getByRole('listitem', { name: 'Starter Duo' });
+    expect(labelledValues(second)).toEqual([
+      ['Price', 'RM 376.00'],
+      ['Status', 'Not for salePrice not set'],
+      ['Free to sell', '0'],
+      ['Stock', 'Follows its boxes'],
+    ]);
+
+    // The figures behind "free to sell" open with the product's forms.
+    const user = userEvent.setup();
+    await user.click(within(first).getByRole('button', { name: 'Edit MCT Essentials' }));
+    const editor = screen.getByRole('region', { name: 'Edit MCT Essentials' });
+    expect(within(editor).getByRole('heading', { name: 'Edit MCT Essentials' })).toHaveFocus();
+    expect(within(editor).getByLabelText('Stock of MCT Essentials')).toHaveTextContent(
       'On the shelf9Reserved (waiting for payment)5Paid, to ship0Free to sell4',
     );
-    const second = screen.getByRole('listitem', { name: 'Starter Duo' });
-    expect(second).toHaveTextContent('Not for sale');
-    expect(second).toHaveTextContent('Price not set');
-    expect(within(second).queryByText('Low stock')).not.toBeInTheDocument();
+    await user.click(within(editor).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Edit MCT Essentials' })).toBeNull();
+  });
+
+  it('is a table with the same names on a wider screen', async () => {
+    wideScreen();
+    serve({ '/api/admin/products/list': [ok({ products: [essentials, duo] })] });
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Product', 'Price', 'Status', 'Free to sell', 'Stock', 'Edit']);
+    const row = within(table).getByRole('row', { name: 'MCT Essentials' });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('MCT Essentials');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'RM 198.00',
+      'On saleLow stock',
+      '4',
+      '9 on the shelf, 5 reserved, 0 to ship',
+      'Edit MCT Essentials',
+    ]);
   });
 
   it('says when there are no products, and offers to try again after a failure', async () => {
@@ -148,7 +188,7 @@ describe('ProductsScreen', () => {
     const card = await screen.findByRole('listitem', { name: 'MCT Essentials' });
     expect(within(card).getByText('Out of stock')).toBeInTheDocument();
     expect(within(card).queryByText('Low stock')).not.toBeInTheDocument();
-    expect(card).toHaveTextContent('0 free to sell');
+    expect(labelledValues(card)).toContainEqual(['Free to sell', '0']);
   });
 
   it('sends a shelf count with the stock it showed, and says so when the stock moved since', async () => {

@@ -1,6 +1,6 @@
 import { adminContract, type AdminProduct } from '@nyiur/api';
-import { Badge, Button, Field, Input, Spinner, toast } from '@nyiur/ui';
-import { useState } from 'react';
+import { Badge, Button, DataList, Field, Input, Spinner, toast } from '@nyiur/ui';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { FormRadioGroup } from '../../components/form-fields/form-fields';
 import { adminApi, dataOf, failureMessage } from '../../lib/admin-api';
 import { AdminForm, blankIsNull, useAdminForm } from '../../lib/admin-form';
@@ -116,55 +116,72 @@ function SettingsForm({ product, onSaved }: { product: AdminProduct; onSaved: ()
   );
 }
 
-function ProductCard({ product }: { product: AdminProduct }) {
-  const [editing, setEditing] = useState(false);
+/** A product's price, with the crossed-out price when there is one. */
+function PriceCell({ product }: { product: AdminProduct }) {
+  return (
+    <>
+      <strong>RM {product.price}</strong>
+      {product.compare_at_price && (
+        <>
+          {' '}
+          <s className={styles.muted}>RM {product.compare_at_price}</s>
+        </>
+      )}
+    </>
+  );
+}
+
+function StatusCell({ product }: { product: AdminProduct }) {
+  return (
+    <span className={styles.row}>
+      <Badge tone={STATUS_TONES[product.status]}>{STATUS_LABELS[product.status]}</Badge>
+      {product.out_of_stock && <Badge tone="danger">Out of stock</Badge>}
+      {product.low_stock && <Badge tone="warning">Low stock</Badge>}
+      {product.price_not_set && <Badge tone="accent">Price not set</Badge>}
+    </span>
+  );
+}
+
+const stockLine = (product: AdminProduct) =>
+  product.kind === 'combo'
+    ? 'Follows its boxes'
+    : `${product.on_hand} on the shelf, ${product.reserved} reserved, ${product.to_ship} to ship`;
+
+/** One product's figures and edit forms, below the list while it is open. */
+function ProductEditor({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const refreshAfter = useRefreshAfter();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a card further down a phone's list: the forms come into view with the focus.
+  useEffect(() => heading.current?.focus(), []);
   const stockSaved = (saved: AdminProduct) => {
     toast.success(`${saved.name}: ${saved.available} free to sell.`);
     refreshAfter('adminProductStock');
   };
   return (
-    <li className={styles.section} aria-label={product.name}>
-      <h2>{product.name}</h2>
-      <p>
-        <strong>RM {product.price}</strong>
-        {product.compare_at_price && (
-          <>
-            {' '}
-            <s className={styles.muted}>RM {product.compare_at_price}</s>
-          </>
-        )}
-      </p>
-      <p className={styles.row}>
-        <Badge tone={STATUS_TONES[product.status]}>{STATUS_LABELS[product.status]}</Badge>
-        <span>{product.available} free to sell</span>
-        {product.out_of_stock && <Badge tone="danger">Out of stock</Badge>}
-        {product.low_stock && <Badge tone="warning">Low stock</Badge>}
-        {product.price_not_set && <Badge tone="accent">Price not set</Badge>}
-      </p>
+    <section className={styles.section} aria-label={`Edit ${product.name}`}>
+      <h2 ref={heading} tabIndex={-1}>
+        Edit {product.name}
+      </h2>
       <StockFigures product={product} />
-      {editing ? (
-        <>
-          <PriceForm product={product} onSaved={() => undefined} />
-          {product.kind === 'product' && <StockChangeForm product={product} onSaved={stockSaved} />}
-          <SettingsForm product={product} onSaved={() => setEditing(false)} />
-          <StockMovements movements={product.movements} />
-          <Button variant="ghost" onClick={() => setEditing(false)}>
-            Close
-          </Button>
-        </>
-      ) : (
-        <Button variant="secondary" onClick={() => setEditing(true)}>
-          Edit {product.name}
-        </Button>
-      )}
-    </li>
+      {/* Each save starts the forms again from what the server now has. */}
+      <Fragment key={product.updated_at}>
+        <PriceForm product={product} onSaved={() => undefined} />
+        {product.kind === 'product' && <StockChangeForm product={product} onSaved={stockSaved} />}
+        <SettingsForm product={product} onSaved={onClose} />
+      </Fragment>
+      <StockMovements movements={product.movements} />
+      <Button variant="ghost" onClick={onClose}>
+        Close
+      </Button>
+    </section>
   );
 }
 
 /** The catalogue: every product and combo with its price, status and stock, and their edits. */
 export function ProductsScreen() {
   const products = useProducts();
+  const [editing, setEditing] = useState<number | null>(null);
+  const open = products.data?.products.find((product) => product.id === editing);
   return (
     <>
       <h1>Products</h1>
@@ -178,12 +195,50 @@ export function ProductsScreen() {
       ) : products.data.products.length === 0 ? (
         <p className={styles.empty}>No products yet. They appear after the shop first starts.</p>
       ) : (
-        <ul className={styles.list} aria-label="Products">
-          {products.data.products.map((product) => (
-            <ProductCard key={`${product.id}-${product.updated_at}`} product={product} />
-          ))}
-        </ul>
+        <DataList
+          label="Products"
+          rows={products.data.products}
+          rowKey={(product) => product.id}
+          rowLabel={(product) => product.name}
+          columns={[
+            {
+              key: 'name',
+              header: 'Product',
+              primary: true,
+              cell: (product) => <strong>{product.name}</strong>,
+            },
+            { key: 'price', header: 'Price', cell: (product) => <PriceCell product={product} /> },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (product) => <StatusCell product={product} />,
+            },
+            {
+              key: 'available',
+              header: 'Free to sell',
+              align: 'end',
+              cell: (product) => product.available,
+            },
+            { key: 'stock', header: 'Stock', cell: stockLine },
+            {
+              key: 'edit',
+              header: 'Edit',
+              unlabelledOnCard: true,
+              cell: (product) => (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-expanded={editing === product.id}
+                  onClick={() => setEditing(editing === product.id ? null : product.id)}
+                >
+                  Edit {product.name}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
+      {open && <ProductEditor key={open.id} product={open} onClose={() => setEditing(null)} />}
     </>
   );
 }

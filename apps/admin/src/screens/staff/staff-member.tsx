@@ -1,13 +1,13 @@
 import type { adminContract, AdminCallName } from '@nyiur/api';
-import { AlertDialog, Badge, Button, Field, Select, toast } from '@nyiur/ui';
+import { AlertDialog, Badge, Button, Select, toast } from '@nyiur/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRefreshAfter } from '../../api/query-keys';
 import { adminApi, dataOf, toastFailure } from '../../lib/admin-api';
 import type { z } from 'zod';
-import { malaysianTime, ROLE_OPTIONS, type Role } from '../../lib/labels';
+import { malaysianTime, ROLE_NAMES, ROLE_OPTIONS, type Role } from '../../lib/labels';
 import styles from '../screens.module.css';
 
-/** A member as the staff list gives it; the card leaves out when the account was made. */
+/** A member as the staff list gives it; the list leaves out when the account was made. */
 export type StaffMember = Omit<
   z.output<typeof adminContract.adminStaffList.response>['staff'][number],
   'created_at'
@@ -81,7 +81,8 @@ function actionsOf(member: StaffMember): Action[] {
   ];
 }
 
-function statusOf(member: StaffMember) {
+/** Disabled, authenticator on, or where the invitation stands. */
+export function StaffStatus({ member }: { member: StaffMember }) {
   if (member.disabled_at) return <Badge tone="danger">Disabled</Badge>;
   if (member.totp_enrolled) return <Badge tone="success">Authenticator on</Badge>;
   return member.setup_link_expires_at ? (
@@ -93,12 +94,25 @@ function statusOf(member: StaffMember) {
   );
 }
 
-/** One colleague: role, status, and what the owner can do to the account. */
-export function StaffMemberCard(props: {
+/** The role, changeable while the account is enabled. */
+export function StaffRole(props: { member: StaffMember; onRoleChange: (role: Role) => void }) {
+  const { member } = props;
+  if (member.disabled_at) return <>{ROLE_NAMES[member.role]}</>;
+  return (
+    <Select
+      aria-label={`Role of ${member.email}`}
+      options={ROLE_OPTIONS}
+      value={member.role}
+      onValueChange={(value) => props.onRoleChange(value as Role)}
+    />
+  );
+}
+
+/** What the owner can do to a colleague's account, each asked first. */
+export function StaffActions(props: {
   member: StaffMember;
   guarded: <T>(work: () => Promise<T>) => Promise<T>;
   onSetupLink: (link: string) => void;
-  onRoleChange: (role: Role) => void;
 }) {
   const { member, guarded } = props;
   const refreshAfter = useRefreshAfter();
@@ -116,42 +130,28 @@ export function StaffMemberCard(props: {
     onError: toastFailure,
   });
   return (
-    <li className={styles.section} aria-label={member.name || member.email}>
-      <strong>{member.name || member.email}</strong>
-      <span className={styles.muted}>{member.email}</span>
-      <span>{statusOf(member)}</span>
-      {!member.disabled_at && (
-        <Field label={`Role of ${member.email}`}>
-          <Select
-            options={ROLE_OPTIONS}
-            value={member.role}
-            onValueChange={(value) => props.onRoleChange(value as Role)}
-          />
-        </Field>
-      )}
-      <div className={styles.row}>
-        {actionsOf(member).map((action) => (
-          <AlertDialog
-            key={action.call}
-            title={action.title}
-            description={`${action.description} You may be asked for your password or a code.`}
-            confirmLabel={action.label}
-            cancelLabel="Cancel"
-            confirmVariant={action.danger ? 'danger' : 'primary'}
-            onConfirm={() => act.mutate(action)}
-            trigger={
-              <Button
-                variant={action.danger ? 'danger' : 'outline'}
-                size="sm"
-                disabled={act.isPending}
-                aria-label={`${action.label}: ${member.email}`}
-              >
-                {action.label}
-              </Button>
-            }
-          />
-        ))}
-      </div>
-    </li>
+    <div className={styles.row}>
+      {actionsOf(member).map((action) => (
+        <AlertDialog
+          key={action.call}
+          title={action.title}
+          description={`${action.description} You may be asked for your password or a code.`}
+          confirmLabel={action.label}
+          cancelLabel="Cancel"
+          confirmVariant={action.danger ? 'danger' : 'primary'}
+          onConfirm={() => act.mutate(action)}
+          trigger={
+            <Button
+              variant={action.danger ? 'danger' : 'outline'}
+              size="sm"
+              disabled={act.isPending}
+              aria-label={`${action.label}: ${member.email}`}
+            >
+              {action.label}
+            </Button>
+          }
+        />
+      ))}
+    </div>
   );
 }

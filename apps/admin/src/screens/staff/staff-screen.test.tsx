@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StaffScreen } from './staff-screen';
@@ -6,6 +6,7 @@ import type { StaffMember } from './staff-member';
 import { ok, serveQueues } from '../../test-kit/serve-api';
 import type { Answer } from '../../test-kit/serve-api';
 import { renderWithQueries } from '../../test-kit/render-admin';
+import { labelledValues, wideScreen } from '../../test-kit/screen-width';
 
 const packer: StaffMember = {
   id: 5,
@@ -32,6 +33,50 @@ const renderScreen = () => renderWithQueries(<StaffScreen />);
 const serve = (answers: Record<string, Answer[]>) => serveQueues(answers, 'Not here.');
 
 describe('StaffScreen', () => {
+  it('lists each colleague as a card on a phone and a row of a table above it', async () => {
+    const disabled = {
+      ...invited,
+      id: 7,
+      email: 'old@nyiur.test',
+      disabled_at: '2026-11-20T02:00:00.000Z',
+    };
+    serve({
+      '/api/admin/staff/list': [
+        ok({ staff: [withDates(packer), withDates(disabled)] }),
+        ok({ staff: [withDates(packer), withDates(disabled)] }),
+      ],
+    });
+    renderScreen();
+    const list = await screen.findByRole('list', { name: 'Staff' });
+    const card = within(list).getByRole('listitem', { name: 'Farah' });
+    expect(labelledValues(card)).toEqual([
+      ['E-mail', 'packer@nyiur.test'],
+      ['Status', 'Authenticator on'],
+      ['Role', 'Packer: sees and ships orders'],
+    ]);
+    expect(within(card).getByRole('combobox', { name: 'Role of packer@nyiur.test' })).toBeVisible();
+    const gone = within(list).getByRole('listitem', { name: 'old@nyiur.test' });
+    expect(labelledValues(gone)).toEqual([
+      ['E-mail', 'old@nyiur.test'],
+      ['Status', 'Disabled'],
+      ['Role', 'Marketing'],
+    ]);
+    expect(within(gone).getByRole('button', { name: 'Enable: old@nyiur.test' })).toBeVisible();
+    cleanup();
+
+    wideScreen();
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'E-mail', 'Status', 'Role', 'Actions']);
+    const row = within(table).getByRole('row', { name: 'Farah' });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Farah');
+    expect(within(row).getByRole('button', { name: 'Disable: packer@nyiur.test' })).toBeVisible();
+  });
+
   it('disables a colleague after the confirm dialog, and offers Enable afterwards', async () => {
     const disabled = { ...packer, disabled_at: '2026-11-26T10:00:00.000Z' };
     const seen = serve({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { Field, Input, Select, Spinner, toast } from '@nyiur/ui';
+import { DataList, Field, Input, Select, Spinner, toast } from '@nyiur/ui';
 import { adminContract } from '@nyiur/api';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { useReauth } from '../../lib/use-reauth';
 import { useRefreshAfter } from '../../api/query-keys';
 import { useStaff } from '../../api/staff';
 import { ROLE_OPTIONS, type Role } from '../../lib/labels';
-import { StaffMemberCard } from './staff-member';
+import { StaffActions, StaffRole, StaffStatus } from './staff-member';
 import styles from '../screens.module.css';
 
 /**
@@ -78,17 +78,40 @@ export function StaffScreen() {
       ) : staff.error ? (
         <p role="alert">{failureMessage(staff.error)}</p>
       ) : (
-        <ul className={styles.list} aria-label="Staff">
-          {staff.data.staff.map((member) => (
-            <StaffMemberCard
-              key={member.id}
-              member={member}
-              guarded={guarded}
-              onSetupLink={setLink}
-              onRoleChange={(next) => setRoleOf.mutate({ id: member.id, role: next })}
-            />
-          ))}
-        </ul>
+        <DataList
+          label="Staff"
+          rows={staff.data.staff}
+          rowKey={(member) => member.id}
+          rowLabel={(member) => member.name || member.email}
+          columns={[
+            {
+              key: 'name',
+              header: 'Name',
+              primary: true,
+              cell: (member) => <strong>{member.name || member.email}</strong>,
+            },
+            { key: 'email', header: 'E-mail', cell: (member) => member.email },
+            { key: 'status', header: 'Status', cell: (member) => <StaffStatus member={member} /> },
+            {
+              key: 'role',
+              header: 'Role',
+              cell: (member) => (
+                <StaffRole
+                  member={member}
+                  onRoleChange={(next) => setRoleOf.mutate({ id: member.id, role: next })}
+                />
+              ),
+            },
+            {
+              key: 'actions',
+              header: 'Actions',
+              unlabelledOnCard: true,
+              cell: (member) => (
+                <StaffActions member={member} guarded={guarded} onSetupLink={setLink} />
+              ),
+            },
+          ]}
+        />
       )}
       {dialog}
     </>
