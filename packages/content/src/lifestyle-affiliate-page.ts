@@ -19,6 +19,12 @@ export interface LifestyleAffiliatePage {
     readonly submitLabel: string;
   };
   readonly cta: { readonly label: string; readonly href: typeof PATHS.contact };
+  readonly headings: {
+    readonly howItWorks: string;
+    readonly qualifyingCombos: string;
+    readonly benefits: string;
+    readonly questionsFirst: string;
+  };
 }
 
 export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
@@ -71,4 +77,10 @@ export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
     submitLabel: 'Submit',
   },
   cta: { label: 'Contact Us', href: PATHS.contact },
+  headings: {
+    howItWorks: 'How it works',
+    qualifyingCombos: 'Combos that qualify',
+    benefits: 'Why join',
+    questionsFirst: 'Questions first?',
+  },
 };

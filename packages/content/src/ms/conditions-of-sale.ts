@@ -1,0 +1,1 @@
+export { conditionsOfSale } from '../conditions-of-sale';

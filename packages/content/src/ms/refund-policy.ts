@@ -1,0 +1,1 @@
+export { refundPolicy } from '../refund-policy';
