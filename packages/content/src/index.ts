@@ -104,7 +104,7 @@ export { faqPage } from './faq';
 export type { FaqPage, FaqItem, FaqTopic } from './faq';
 
 export { comboPackages } from './combo-packages';
-export type { ComboPackage } from './combo-packages';
+export type { ComboLabels, ComboPackage } from './combo-packages';
 export {
   productsPage,
   communityBlogPage,

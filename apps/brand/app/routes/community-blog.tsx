@@ -71,13 +71,7 @@ export default function CommunityBlog({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Section
-        id="blog"
-        headingLevel="h1"
-        title={copy.title}
-        intro={copy.intro}
-        tone="muted"
-      >
+      <Section id="blog" headingLevel="h1" title={copy.title} intro={copy.intro} tone="muted">
         <div className={styles.filters} role="group" aria-label={copy.filterLabel}>
           {filters.map((option) => (
             <button

@@ -100,6 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           title={page.combos.title}
           intro={page.combos.intro}
           combos={page.combos.items}
+          labels={page.combos.words}
         />
       </Suspense>
 

@@ -1,8 +1,4 @@
-import {
-  leanEssentialsLandingOf,
-  leanEssentialsProduct,
-  products,
-} from '@nyiur/content';
+import { leanEssentialsLandingOf, leanEssentialsProduct, products } from '@nyiur/content';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { BenefitList } from '../components/benefit-list/benefit-list';
 import { AccordionSection } from '../components/section/accordion-section';

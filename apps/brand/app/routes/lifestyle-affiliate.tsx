@@ -66,7 +66,7 @@ export default function LifestyleAffiliate({ loaderData }: Route.ComponentProps)
           {page.qualifyingCombos.map((combo) => (
             <li key={combo.id}>
               <strong>{combo.name}</strong>
-              <ComboPrice productId={combo.id} />
+              <ComboPrice productId={combo.id} comingSoon={page.comboLabels.comingSoon} />
             </li>
           ))}
         </ul>

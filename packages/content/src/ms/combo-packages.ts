@@ -1,4 +1,10 @@
-import { comboPackages as english, type ComboPackage } from '../combo-packages';
+import { comboPackages as english, type ComboLabels, type ComboPackage } from '../combo-packages';
+
+export const comboLabels: ComboLabels = {
+  comingSoon: 'Akan datang',
+  outOfStock: 'Kehabisan stok',
+  addToCart: 'Tambah ke Troli',
+};
 
 const words: Readonly<Record<string, { readonly desc: string; readonly alt: string }>> = {
   'starter-duo': {

@@ -2,7 +2,7 @@ import { PATHS } from '@nyiur/domain';
 import type { HomePage } from '../home-page';
 import { media, mediaUrl } from '../media-ref';
 import { whyMctPath } from '../site-config';
-import { comboPackages } from './combo-packages';
+import { comboLabels, comboPackages } from './combo-packages';
 import { ingredients } from './ingredients';
 
 export const homePage: HomePage = {
@@ -59,6 +59,7 @@ export const homePage: HomePage = {
     intro:
       'Beli pakej, lebih jimat. Setiap kombo juga menjadikan anda affiliate gaya hidup Nyiur, dengan kod rujukan sendiri untuk dikongsi.',
     items: comboPackages,
+    words: comboLabels,
   },
   benefits: {
     title: 'Sepuluh sebab orang menjadikan MCT satu tabiat',

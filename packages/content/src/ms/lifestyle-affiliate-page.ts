@@ -2,6 +2,7 @@ import { PATHS } from '@nyiur/domain';
 import { combos } from '../catalogue';
 import type { LifestyleAffiliatePage } from '../lifestyle-affiliate-page';
 import { media } from '../media-ref';
+import { comboLabels } from './combo-packages';
 
 export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
   meta: {
@@ -45,6 +46,7 @@ export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
     },
   ],
   qualifyingCombos: combos,
+  comboLabels,
   form: {
     title: 'Ceritakan tentang diri anda',
     intro: 'Tinggalkan butiran anda dan kami akan menghubungi anda dalam tempoh dua hari bekerja.',

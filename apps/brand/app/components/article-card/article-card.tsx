@@ -43,7 +43,9 @@ export function ArticleCard({
         decorative
       />
       <div className={styles.body}>
-        <p className={styles.labels}>{article.labels.map((label) => words.labelNames[label]).join(' · ')}</p>
+        <p className={styles.labels}>
+          {article.labels.map((label) => words.labelNames[label]).join(' · ')}
+        </p>
         <h3 className={styles.title}>
           <AppLink to={articlePath(article.path)} className={styles.link}>
             {article.title}

@@ -22,10 +22,7 @@ export const routerLink = ({ href, className, children }: BreadcrumbLinkProps) =
 );
 
 /** A static policy page: breadcrumb Home > page, title, sections and the pages it refers to. */
-export function LegalPage(props: {
-  readonly doc: PolicyDocument;
-  readonly copy: PolicyPageCopy;
-}) {
+export function LegalPage(props: { readonly doc: PolicyDocument; readonly copy: PolicyPageCopy }) {
   const { doc, copy } = props;
   const locale = useLocale();
   return (
