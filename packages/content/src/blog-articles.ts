@@ -1,5 +1,5 @@
 import { publishArticle } from './article-text';
-import type { BlogArticle, BlogCategory } from './blog-article';
+import type { BlogArticle, BlogArticleSource, BlogCategory } from './blog-article';
 import { paperBoxesArticle } from './articles/why-our-boxes-are-paper';
 import { startingMctArticle } from './articles/starting-mct-slowly';
 import { morningRoutineArticle } from './articles/building-a-morning-routine';
@@ -15,8 +15,12 @@ import { whatIsMctArticle } from './articles/what-is-mct';
 import { mindYourBusinessArticle } from './articles/mind-your-business';
 import { ourBeliefArticle } from './articles/our-belief-towards-good-health-and-better-living';
 
+/** Articles as published, newest first (the order of the blog list). */
+export const publishArticles = (sources: readonly BlogArticleSource[]): readonly BlogArticle[] =>
+  sources.map(publishArticle).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+
 /** Every published article, newest first (the order of the blog list). */
-export const blogArticles: readonly BlogArticle[] = [
+export const blogArticles: readonly BlogArticle[] = publishArticles([
   paperBoxesArticle,
   startingMctArticle,
   morningRoutineArticle,
@@ -31,9 +35,7 @@ export const blogArticles: readonly BlogArticle[] = [
   whatIsMctArticle,
   mindYourBusinessArticle,
   ourBeliefArticle,
-]
-  .map(publishArticle)
-  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+]);
 
 /** The article at /community-blog/:blog, or undefined (the page then redirects to /page-not-found). */
 export function findBlogArticle(path: string): BlogArticle | undefined {

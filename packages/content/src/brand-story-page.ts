@@ -21,11 +21,17 @@ export interface BrandStoryPage {
   readonly banner: { readonly title: string; readonly image: MediaRef };
   readonly quote: { readonly text: string; readonly attribution: string };
   readonly benefits: { readonly title: string; readonly items: readonly FoundationalBenefit[] };
+  readonly productsSection: {
+    readonly title: string;
+    readonly carouselLabel: string;
+    readonly viewLabel: string;
+    readonly comingSoonLabel: string;
+  };
   readonly productBoxes: readonly ProductBox[];
-  readonly shopButton: { readonly label: 'SHOP FOR THE BEST MCT PRODUCTS'; readonly href: string };
+  readonly shopButton: { readonly label: string; readonly href: string };
   readonly slogan: { readonly title: string; readonly text: string };
   readonly sustainability: Sustainability & {
-    readonly cta: { readonly label: 'GET IN TOUCH'; readonly href: typeof PATHS.contact };
+    readonly cta: { readonly label: string; readonly href: typeof PATHS.contact };
   };
 }
 
@@ -48,6 +54,12 @@ export const brandStoryPage: BrandStoryPage = {
   benefits: {
     title: 'Three foundations',
     items: foundationalBenefits,
+  },
+  productsSection: {
+    title: 'Our MCT family',
+    carouselLabel: 'Our products',
+    viewLabel: 'View product',
+    comingSoonLabel: 'Coming soon',
   },
   productBoxes: [
     {

@@ -16,6 +16,19 @@ export interface ComboPackage {
   readonly sample: boolean;
 }
 
+/** What a combo card says around the owner's offer. */
+export interface ComboLabels {
+  readonly comingSoon: string;
+  readonly outOfStock: string;
+  readonly addToCart: string;
+}
+
+export const comboLabels: ComboLabels = {
+  comingSoon: 'Coming soon',
+  outOfStock: 'Out of stock',
+  addToCart: 'Add to Cart',
+};
+
 export const comboPackages: readonly ComboPackage[] = combos.map((item) => ({
   id: item.id,
   slug: item.slug,

@@ -10,6 +10,7 @@ export interface ConnectPage {
   readonly facebookLabel: string;
   readonly instagramLabel: string;
   readonly productImage: MediaRef;
+  readonly siteLabel: string;
 }
 
 /**
@@ -29,6 +30,7 @@ export const connectPage: ConnectPage = {
   followPrompt: 'Pick your favourite place to follow along.',
   facebookLabel: 'Nyiur on Facebook',
   instagramLabel: 'Nyiur on Instagram',
+  siteLabel: 'Visit our website',
   productImage: media(
     'products/combo-starter-duo.svg',
     'MCT Essentials and MCT LeanEssentials boxes',

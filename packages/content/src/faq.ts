@@ -13,6 +13,8 @@ export interface FaqPage {
   readonly title: string;
   readonly topics: readonly { readonly key: FaqTopic; readonly title: string }[];
   readonly items: readonly FaqItem[];
+  /** The closing line: `before`, a link to the contact page, `after`. */
+  readonly more: { readonly before: string; readonly link: string; readonly after: string };
 }
 
 export const faqPage: FaqPage = {
@@ -127,4 +129,9 @@ export const faqPage: FaqPage = {
         'Buy any combo package, or send us an enquiry from the lifestyle affiliate page and we will get in touch.',
     },
   ],
+  more: {
+    before: 'Still wondering? ',
+    link: 'Contact us',
+    after: ' and we will reply within two working days.',
+  },
 };

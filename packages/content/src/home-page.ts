@@ -1,6 +1,6 @@
 import { PATHS } from '@nyiur/domain';
 import { whyMctPath } from './site-config';
-import { comboPackages, type ComboPackage } from './combo-packages';
+import { comboLabels, comboPackages, type ComboLabels, type ComboPackage } from './combo-packages';
 import { ingredients, type Ingredient } from './ingredients';
 import { media, mediaUrl, type MediaRef } from './media-ref';
 import type { PageMeta } from './page-meta';
@@ -41,6 +41,7 @@ export interface HomePage {
     readonly title: string;
     readonly intro: string;
     readonly items: readonly ComboPackage[];
+    readonly words: ComboLabels;
   };
   readonly benefits: { readonly title: string; readonly items: readonly AccordionItem[] };
   readonly recommendation: {
@@ -105,6 +106,7 @@ export const homePage: HomePage = {
     intro:
       'Bundle and save. Every combo also makes you a Nyiur lifestyle affiliate, with your own referral code to share.',
     items: comboPackages,
+    words: comboLabels,
   },
   benefits: {
     title: 'Ten reasons people make MCT a habit',

@@ -70,7 +70,12 @@ export type { ConnectPage } from './connect-page';
 export { testimonials, shortClips } from './testimonials';
 export type { Testimonial } from './testimonials';
 
-export { blogArticles, findBlogArticle, articlesInCategory } from './blog-articles';
+export {
+  blogArticles,
+  findBlogArticle,
+  articlesInCategory,
+  publishArticles,
+} from './blog-articles';
 export { blogCategories } from './blog-article';
 export type {
   BlogArticle,
@@ -99,7 +104,7 @@ export { faqPage } from './faq';
 export type { FaqPage, FaqItem, FaqTopic } from './faq';
 
 export { comboPackages } from './combo-packages';
-export type { ComboPackage } from './combo-packages';
+export type { ComboLabels, ComboPackage } from './combo-packages';
 export {
   productsPage,
   communityBlogPage,
@@ -108,3 +113,46 @@ export {
   newsletterCopy,
   notFoundPage,
 } from './site-pages';
+
+export {
+  blogArticleCopy,
+  communityBlogCopy,
+  contactCopy,
+  fillIn,
+  freeSampleCopy,
+  notFoundCopy,
+  policyPageCopy,
+} from './site-page-copy';
+export type {
+  BlogArticleCopy,
+  CommunityBlogCopy,
+  ContactCopy,
+  FreeSampleCopy,
+  NotFoundCopy,
+  PolicyPageCopy,
+} from './site-page-copy';
+export {
+  blogArticleCopyOf,
+  blogArticlesOf,
+  brandStoryPageOf,
+  communityBlogCopyOf,
+  conditionsOfSaleOf,
+  connectPageOf,
+  contactCopyOf,
+  faqPageOf,
+  findBlogArticleIn,
+  findProductDisplayIn,
+  freeSampleCopyOf,
+  homePageOf,
+  leanEssentialsLandingOf,
+  lifestyleAffiliatePageOf,
+  medicalDisclaimerOf,
+  notFoundCopyOf,
+  policyPageCopyOf,
+  privacyPolicyOf,
+  productDisplaysOf,
+  refundPolicyOf,
+  shortClipsOf,
+  testimonialsOf,
+  whyMctPageOf,
+} from './page-copy';

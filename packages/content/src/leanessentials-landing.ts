@@ -7,6 +7,7 @@ import type { PageMeta } from './page-meta';
 export interface LeanEssentialsLanding {
   readonly meta: PageMeta;
   readonly banner: Banner;
+  readonly coreBenefitsTitle: string;
   readonly coreBenefits: readonly {
     readonly title: string;
     readonly text: string;
@@ -35,6 +36,7 @@ export const leanEssentialsLanding: LeanEssentialsLanding = {
       630,
     ),
   },
+  coreBenefitsTitle: 'Three core benefits',
   coreBenefits: [
     {
       title: 'Protein that travels',

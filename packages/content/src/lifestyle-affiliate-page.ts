@@ -1,5 +1,6 @@
 import { PATHS } from '@nyiur/domain';
 import { combos, type CatalogueItem } from './catalogue';
+import { comboLabels, type ComboLabels } from './combo-packages';
 import { media, type MediaRef } from './media-ref';
 import type { PageMeta } from './page-meta';
 
@@ -11,6 +12,7 @@ export interface LifestyleAffiliatePage {
   readonly howItWorks: readonly { readonly title: string; readonly text: string }[];
   readonly benefits: readonly { readonly title: string; readonly text: string }[];
   readonly qualifyingCombos: readonly CatalogueItem[];
+  readonly comboLabels: ComboLabels;
   readonly form: {
     readonly title: string;
     readonly intro: string;
@@ -19,6 +21,12 @@ export interface LifestyleAffiliatePage {
     readonly submitLabel: string;
   };
   readonly cta: { readonly label: string; readonly href: typeof PATHS.contact };
+  readonly headings: {
+    readonly howItWorks: string;
+    readonly qualifyingCombos: string;
+    readonly benefits: string;
+    readonly questionsFirst: string;
+  };
 }
 
 export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
@@ -63,6 +71,7 @@ export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
     },
   ],
   qualifyingCombos: combos,
+  comboLabels,
   form: {
     title: 'Tell us about yourself',
     intro: 'Leave your details and we will get back to you within two working days.',
@@ -71,4 +80,10 @@ export const lifestyleAffiliatePage: LifestyleAffiliatePage = {
     submitLabel: 'Submit',
   },
   cta: { label: 'Contact Us', href: PATHS.contact },
+  headings: {
+    howItWorks: 'How it works',
+    qualifyingCombos: 'Combos that qualify',
+    benefits: 'Why join',
+    questionsFirst: 'Questions first?',
+  },
 };

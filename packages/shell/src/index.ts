@@ -51,6 +51,7 @@ export { useAppNavigate } from './app-link/use-app-navigate';
 export type { MessageValues, ShellMessageId, Translate } from './i18n/translate';
 export { useShellTranslate, useTranslate } from './i18n/translate';
 export { useLocale } from './i18n/use-locale';
+export { requestLocale } from './i18n/request-locale';
 export type { CatalogueLoaders } from './i18n/part-messages';
 export { partMessages } from './i18n/part-messages';
 export { LOCALE_COOKIE, rememberLocale } from './i18n/remember-locale';

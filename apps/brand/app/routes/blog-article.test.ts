@@ -1,16 +1,30 @@
-import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loader, meta } from './blog-article';
 
-const load = (blog: string) => loader({ params: { blog } } as unknown as LoaderFunctionArgs);
+type LoaderArgs = Parameters<typeof loader>[0];
+type MetaArgs = Parameters<typeof meta>[0];
+
+const load = (blog: string, prefix = '') =>
+  loader({
+    params: { blog },
+    request: new Request(`https://build.invalid${prefix}/community-blog/${blog}`),
+  } as LoaderArgs);
 const metaOf = (loaderData: ReturnType<typeof load> | undefined, pathname = '/community-blog') =>
-  meta({ loaderData, location: { pathname } } as MetaArgs<typeof loader>);
+  meta({ loaderData, location: { pathname } } as MetaArgs);
 
 describe('a blog article page', () => {
   it('loads the article its address names, and only that one', () => {
     const { article } = load('what-is-mct');
     expect(article.title).toBe('What is MCT? A plain-language guide');
     expect(article.publishedAt).toBe('2025-02-17');
+  });
+
+  it('at its /ms address, carries the words around the article in Malay only', () => {
+    const { copy, locale } = load('what-is-mct', '/ms');
+    expect(locale).toBe('ms');
+    expect(copy.byline).toBe('Oleh');
+    expect(copy.share.copyLink).toBe('Salin pautan');
+    expect(load('what-is-mct').copy.byline).toBe('By');
   });
 
   it('answers 404 for a slug that is not an article', () => {
@@ -60,7 +74,7 @@ describe('a blog article page', () => {
   });
 
   it('in Malay, is the article at its /ms address, in Malay, with both addresses as alternates', () => {
-    const tags = metaOf(load('what-is-mct'), '/ms/community-blog/what-is-mct');
+    const tags = metaOf(load('what-is-mct', '/ms'), '/ms/community-blog/what-is-mct');
     expect(tags).toContainEqual({
       tagName: 'link',
       rel: 'canonical',

@@ -1,35 +1,45 @@
-import { findBlogArticle } from '@nyiur/content';
+import { blogArticleCopyOf, fillIn, findBlogArticleIn, notFoundCopyOf } from '@nyiur/content';
 import { Container } from '@nyiur/ui';
 import { useEffect } from 'react';
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { data } from 'react-router';
 import { articlePath } from '../article-path';
 import { ArticleBody } from '../components/article-body/article-body';
 import { MediaImage } from '../components/media-image/media-image';
 import { ShareBar } from '../components/share-bar/share-bar';
 import styles from './blog-article.module.css';
-import NotFound from './not-found';
-import { absoluteUrl, AppLink, articleJsonLd, metaLocale, pageMeta } from '@nyiur/shell';
-import { PATHS, formatCalendarDate } from '@nyiur/domain';
+import { NotFoundScreen } from '../components/not-found-screen/not-found-screen';
+import {
+  absoluteUrl,
+  AppLink,
+  articleJsonLd,
+  metaLocale,
+  pageMeta,
+  requestLocale,
+  useLocale,
+} from '@nyiur/shell';
+import { PATHS, formatCalendarDate, inLocale } from '@nyiur/domain';
+import type { Route } from './+types/blog-article';
 
 /**
  * Runs when the pages are prerendered, once per article: the page gets its own article, and the
  * browser reads it from the page's data (a client-side move from /community-blog/<slug>.data)
  * instead of loading every article's text with the page.
  */
-export function loader({ params }: LoaderFunctionArgs) {
-  const article = findBlogArticle(params.blog ?? '');
+export function loader({ params, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const article = findBlogArticleIn(locale, params.blog);
   if (!article) throw data(null, { status: 404 });
-  return { article };
+  return { article, copy: blogArticleCopyOf(locale), locale };
 }
 
-export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) => {
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const locale = metaLocale({ location });
-  const article = loaderData?.article;
+  // An unknown slug has no data (its .data answers 404).
+  const article = (loaderData as typeof loaderData | undefined)?.article;
   if (!article) {
     return pageMeta({
       locale,
-      title: 'Page not found',
-      description: 'This article is not available.',
+      ...blogArticleCopyOf(locale).notFoundMeta,
       path: PATHS.notFound,
       noIndex: true,
     });
@@ -61,10 +71,12 @@ export const meta = ({ loaderData, location }: MetaArgs<typeof loader>) => {
  * as the shop does for an unknown product.
  */
 function UnknownArticle() {
+  const locale = useLocale();
   useEffect(() => {
-    window.location.replace(PATHS.notFound);
-  }, []);
-  return <NotFound />;
+    window.location.replace(inLocale(PATHS.notFound, locale));
+  }, [locale]);
+  // Both languages' few words: this screen has no page data to take them from.
+  return <NotFoundScreen copy={notFoundCopyOf(locale)} />;
 }
 
 /**
@@ -84,27 +96,29 @@ export function ErrorBoundary() {
 }
 
 /** One article, from the page's data. */
-export default function BlogArticlePage() {
-  const { article } = useLoaderData<typeof loader>();
+export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, copy, locale } = loaderData;
   const url = absoluteUrl(articlePath(article.path));
   return (
     <article className={styles.article} aria-labelledby="article-title">
       <Container size="md">
         <nav aria-label="Breadcrumb" className={styles.crumbs}>
-          <AppLink to={PATHS.communityBlog}>Community Blog</AppLink>
+          <AppLink to={PATHS.communityBlog}>{copy.blogLink}</AppLink>
         </nav>
-        <ul className={styles.labels} aria-label="Categories">
+        <ul className={styles.labels} aria-label={copy.categoriesLabel}>
           {article.labels.map((label) => (
-            <li key={label}>{label}</li>
+            <li key={label}>{copy.labelNames[label]}</li>
           ))}
         </ul>
         <h1 id="article-title" className={styles.title}>
           {article.title}
         </h1>
         <p className={styles.byline}>
-          By {article.author.name} ·{' '}
-          <time dateTime={article.publishedAt}>{formatCalendarDate(article.publishedAt)}</time> ·{' '}
-          {article.readMinutes} min read
+          {copy.byline} {article.author.name} ·{' '}
+          <time dateTime={article.publishedAt}>
+            {formatCalendarDate(article.publishedAt, locale)}
+          </time>{' '}
+          · {fillIn(copy.readTime, { minutes: article.readMinutes })}
         </p>
       </Container>
       <Container size="lg">
@@ -116,10 +130,10 @@ export default function BlogArticlePage() {
         />
       </Container>
       <Container size="md">
-        <ShareBar url={url} title={article.title} />
+        <ShareBar url={url} title={article.title} words={copy.share} />
         <ArticleBody blocks={article.body} />
-        <ShareBar url={url} title={article.title} />
-        <aside className={styles.author} aria-label="About the author">
+        <ShareBar url={url} title={article.title} words={copy.share} />
+        <aside className={styles.author} aria-label={copy.aboutAuthor}>
           <MediaImage image={article.author.profileImg} className={styles.photo} />
           <div>
             <h2 className={styles.authorName}>{article.author.name}</h2>

@@ -1,25 +1,34 @@
-import { brandStoryPage, brandStoryPath, products } from '@nyiur/content';
-import { AppLink, metaLocale, type MetaPlace, pageMeta, productJsonLd } from '@nyiur/shell';
+import { brandStoryPageOf, brandStoryPath, products } from '@nyiur/content';
+import { AppLink, metaLocale, pageMeta, productJsonLd, requestLocale } from '@nyiur/shell';
 import { buttonClassName, Carousel, Container } from '@nyiur/ui';
 import { BenefitList } from '../components/benefit-list/benefit-list';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import styles from './brand-story.module.css';
+import type { Route } from './+types/brand-story';
 
 const PATH = brandStoryPath;
-const page = brandStoryPage;
-
-export const meta = (args: MetaPlace) =>
-  pageMeta({
-    locale: metaLocale(args),
-    ...page.meta,
-    path: PATH,
-    image: page.banner.image,
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    page: brandStoryPageOf(requestLocale(request)),
     jsonLd: products.map((item) => productJsonLd(item, PATH)),
+  };
+}
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  pageMeta({
+    locale: metaLocale({ location }),
+    ...loaderData.page.meta,
+    path: PATH,
+    image: loaderData.page.banner.image,
+    jsonLd: loaderData.jsonLd,
   });
 
 /** The brand story: why we exist, what we make, how we pack it. */
-export default function BrandStory() {
+export default function BrandStory({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const words = page.productsSection;
   return (
     <>
       <header className={styles.banner}>
@@ -42,8 +51,8 @@ export default function BrandStory() {
         <BenefitList items={page.benefits.items} imageClassName={styles.benefitImage} />
       </Section>
 
-      <Section id="products" title="Our MCT family" centred>
-        <Carousel label="Our products" perView={{ base: 1, desktop: 3 }}>
+      <Section id="products" title={words.title} centred>
+        <Carousel label={words.carouselLabel} perView={{ base: 1, desktop: 3 }}>
           {page.productBoxes.map((box) => (
             <article key={box.title} className={styles.box} aria-label={box.title}>
               <MediaImage
@@ -57,10 +66,10 @@ export default function BrandStory() {
                   to={box.href}
                   className={buttonClassName({ variant: 'outline', size: 'sm' })}
                 >
-                  View product
+                  {words.viewLabel}
                 </AppLink>
               ) : (
-                <p className={styles.soon}>Coming soon</p>
+                <p className={styles.soon}>{words.comingSoonLabel}</p>
               )}
             </article>
           ))}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loader } from './community-blog';
 
+type LoaderArgs = Parameters<typeof loader>[0];
+const load = (path: string) =>
+  loader({ request: new Request(`https://build.invalid${path}`) } as LoaderArgs);
+
 describe('the community blog list', () => {
   it('lists every article newest first, as cards without their text', () => {
-    const { articles } = loader();
+    const { articles } = load('/community-blog');
     expect(articles).toHaveLength(14);
     expect(articles.slice(0, 2).map((card) => card.path)).toEqual([
       'why-our-boxes-are-paper',
@@ -21,5 +25,13 @@ describe('the community blog list', () => {
       'readMinutes',
       'title',
     ]);
+  });
+
+  it("carries its own words in the page's language only", () => {
+    expect(load('/community-blog').copy.loadMoreLabel).toBe('Load More');
+    const malay = load('/ms/community-blog');
+    expect(malay.copy.loadMoreLabel).toBe('Lihat Lagi');
+    expect(malay.copy.title).toBe('Blog Komuniti');
+    expect(malay.cardWords.readTime).toBe('{minutes} minit bacaan');
   });
 });

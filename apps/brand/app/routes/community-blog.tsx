@@ -1,4 +1,11 @@
-import { blogArticles, blogCategories, type BlogCategory } from '@nyiur/content';
+import {
+  blogArticleCopyOf,
+  blogArticlesOf,
+  communityBlogCopyOf,
+  fillIn,
+  shortClipsOf,
+  type BlogCategory,
+} from '@nyiur/content';
 import {
   BLOG_INITIAL_COUNT,
   hasMoreArticles,
@@ -6,37 +13,43 @@ import {
   PATHS,
   visibleCount,
 } from '@nyiur/domain';
-import { metaLocale, type MetaPlace, pageMeta, useHydrated } from '@nyiur/shell';
+import { metaLocale, pageMeta, requestLocale, useHydrated } from '@nyiur/shell';
 import { Button } from '@nyiur/ui';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
 import { ArticleCard, articleCardData } from '../components/article-card/article-card';
 import { Section } from '../components/section/section';
 import { ShortClipsSection } from '../components/video-tile/short-clips';
 import styles from './community-blog.module.css';
+import type { Route } from './+types/community-blog';
 
-export const meta = (args: MetaPlace) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    locale: metaLocale(args),
-    title: 'Community Blog: live life and learn',
-    description:
-      'Stories, guides and everyday routines about coconut MCT, gut health, weight management and living well in Malaysia.',
+    locale: metaLocale({ location }),
+    ...loaderData.copy.meta,
     path: PATHS.communityBlog,
   });
 
 /**
  * Runs when the page is prerendered: the list gets each article's card, newest first, and the
- * browser reads them from the page's data instead of loading every article with the page.
+ * page's words, in the page's language; the browser reads them from the page's data instead of
+ * loading every article with the page.
  */
-export function loader() {
-  return { articles: blogArticles.map(articleCardData) };
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  const { labelNames, readTime } = blogArticleCopyOf(locale);
+  return {
+    articles: blogArticlesOf(locale).map(articleCardData),
+    copy: communityBlogCopyOf(locale),
+    cardWords: { labelNames, readTime },
+    shortClips: shortClipsOf(locale),
+  };
 }
 
 type Filter = BlogCategory | 'all';
 
 /** The blog: a category filter, the first 2 articles then 9 more per Load More, and shorts. */
-export default function CommunityBlog() {
-  const { articles } = useLoaderData<typeof loader>();
+export default function CommunityBlog({ loaderData }: Route.ComponentProps) {
+  const { articles, copy, cardWords } = loaderData;
   const [filter, setFilter] = useState<Filter>('all');
   // The filter and Load More work once the script runs; until then they are shown disabled.
   const hydrated = useHydrated();
@@ -51,20 +64,15 @@ export default function CommunityBlog() {
   };
 
   const filters: readonly { value: Filter; label: string }[] = [
-    { value: 'all', label: 'All' },
-    ...blogCategories,
+    { value: 'all', label: copy.allLabel },
+    { value: 'mct', label: copy.categoryLabels.mct },
+    { value: 'lifestyle', label: copy.categoryLabels.lifestyle },
   ];
 
   return (
     <>
-      <Section
-        id="blog"
-        headingLevel="h1"
-        title="Community Blog"
-        intro="Live life and learn: notes from our kitchen, our customers and the research we follow."
-        tone="muted"
-      >
-        <div className={styles.filters} role="group" aria-label="Filter by category">
+      <Section id="blog" headingLevel="h1" title={copy.title} intro={copy.intro} tone="muted">
+        <div className={styles.filters} role="group" aria-label={copy.filterLabel}>
           {filters.map((option) => (
             <button
               key={option.value}
@@ -80,14 +88,14 @@ export default function CommunityBlog() {
         </div>
       </Section>
       <Section id="articles" size="lg">
-        <h2 className="visually-hidden">Articles</h2>
+        <h2 className="visually-hidden">{copy.articlesHeading}</h2>
         <p className={styles.count} aria-live="polite">
-          Showing {visible.length} of {list.length} articles
+          {fillIn(copy.countText, { shown: visible.length, total: list.length })}
         </p>
         <ul className={styles.grid}>
           {visible.map((article, index) => (
             <li key={article.path}>
-              <ArticleCard article={article} priority={index === 0} />
+              <ArticleCard article={article} words={cardWords} priority={index === 0} />
             </li>
           ))}
         </ul>
@@ -99,12 +107,12 @@ export default function CommunityBlog() {
               disabled={!hydrated}
               onClick={() => setShown((count) => nextShownCount(count, list.length))}
             >
-              Load More
+              {copy.loadMoreLabel}
             </Button>
           </p>
         )}
       </Section>
-      <ShortClipsSection id="shorts" title="Shorts" />
+      <ShortClipsSection id="shorts" title={copy.shortsTitle} clips={loaderData.shortClips} />
     </>
   );
 }

@@ -1,9 +1,17 @@
-import { conditionsOfSale } from '@nyiur/content';
-import type { MetaPlace } from '@nyiur/shell';
+import { conditionsOfSaleOf, policyPageCopyOf } from '@nyiur/content';
+import { requestLocale } from '@nyiur/shell';
 import { LegalPage, policyMeta } from '../components/legal-page/legal-page';
+import type { Route } from './+types/condition-of-sale';
 
-export const meta = (args: MetaPlace) => policyMeta(conditionsOfSale, args);
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { doc: conditionsOfSaleOf(locale), copy: policyPageCopyOf(locale) };
+}
 
-export default function Page() {
-  return <LegalPage doc={conditionsOfSale} />;
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  policyMeta(loaderData.doc, { location });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} copy={loaderData.copy} />;
 }

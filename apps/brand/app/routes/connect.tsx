@@ -1,9 +1,10 @@
 import {
-  connectPage,
+  connectPageOf,
   copyrightLine,
-  medicalDisclaimer,
+  medicalDisclaimerOf,
   products,
   siteConfig,
+  type ConnectPage,
 } from '@nyiur/content';
 import { buttonClassName } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
@@ -14,22 +15,31 @@ import {
   metaLocale,
   pageMeta,
   productJsonLd,
+  requestLocale,
   useShopSettings,
-  type MetaPlace,
 } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
+import type { Route } from './+types/connect';
 
-const page = connectPage;
-
-export const meta = (args: MetaPlace) =>
-  pageMeta({
-    locale: metaLocale(args),
-    ...page.meta,
-    path: PATHS.connect,
-    image: page.productImage,
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return {
+    page: connectPageOf(locale),
+    disclaimer: medicalDisclaimerOf(locale),
     jsonLd: products
       .filter((item) => item.sellable)
       .map((item) => productJsonLd(item, PATHS.connect)),
+  };
+}
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  pageMeta({
+    locale: metaLocale({ location }),
+    ...loaderData.page.meta,
+    path: PATHS.connect,
+    image: loaderData.page.productImage,
+    jsonLd: loaderData.jsonLd,
   });
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -39,7 +49,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * when the page opens, with the line inviting a visitor to follow: a page not set has no button,
  * and with none set (a new shop) the block is not there at all.
  */
-function SocialLinks() {
+function SocialLinks({ page }: { readonly page: ConnectPage }) {
   const links = socialLinksOf(useShopSettings().data?.social);
   if (links.length === 0) return null;
   const labels = { facebook: page.facebookLabel, instagram: page.instagramLabel };
@@ -64,7 +74,8 @@ function SocialLinks() {
 }
 
 /** The social landing page (link in bio): outside the main layout, with its own metadata. */
-export default function Connect() {
+export default function Connect({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <div className={styles.page}>
       <main className={styles.card}>
@@ -77,12 +88,12 @@ export default function Connect() {
         />
         <h1 className={styles.title}>{page.heading}</h1>
         <p className={styles.text}>{page.text}</p>
-        <SocialLinks />
+        <SocialLinks page={page} />
         <AppLink className={styles.site} to={PATHS.home}>
-          Visit our website
+          {page.siteLabel}
         </AppLink>
         <MediaImage image={page.productImage} className={styles.product} priority />
-        <p className={styles.disclaimer}>{medicalDisclaimer}</p>
+        <p className={styles.disclaimer}>{loaderData.disclaimer}</p>
       </main>
       <footer className={styles.footer} suppressHydrationWarning>
         {copyrightLine(new Date().getFullYear())}

@@ -1,17 +1,22 @@
-import { siteConfig } from '@nyiur/content';
+import { contactCopyOf, type ContactCopy } from '@nyiur/content';
 import type { ReactNode } from 'react';
 import { Section } from '../components/section/section';
 import { contactLinesOf, hasLocateUs, telOf, type ContactLine } from '../lib/shown-settings';
 import styles from './contact.module.css';
-import { metaLocale, type MetaPlace, pageMeta, useShopSettings } from '@nyiur/shell';
+import { metaLocale, pageMeta, requestLocale, useShopSettings } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
 import { LazyEnquiryForm } from '../components/enquiry-form/lazy-enquiry-form';
+import type { Route } from './+types/contact';
 
-export const meta = (args: MetaPlace) =>
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: contactCopyOf(requestLocale(request)) };
+}
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    locale: metaLocale(args),
-    title: 'Contact Us',
-    description: `Questions about ${siteConfig.brandName} MCT sachets, an order or a partnership? Send us a message or find us in Malaysia.`,
+    locale: metaLocale({ location }),
+    ...loaderData.copy.meta,
     path: PATHS.contact,
   });
 
@@ -27,18 +32,18 @@ const lineValue = (line: ContactLine): ReactNode => {
  * page opens: nothing is built into the prerendered page, a line not set is not shown, and while
  * none is set (a new shop) there is no section at all, heading included.
  */
-function LocateUs() {
+function LocateUs({ copy }: { readonly copy: ContactCopy }) {
   const contact = useShopSettings().data?.contact;
   if (!contact || !hasLocateUs(contact)) return null;
   const lines = contactLinesOf(contact);
   return (
-    <Section id="locate-us" title="Locate Us">
+    <Section id="locate-us" title={copy.locateUsTitle}>
       <div className={styles.locate}>
         {lines.length > 0 && (
           <dl className={styles.details} data-testid="contact-details">
             {lines.map((line) => (
               <div key={line.kind}>
-                <dt>{line.term}</dt>
+                <dt>{copy.terms[line.kind]}</dt>
                 <dd>{lineValue(line)}</dd>
               </div>
             ))}
@@ -48,7 +53,7 @@ function LocateUs() {
           <div className={styles.mapBox}>
             <iframe
               className={styles.map}
-              title={contact.address ? `Map: ${contact.address}` : 'Map'}
+              title={contact.address ? `${copy.mapTitle}: ${contact.address}` : copy.mapTitle}
               src={contact.map_embed_url}
               width={600}
               height={400}
@@ -62,7 +67,7 @@ function LocateUs() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Open the map in a new tab
+                {copy.mapLink}
               </a>
             )}
           </div>
@@ -73,20 +78,21 @@ function LocateUs() {
 }
 
 /** The contact form and the Locate Us block with the map. */
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <Section
         id="contact"
         headingLevel="h1"
-        title="Get In Touch!"
-        intro="Ask us anything about our sachets, your order or working together. We reply within two working days."
+        title={copy.title}
+        intro={copy.intro}
         tone="muted"
         size="md"
       >
         <LazyEnquiryForm kind="contact" />
       </Section>
-      <LocateUs />
+      <LocateUs copy={copy} />
     </>
   );
 }

@@ -1,14 +1,18 @@
-import { faqPage } from '@nyiur/content';
+import { faqPageOf } from '@nyiur/content';
 import { Accordion, Container } from '@nyiur/ui';
 import styles from './faq.module.css';
-import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
+import { AppLink, metaLocale, pageMeta, requestLocale } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
+import type { Route } from './+types/faq';
 
-const page = faqPage;
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: faqPageOf(requestLocale(request)) };
+}
 
-export const meta = (args: MetaPlace) =>
+export const meta = ({ loaderData: { page }, location }: Route.MetaArgs) =>
   pageMeta({
-    locale: metaLocale(args),
+    locale: metaLocale({ location }),
     ...page.meta,
     path: PATHS.faq,
     jsonLd: [
@@ -25,7 +29,8 @@ export const meta = (args: MetaPlace) =>
   });
 
 /** Questions and answers, grouped by topic. */
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <Container size="md" className={styles.page}>
       <h1>{page.title}</h1>
@@ -49,8 +54,9 @@ export default function Faq() {
         );
       })}
       <p className={styles.more}>
-        Still wondering? <AppLink to={PATHS.contact}>Contact us</AppLink> and we will reply within
-        two working days.
+        {page.more.before}
+        <AppLink to={PATHS.contact}>{page.more.link}</AppLink>
+        {page.more.after}
       </p>
     </Container>
   );

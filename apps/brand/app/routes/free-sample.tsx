@@ -1,9 +1,10 @@
-import { siteConfig } from '@nyiur/content';
+import { freeSampleCopyOf } from '@nyiur/content';
 import { formatRM, FREE_SHIPPING_OVER, PATHS } from '@nyiur/domain';
 import { useSearchParams } from 'react-router';
 import { Section } from '../components/section/section';
 import styles from './free-sample.module.css';
-import { lazyPart, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
+import { lazyPart, metaLocale, pageMeta, requestLocale } from '@nyiur/shell';
+import type { Route } from './+types/free-sample';
 
 // The form's code (zod, react-hook-form) comes after the page's own (decision 0024).
 const FreeSampleForm = lazyPart(
@@ -11,29 +12,36 @@ const FreeSampleForm = lazyPart(
   'Loading form',
 );
 
-export const meta = (args: MetaPlace) =>
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: freeSampleCopyOf(requestLocale(request)) };
+}
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    locale: metaLocale(args),
-    title: 'Get a free sample',
-    description: `Try ${siteConfig.brandName} coconut MCT before you buy: sign up for a free sample pack and pay only for delivery within Malaysia.`,
+    locale: metaLocale({ location }),
+    ...loaderData.copy.meta,
     path: PATHS.freeSample,
   });
 
 /** Free-sample sign-up; `pid` preselects the product. Then the shop's guest checkout. */
-export default function FreeSample() {
+export default function FreeSample({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   const [searchParams] = useSearchParams();
   const pid = Number(searchParams.get('pid'));
   return (
-    <Section id="free-sample" headingLevel="h1" title="Try it free" tone="muted" size="md">
+    <Section id="free-sample" headingLevel="h1" title={copy.title} tone="muted" size="md">
       <div className={styles.intro}>
-        <p>
-          Not sure which sachet suits you? Tell us a little about yourself and we will send you a
-          sample pack. The sample is free; you pay only the delivery fee at checkout.
-        </p>
+        <p>{copy.intro}</p>
         <ul>
-          <li>One free sample per person (per e-mail address and phone number).</li>
-          <li>Delivery within Malaysia in 5 - 7 working days.</li>
-          <li>Orders over {formatRM(FREE_SHIPPING_OVER)} always ship free.</li>
+          {copy.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+          <li>
+            {copy.freeShipping.before}
+            {formatRM(FREE_SHIPPING_OVER)}
+            {copy.freeShipping.after}
+          </li>
         </ul>
       </div>
       <FreeSampleForm productId={Number.isFinite(pid) && pid > 0 ? pid : undefined} />

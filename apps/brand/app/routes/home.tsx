@@ -1,5 +1,5 @@
-import { homePage } from '@nyiur/content';
-import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
+import { homePageOf, shortClipsOf, testimonialsOf } from '@nyiur/content';
+import { AppLink, metaLocale, pageMeta, requestLocale } from '@nyiur/shell';
 import { buttonClassName, Carousel, VideoCard } from '@nyiur/ui';
 import { ComparisonTable } from '../components/comparison-table/comparison-table';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
@@ -8,6 +8,7 @@ import { Section } from '../components/section/section';
 import styles from './home.module.css';
 import { PATHS } from '@nyiur/domain';
 import { Suspense, lazy } from 'react';
+import type { Route } from './+types/home';
 
 // Below the fold: their code comes after the page's own; the prerendered page already shows them.
 const AccordionSection = lazy(() =>
@@ -25,18 +26,27 @@ const ShortClipsSection = lazy(() =>
   import('../components/video-tile/short-clips').then((m) => ({ default: m.ShortClipsSection })),
 );
 
-const page = homePage;
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return {
+    page: homePageOf(locale),
+    testimonials: testimonialsOf(locale),
+    shortClips: shortClipsOf(locale),
+  };
+}
 
-export const meta = (args: MetaPlace) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    locale: metaLocale(args),
-    ...page.meta,
+    locale: metaLocale({ location }),
+    ...loaderData.page.meta,
     path: PATHS.home,
-    image: page.banner.image,
+    image: loaderData.page.banner.image,
   });
 
 /** The home page, its sections in the order of spec §2. */
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <HeroBanner id="banner" banner={page.banner} primary />
@@ -67,11 +77,19 @@ export default function Home() {
       </Section>
 
       <Suspense>
-        <TestimonialsSection id="testimonials" title={page.testimonialsTitle} />
+        <TestimonialsSection
+          id="testimonials"
+          title={page.testimonialsTitle}
+          clips={loaderData.testimonials}
+        />
       </Suspense>
 
       <Suspense>
-        <ShortClipsSection id="more-videos" title={page.moreVideosTitle} />
+        <ShortClipsSection
+          id="more-videos"
+          title={page.moreVideosTitle}
+          clips={loaderData.shortClips}
+        />
       </Suspense>
 
       <HeroBanner id="incentive" banner={page.incentiveBanner} tone="light" />
@@ -82,6 +100,7 @@ export default function Home() {
           title={page.combos.title}
           intro={page.combos.intro}
           combos={page.combos.items}
+          labels={page.combos.words}
         />
       </Suspense>
 

@@ -1,31 +1,40 @@
-import { leanEssentialsLanding, leanEssentialsProduct, products } from '@nyiur/content';
+import { leanEssentialsLandingOf, leanEssentialsProduct, products } from '@nyiur/content';
 import { HeroBanner } from '../components/hero-banner/hero-banner';
 import { BenefitList } from '../components/benefit-list/benefit-list';
 import { AccordionSection } from '../components/section/accordion-section';
 import { Section } from '../components/section/section';
 import styles from './leanessentials.module.css';
-import { metaLocale, type MetaPlace, pageMeta, productJsonLd } from '@nyiur/shell';
+import { metaLocale, pageMeta, productJsonLd, requestLocale } from '@nyiur/shell';
 import { PATHS } from '@nyiur/domain';
+import type { Route } from './+types/leanessentials';
 
-const page = leanEssentialsLanding;
-const product = products.find((item) => item.slug === 'leanessentials');
-
-export const meta = (args: MetaPlace) =>
-  pageMeta({
-    locale: metaLocale(args),
-    ...page.meta,
-    path: PATHS.leanessentials,
-    image: leanEssentialsProduct.shareImage,
-    type: 'product',
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const product = products.find((item) => item.slug === 'leanessentials');
+  return {
+    page: leanEssentialsLandingOf(requestLocale(request)),
+    shareImage: leanEssentialsProduct.shareImage,
     jsonLd: product ? [productJsonLd(product, PATHS.leanessentials)] : [],
+  };
+}
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  pageMeta({
+    locale: metaLocale({ location }),
+    ...loaderData.page.meta,
+    path: PATHS.leanessentials,
+    image: loaderData.shareImage,
+    type: 'product',
+    jsonLd: loaderData.jsonLd,
   });
 
 /** Landing page of the whey product: banner, three core benefits, five answers. */
-export default function LeanEssentials() {
+export default function LeanEssentials({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <HeroBanner id="lean-banner" banner={page.banner} primary />
-      <Section id="core-benefits" title="Three core benefits" centred>
+      <Section id="core-benefits" title={page.coreBenefitsTitle} centred>
         <BenefitList
           items={page.coreBenefits}
           imageClassName={styles.icon}

@@ -1,4 +1,4 @@
-import { lifestyleAffiliatePage } from '@nyiur/content';
+import { lifestyleAffiliatePageOf } from '@nyiur/content';
 import { PATHS } from '@nyiur/domain';
 import { buttonClassName } from '@nyiur/ui';
 import { ComboPrice } from '../components/combo-card/combo-price';
@@ -6,26 +6,31 @@ import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import { LazyEnquiryForm } from '../components/enquiry-form/lazy-enquiry-form';
 import styles from './lifestyle-affiliate.module.css';
-import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
+import { AppLink, metaLocale, pageMeta, requestLocale } from '@nyiur/shell';
+import type { Route } from './+types/lifestyle-affiliate';
 
-const page = lifestyleAffiliatePage;
 const PATH = PATHS.lifestyleAffiliate;
 
-const QUESTIONS = {
-  contentCreator: page.form.contentCreatorQuestion,
-  blogWriter: page.form.blogWriterQuestion,
-};
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: lifestyleAffiliatePageOf(requestLocale(request)) };
+}
 
-export const meta = (args: MetaPlace) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    locale: metaLocale(args),
-    ...page.meta,
+    locale: metaLocale({ location }),
+    ...loaderData.page.meta,
     path: PATH,
-    image: page.image,
+    image: loaderData.page.image,
   });
 
 /** The affiliate programme: what it is, how it works, the enquiry form and a way to talk to us. */
-export default function LifestyleAffiliate() {
+export default function LifestyleAffiliate({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const questions = {
+    contentCreator: page.form.contentCreatorQuestion,
+    blogWriter: page.form.blogWriterQuestion,
+  };
   const contactButton = (
     <AppLink to={page.cta.href} className={buttonClassName({ variant: 'outline' })}>
       {page.cta.label}
@@ -47,7 +52,7 @@ export default function LifestyleAffiliate() {
         </div>
       </Section>
 
-      <Section id="how-it-works" title="How it works">
+      <Section id="how-it-works" title={page.headings.howItWorks}>
         <ol className={styles.steps}>
           {page.howItWorks.map((step) => (
             <li key={step.title} className={styles.step}>
@@ -56,12 +61,12 @@ export default function LifestyleAffiliate() {
             </li>
           ))}
         </ol>
-        <h3 className={styles.combosTitle}>Combos that qualify</h3>
+        <h3 className={styles.combosTitle}>{page.headings.qualifyingCombos}</h3>
         <ul className={styles.combos}>
           {page.qualifyingCombos.map((combo) => (
             <li key={combo.id}>
               <strong>{combo.name}</strong>
-              <ComboPrice productId={combo.id} />
+              <ComboPrice productId={combo.id} comingSoon={page.comboLabels.comingSoon} />
             </li>
           ))}
         </ul>
@@ -71,11 +76,11 @@ export default function LifestyleAffiliate() {
         <LazyEnquiryForm
           kind="affiliate"
           submitLabel={page.form.submitLabel}
-          questions={QUESTIONS}
+          questions={questions}
         />
       </Section>
 
-      <Section id="affiliate-benefits" title="Why join">
+      <Section id="affiliate-benefits" title={page.headings.benefits}>
         <ul className={styles.steps}>
           {page.benefits.map((benefit) => (
             <li key={benefit.title} className={styles.step}>
@@ -84,7 +89,9 @@ export default function LifestyleAffiliate() {
             </li>
           ))}
         </ul>
-        <p className={styles.more}>Questions first? {contactButton}</p>
+        <p className={styles.more}>
+          {page.headings.questionsFirst} {contactButton}
+        </p>
       </Section>
     </>
   );

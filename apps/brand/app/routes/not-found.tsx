@@ -1,29 +1,23 @@
-import { notFoundMessages, PATHS } from '@nyiur/domain';
-import { buttonClassName, Container } from '@nyiur/ui';
-import styles from './not-found.module.css';
-import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
+import { notFoundCopyOf } from '@nyiur/content';
+import { PATHS } from '@nyiur/domain';
+import { metaLocale, pageMeta, requestLocale } from '@nyiur/shell';
+import { NotFoundScreen } from '../components/not-found-screen/not-found-screen';
+import type { Route } from './+types/not-found';
 
-export const meta = (args: MetaPlace) =>
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { copy: notFoundCopyOf(requestLocale(request)) };
+}
+
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    locale: metaLocale(args),
-    title: 'Page not found',
-    description:
-      'The page you asked for is not here. Browse our MCT sachets, blog and guides instead.',
+    locale: metaLocale({ location }),
+    ...loaderData.copy.meta,
     path: PATHS.notFound,
     noIndex: true,
   });
 
-/** The not-found screen: /page-not-found and every unknown path. */
-export default function NotFound() {
-  return (
-    <Container as="section" size="md" className={styles.notFound} aria-labelledby="not-found-title">
-      <h1 id="not-found-title" className={styles.title}>
-        {notFoundMessages.title}
-      </h1>
-      <p className={styles.code}>{notFoundMessages.code}</p>
-      <AppLink to={PATHS.home} className={buttonClassName()}>
-        Back to Home
-      </AppLink>
-    </Container>
-  );
+/** The not-found page: /page-not-found and every unknown path. */
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <NotFoundScreen copy={loaderData.copy} />;
 }

@@ -1,9 +1,17 @@
-import { refundPolicy } from '@nyiur/content';
-import type { MetaPlace } from '@nyiur/shell';
+import { refundPolicyOf, policyPageCopyOf } from '@nyiur/content';
+import { requestLocale } from '@nyiur/shell';
 import { LegalPage, policyMeta } from '../components/legal-page/legal-page';
+import type { Route } from './+types/return-policy';
 
-export const meta = (args: MetaPlace) => policyMeta(refundPolicy, args);
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { doc: refundPolicyOf(locale), copy: policyPageCopyOf(locale) };
+}
 
-export default function Page() {
-  return <LegalPage doc={refundPolicy} />;
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
+  policyMeta(loaderData.doc, { location });
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} copy={loaderData.copy} />;
 }

@@ -1,21 +1,26 @@
-import { whyMctPage, whyMctPath } from '@nyiur/content';
+import { whyMctPageOf, whyMctPath } from '@nyiur/content';
 import { buttonClassName } from '@nyiur/ui';
 import { MediaImage } from '../components/media-image/media-image';
 import { Section } from '../components/section/section';
 import styles from './why-mct.module.css';
-import { AppLink, metaLocale, type MetaPlace, pageMeta } from '@nyiur/shell';
+import { AppLink, metaLocale, pageMeta, requestLocale } from '@nyiur/shell';
+import type { Route } from './+types/why-mct';
 
-const page = whyMctPage;
+/** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: whyMctPageOf(requestLocale(request)) };
+}
 
-export const meta = (args: MetaPlace) =>
+export const meta = ({ loaderData, location }: Route.MetaArgs) =>
   pageMeta({
-    locale: metaLocale(args),
-    ...page.meta,
+    locale: metaLocale({ location }),
+    ...loaderData.page.meta,
     path: whyMctPath,
   });
 
 /** What MCT is and why we sell it in sachets: three blocks and a way to ask us more. */
-export default function WhyMct() {
+export default function WhyMct({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <Section

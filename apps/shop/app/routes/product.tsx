@@ -1,33 +1,61 @@
 import { useEffect, useId, useState } from 'react';
-import { useParams } from 'react-router';
-import { findCatalogueItem, findProductDisplay, productPagePath, products } from '@nyiur/content';
+import { data } from 'react-router';
+import { findCatalogueItem, findProductDisplayIn, productPagePath, products } from '@nyiur/content';
 import type { AccordionSection, ProductDisplay } from '@nyiur/content';
-import { parseAmount, PATHS, sen, type Sen } from '@nyiur/domain';
-import { callApi, pageMeta as publicPageMeta, productJsonLd, useAddToCart } from '@nyiur/shell';
+import { inLocale, parseAmount, PATHS, sen, type Sen } from '@nyiur/domain';
+import {
+  callApi,
+  metaLocale,
+  metaTranslate,
+  pageMeta as publicPageMeta,
+  productJsonLd,
+  requestLocale,
+  useAddToCart,
+  useLocale,
+} from '@nyiur/shell';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Price, QuantityStepper, useHydrated } from '@nyiur/ui';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
 import { ProductGallery } from '../components/product-gallery/product-gallery';
 import { ProductReviews } from '../components/product-reviews/product-reviews';
 import { privatePageMeta } from '../lib/page-meta';
+import { useShopTranslate, type ShopMessageId } from '../lib/translate';
 import type { Route } from './+types/product';
 import styles from './product.module.css';
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const product = findProductDisplay(params.name);
-  if (!product) return privatePageMeta('Page not found');
+/**
+ * Runs when the pages are prerendered, once per product and language: the page gets its own
+ * product's copy in its language, and the browser reads it from the page's data instead of
+ * loading both products' text with the page.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const product = findProductDisplayIn(requestLocale(request), params.name);
+  if (!product) throw data(null, { status: 404 });
   const item = products.find((candidate) => candidate.slug === params.name);
+  return {
+    product,
+    jsonLd: item ? [productJsonLd(item, productPagePath(product))] : [],
+  };
+}
+
+export const meta = (args: Route.MetaArgs) => {
+  // An unknown name has no data (its .data answers 404).
+  const loaded = args.loaderData as typeof args.loaderData | undefined;
+  if (!loaded) return privatePageMeta(metaTranslate<ShopMessageId>(args)('product.notFound'));
+  const { product, jsonLd } = loaded;
   return publicPageMeta({
+    locale: metaLocale(args),
     title: product.nameString,
     description: product.metaDescription,
     path: productPagePath(product),
     image: product.shareImage,
     type: 'product',
-    jsonLd: item ? [productJsonLd(item, productPagePath(product))] : [],
+    jsonLd,
   });
 };
 
 function SectionBody({ section }: { section: AccordionSection }) {
+  const t = useShopTranslate();
   return (
     <>
       {section.paragraphs.map((text) => (
@@ -50,14 +78,16 @@ function SectionBody({ section }: { section: AccordionSection }) {
       {section.key === 'supplement-facts' && (
         <table className={styles.facts}>
           <caption>
-            Serving size {section.facts.servingSize}, {section.facts.servingsPerBox} servings per
-            box
+            {t('product.facts.serving', {
+              size: section.facts.servingSize,
+              count: section.facts.servingsPerBox,
+            })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Nutrient</th>
-              <th scope="col">Per serving</th>
-              <th scope="col">Per 100 g</th>
+              <th scope="col">{t('product.facts.nutrient')}</th>
+              <th scope="col">{t('product.facts.perServing')}</th>
+              <th scope="col">{t('product.facts.per100g')}</th>
             </tr>
           </thead>
           <tbody>
@@ -76,6 +106,7 @@ function SectionBody({ section }: { section: AccordionSection }) {
 }
 
 function ProductDetail({ product }: { product: ProductDisplay }) {
+  const t = useShopTranslate();
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const { addToCart, isPending } = useAddToCart();
@@ -95,7 +126,10 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
   return (
     <div className="shop-page">
       <Breadcrumb
-        items={[{ label: 'Home', href: PATHS.home }, { label: product.breadcrumbName }]}
+        items={[
+          { label: t('breadcrumb.home'), href: PATHS.home },
+          { label: product.breadcrumbName },
+        ]}
       />
       <div className={styles.top}>
         <ProductGallery images={product.productImages} name={product.nameString} />
@@ -109,19 +143,19 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
           />
           {(notForSale || outOfStock) && (
             <p id="product-availability" className={styles.unavailable} role="status">
-              {outOfStock ? 'Out of stock' : 'Not available for sale right now'}
+              {outOfStock ? t('product.outOfStock') : t('product.notForSale')}
             </p>
           )}
           <dl className={styles.specs}>
-            <dt>Flavour</dt>
+            <dt>{t('product.flavour')}</dt>
             <dd>{product.flavour}</dd>
-            <dt>Size</dt>
+            <dt>{t('product.size')}</dt>
             <dd>{product.size}</dd>
           </dl>
           {product.productDescBody.map((text) => (
             <p key={text}>{text}</p>
           ))}
-          <ul className={styles.features} aria-label="Key ingredients">
+          <ul className={styles.features} aria-label={t('product.keyIngredients')}>
             {product.productFeatureImages.map((feature) => (
               <li key={feature.alt}>
                 <img src={feature.image.src} alt="" width={40} height={40} />
@@ -131,7 +165,7 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
           </ul>
           <div className={styles.buy}>
             <div className={styles.quantity}>
-              <label htmlFor={quantityId}>Quantity</label>
+              <label htmlFor={quantityId}>{t('product.quantity')}</label>
               <QuantityStepper
                 key={product.path}
                 id={quantityId}
@@ -154,7 +188,7 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
                 })
               }
             >
-              Add to Cart
+              {t('product.addToCart')}
             </Button>
           </div>
           <div className={styles.accordion}>
@@ -170,7 +204,7 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
         </div>
       </div>
       <section className={styles.sachet} aria-labelledby="sachet-heading">
-        <h2 id="sachet-heading">One sachet, one serving</h2>
+        <h2 id="sachet-heading">{t('product.sachet')}</h2>
         <ul>
           {product.productSachet.map((tile) => (
             <li key={tile.key}>
@@ -200,13 +234,27 @@ function ProductDetail({ product }: { product: ProductDisplay }) {
   );
 }
 
-/** /mct/:name: only essentials and leanessentials exist; any other name goes to /page-not-found. */
-export default function ProductPage() {
-  const { name = '' } = useParams();
-  const product = findProductDisplay(name);
+/** An unknown name reached by a move inside the site: the browser loads /page-not-found. */
+function UnknownProduct() {
+  const locale = useLocale();
   useEffect(() => {
-    if (!product) window.location.replace(PATHS.notFound);
-  }, [product]);
-  if (!product) return null;
+    window.location.replace(inLocale(PATHS.notFound, locale));
+  }, [locale]);
+  return null;
+}
+
+/** Every product is prerendered with its data, so a page without it is an unknown name. */
+export function HydrateFallback() {
+  return <UnknownProduct />;
+}
+
+/** The page's data could not be read: only an unknown name has none (its .data answers 404). */
+export function ErrorBoundary() {
+  return <UnknownProduct />;
+}
+
+/** /mct/:name: only essentials and leanessentials exist; any other name goes to /page-not-found. */
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
   return <ProductDetail key={product.path} product={product} />;
 }

@@ -1,8 +1,7 @@
-import { productDisplays } from '@nyiur/content';
+import { productDisplaysOf } from '@nyiur/content';
 import { Breadcrumb } from '../components/breadcrumb/breadcrumb';
-import { useLoaderData } from 'react-router';
 import { ProductCard, productCardData } from '../components/product-card/product-card';
-import { metaLocale, metaTranslate, pageMeta } from '@nyiur/shell';
+import { metaLocale, metaTranslate, pageMeta, requestLocale } from '@nyiur/shell';
 import styles from './products.module.css';
 import { PATHS } from '@nyiur/domain';
 import { useShopTranslate, type ShopMessageId } from '../lib/translate';
@@ -22,12 +21,12 @@ export const meta = (args: Route.MetaArgs) => {
  * Runs when the page is prerendered: each product's card, so the browser reads the cards from the
  * page's data instead of loading every product's text with the page.
  */
-export function loader() {
-  return { products: productDisplays.map(productCardData) };
+export function loader({ request }: Route.LoaderArgs) {
+  return { products: productDisplaysOf(requestLocale(request)).map(productCardData) };
 }
 
-export default function Products() {
-  const { products } = useLoaderData<typeof loader>();
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { products } = loaderData;
   const t = useShopTranslate();
   return (
     <div className="shop-page">

@@ -1,32 +1,29 @@
-import { combos } from '../catalogue';
-import type { ComboPackage } from '../combo-packages';
-import { media, mediaFileOf } from '../media-ref';
+import { comboPackages as english, type ComboLabels, type ComboPackage } from '../combo-packages';
 
-/** Each combo's card words by slug: the catalogue's names and descriptions are English. */
-const words: Readonly<Record<string, { readonly title: string; readonly desc: string }>> = {
+export const comboLabels: ComboLabels = {
+  comingSoon: 'Akan datang',
+  outOfStock: 'Kehabisan stok',
+  addToCart: 'Tambah ke Troli',
+};
+
+const words: Readonly<Record<string, { readonly desc: string; readonly alt: string }>> = {
   'starter-duo': {
-    title: 'Duo Permulaan',
-    desc: 'Sekotak MCT Essentials dan sekotak MCT LeanEssentials: cuba sachet lemon untuk waktu pagi dan shake coklat, dan bandingkan kedua-duanya.',
+    desc: 'Sekotak MCT Essentials dan sekotak MCT LeanEssentials: cuba sachet lemon untuk pagi dan bancuhan coklat, kedua-duanya sekali.',
+    alt: 'Pakej kombo Starter Duo',
   },
   'family-bundle': {
-    title: 'Pakej Keluarga',
-    desc: 'Tiga kotak MCT Essentials dan dua kotak MCT LeanEssentials dalam satu karton kitar semula, cukup untuk seisi rumah selama sebulan.',
+    desc: 'Tiga kotak MCT Essentials dan dua kotak MCT LeanEssentials dalam satu karton kitar semula, cukup untuk sekeluarga selama sebulan.',
+    alt: 'Pakej kombo Family Bundle',
   },
   'lifestyle-affiliate-kit': {
-    title: 'Kit Afiliasi Gaya Hidup',
-    desc: 'Lima kotak bagi setiap produk untuk dikongsi bersama rakan dan pelanggan. Dengan membeli kit ini, anda menjadi afiliasi gaya hidup Nyiur dengan kod rujukan anda sendiri.',
+    desc: 'Lima kotak setiap produk untuk dikongsi bersama rakan dan pelanggan. Membeli kit ini menjadikan anda affiliate gaya hidup Nyiur dengan kod rujukan sendiri.',
+    alt: 'Pakej kombo Lifestyle Affiliate Kit',
   },
 };
 
-export const comboPackages: readonly ComboPackage[] = combos.map((item) => {
-  const card = words[item.slug];
-  if (!card) throw new Error(`No Malay words for combo ${item.slug}`);
-  return {
-    id: item.id,
-    slug: item.slug,
-    title: card.title,
-    desc: card.desc,
-    img: media(mediaFileOf(item.featuredGraphicUrl) ?? '', `Pakej kombo ${card.title}`, 600, 600),
-    sample: item.sample === true,
-  };
+/** The combos with their names kept (they are product names) and the rest in Malay. */
+export const comboPackages: readonly ComboPackage[] = english.map((combo) => {
+  const malay = words[combo.slug];
+  if (!malay) throw new Error(`No Malay words for the combo ${combo.slug}`);
+  return { ...combo, desc: malay.desc, img: { ...combo.img, alt: malay.alt } };
 });

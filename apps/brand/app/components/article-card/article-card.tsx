@@ -1,5 +1,5 @@
 import { AppLink } from '@nyiur/shell';
-import type { BlogArticle, BlogAuthor } from '@nyiur/content';
+import { fillIn, type BlogArticle, type BlogArticleCopy, type BlogAuthor } from '@nyiur/content';
 import { articlePath } from '../../article-path';
 import { MediaImage } from '../media-image/media-image';
 import styles from './article-card.module.css';
@@ -25,9 +25,12 @@ export const articleCardData = (article: BlogArticle): ArticleCardData => ({
 /** A blog list entry: banner, title linking to the article, summary and read time. */
 export function ArticleCard({
   article,
+  words,
   priority = false,
 }: {
   readonly article: ArticleCardData;
+  /** The labels' names and the read time in the page's language. */
+  readonly words: Pick<BlogArticleCopy, 'labelNames' | 'readTime'>;
   readonly priority?: boolean;
 }) {
   return (
@@ -40,7 +43,9 @@ export function ArticleCard({
         decorative
       />
       <div className={styles.body}>
-        <p className={styles.labels}>{article.labels.join(' · ')}</p>
+        <p className={styles.labels}>
+          {article.labels.map((label) => words.labelNames[label]).join(' · ')}
+        </p>
         <h3 className={styles.title}>
           <AppLink to={articlePath(article.path)} className={styles.link}>
             {article.title}
@@ -48,7 +53,7 @@ export function ArticleCard({
         </h3>
         <p className={styles.desc}>{article.desc}</p>
         <p className={styles.meta}>
-          {article.author.name} · {article.readMinutes} min read
+          {article.author.name} · {fillIn(words.readTime, { minutes: article.readMinutes })}
         </p>
       </div>
     </article>

@@ -8,7 +8,8 @@ import { Button } from '@nyiur/ui';
  * says "Please login to continue." and goes to /login; logged in it adds one and opens the cart
  * drawer.
  */
-export function ComboAddToCart({ combo }: { readonly combo: ComboPackage }) {
+export function ComboAddToCart(props: { readonly combo: ComboPackage; readonly label: string }) {
+  const { combo, label } = props;
   const { addToCart, isPending } = useAddToCart();
   // Enabled once the script runs: a click before that would do nothing.
   const hydrated = useHydrated();
@@ -21,7 +22,7 @@ export function ComboAddToCart({ combo }: { readonly combo: ComboPackage }) {
       fullWidth
       loading={isPending}
       disabled={!hydrated || price === null}
-      aria-label={`Add to Cart: ${combo.title}`}
+      aria-label={`${label}: ${combo.title}`}
       onClick={() => {
         if (price === null) return;
         addToCart({
@@ -32,7 +33,7 @@ export function ComboAddToCart({ combo }: { readonly combo: ComboPackage }) {
         });
       }}
     >
-      Add to Cart
+      {label}
     </Button>
   );
 }

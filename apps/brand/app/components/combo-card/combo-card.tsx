@@ -1,13 +1,14 @@
-import type { ComboPackage } from '@nyiur/content';
+import type { ComboLabels, ComboPackage } from '@nyiur/content';
 import { formatRM } from '@nyiur/domain';
 import { useProductOffer } from '@nyiur/shell';
 import type { ReactNode } from 'react';
 import { MediaImage } from '../media-image/media-image';
-import { COMBO_COMING_SOON, comboSale } from './combo-sale';
+import { comboSale } from './combo-sale';
 import styles from './combo-card.module.css';
 
 export interface ComboCardProps {
   readonly combo: ComboPackage;
+  readonly labels: ComboLabels;
   /** The Add to Cart control (it needs the shell's session and cart), shown only when on sale. */
   readonly action: ReactNode;
 }
@@ -16,7 +17,7 @@ export interface ComboCardProps {
  * One combo package: picture, name, what is in it, and, from the owner's current offer, its price
  * and Add to Cart, or "Coming soon" while it is not for sale. A combo the owner hid is left out.
  */
-export function ComboCard({ combo, action }: ComboCardProps) {
+export function ComboCard({ combo, labels, action }: ComboCardProps) {
   const headingId = `combo-${combo.slug}`;
   const sale = comboSale(useProductOffer(combo.id).data);
   if (sale.kind === 'hidden') return null;
@@ -36,10 +37,10 @@ export function ComboCard({ combo, action }: ComboCardProps) {
           {sale.kind === 'for-sale' && (
             <>
               <p className={styles.price}>{formatRM(sale.price)}</p>
-              {sale.inStock ? action : <p className={styles.note}>Out of stock</p>}
+              {sale.inStock ? action : <p className={styles.note}>{labels.outOfStock}</p>}
             </>
           )}
-          {sale.kind === 'coming-soon' && <p className={styles.note}>{COMBO_COMING_SOON}</p>}
+          {sale.kind === 'coming-soon' && <p className={styles.note}>{labels.comingSoon}</p>}
         </div>
       </div>
     </article>

@@ -25,6 +25,3 @@ export function comboSale(offer: ComboOfferFacts | undefined): ComboSale {
   if (offer.status !== 'listed' || price === null) return { kind: 'coming-soon' };
   return { kind: 'for-sale', price, inStock: offer.in_stock };
 }
-
-/** The words for a combo that is not on sale yet. */
-export const COMBO_COMING_SOON = 'Coming soon';

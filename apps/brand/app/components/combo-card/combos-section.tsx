@@ -1,4 +1,4 @@
-import type { ComboPackage } from '@nyiur/content';
+import type { ComboLabels, ComboPackage } from '@nyiur/content';
 import { Section } from '../section/section';
 import { ComboAddToCart } from './combo-add-to-cart';
 import { ComboCard } from './combo-card';
@@ -10,13 +10,18 @@ export function CombosSection(props: {
   title: string;
   intro: string;
   combos: readonly ComboPackage[];
+  labels: ComboLabels;
 }) {
   return (
     <Section id={props.id} title={props.title} intro={props.intro}>
       <ul className={styles.combos}>
         {props.combos.map((combo) => (
           <li key={combo.id}>
-            <ComboCard combo={combo} action={<ComboAddToCart combo={combo} />} />
+            <ComboCard
+              combo={combo}
+              labels={props.labels}
+              action={<ComboAddToCart combo={combo} label={props.labels.addToCart} />}
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import type { PolicyDocument } from '@nyiur/content';
+import type { PolicyDocument, PolicyPageCopy } from '@nyiur/content';
 import { Breadcrumb, Container, type BreadcrumbLinkProps } from '@nyiur/ui';
 import styles from './legal-page.module.css';
-import { AppLink, metaLocale, pageMeta, type MetaPlace } from '@nyiur/shell';
+import { AppLink, metaLocale, pageMeta, useLocale, type MetaPlace } from '@nyiur/shell';
 import { PATHS, formatCalendarDate } from '@nyiur/domain';
 
 /** The head tags of a policy page. */
@@ -22,17 +22,20 @@ export const routerLink = ({ href, className, children }: BreadcrumbLinkProps) =
 );
 
 /** A static policy page: breadcrumb Home > page, title, sections and the pages it refers to. */
-export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
+export function LegalPage(props: { readonly doc: PolicyDocument; readonly copy: PolicyPageCopy }) {
+  const { doc, copy } = props;
+  const locale = useLocale();
   return (
     <Container size="md" className={styles.page}>
       <Breadcrumb
         className={styles.crumbs}
-        items={[{ label: 'Home', href: PATHS.home }, { label: doc.breadcrumb }]}
+        items={[{ label: copy.home, href: PATHS.home }, { label: doc.breadcrumb }]}
         renderLink={routerLink}
       />
       <h1 className={styles.title}>{doc.title}</h1>
       <p className={styles.updated}>
-        Last updated: <time dateTime={doc.updatedAt}>{formatCalendarDate(doc.updatedAt)}</time>
+        {copy.updated}{' '}
+        <time dateTime={doc.updatedAt}>{formatCalendarDate(doc.updatedAt, locale)}</time>
       </p>
       {doc.intro.map((paragraph) => (
         <p key={paragraph} className={styles.intro}>
@@ -56,8 +59,8 @@ export function LegalPage({ doc }: { readonly doc: PolicyDocument }) {
         </section>
       ))}
       {doc.links.length > 0 && (
-        <nav aria-label="Related pages" className={styles.related}>
-          <h2 className={styles.heading}>Related</h2>
+        <nav aria-label={copy.relatedLabel} className={styles.related}>
+          <h2 className={styles.heading}>{copy.relatedHeading}</h2>
           <ul>
             {doc.links.map((link) => (
               <li key={link.href}>

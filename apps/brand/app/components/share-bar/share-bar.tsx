@@ -1,3 +1,4 @@
+import type { BlogArticleCopy } from '@nyiur/content';
 import { copyFailedMessage, successMessages } from '@nyiur/domain';
 import { toast, useHydrated } from '@nyiur/shell';
 import { copyFailureReason, shareLinks } from './share-links';
@@ -7,6 +8,7 @@ export interface ShareBarProps {
   /** The article's public (canonical) URL. */
   readonly url: string;
   readonly title: string;
+  readonly words: BlogArticleCopy['share'];
 }
 
 async function copyLink() {
@@ -20,13 +22,13 @@ async function copyLink() {
 }
 
 /** Share an article: Facebook, WhatsApp, LinkedIn (plain links, work without script) and copy link. */
-export function ShareBar({ url, title }: ShareBarProps) {
+export function ShareBar({ url, title, words }: ShareBarProps) {
   const links = shareLinks(url, title);
   const hydrated = useHydrated();
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <nav className={styles.bar} aria-label="Share this article">
-      <span className={styles.label}>Share</span>
+    <nav className={styles.bar} aria-label={words.navLabel}>
+      <span className={styles.label}>{words.label}</span>
       <a className={styles.button} href={links.facebook} {...external}>
         Facebook
       </a>
@@ -42,7 +44,7 @@ export function ShareBar({ url, title }: ShareBarProps) {
         disabled={!hydrated}
         onClick={() => void copyLink()}
       >
-        Copy link
+        {words.copyLink}
       </button>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { testimonials } from '@nyiur/content';
+import type { Testimonial } from '@nyiur/content';
 import { Carousel } from '@nyiur/ui';
 import { Section } from '../section/section';
 import { VideoTile } from './video-tile';
@@ -7,11 +7,16 @@ import { VideoTile } from './video-tile';
 export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 
 /** The customers' video testimonials, one at a time on a phone and two on a desktop. */
-export function TestimonialsSection({ id, title }: { id: string; title: string }) {
+export function TestimonialsSection(props: {
+  id: string;
+  title: string;
+  clips: readonly Testimonial[];
+}) {
+  const { id, title, clips } = props;
   return (
     <Section id={id} title={title} centred>
       <Carousel label={title} autoplay={TESTIMONIAL_AUTOPLAY_MS} perView={{ base: 1, desktop: 2 }}>
-        {testimonials.map((clip) => (
+        {clips.map((clip) => (
           <VideoTile key={clip.id} clip={clip} />
         ))}
       </Carousel>
