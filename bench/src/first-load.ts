@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { AppName } from '@nyiur/domain';
+import { inLocale, LOCALES, type AppName } from '@nyiur/domain';
 import { BUDGETS } from './budgets';
 import { benchRoutes, prerenderedFileOf } from './routes';
 
@@ -51,7 +51,11 @@ export function measureFirstLoad(
     }
     return size;
   };
-  return benchRoutes({ allArticles: false, filter: [] }).map((route) => {
+  // Every page in both languages: a Malay page carries its own messages and copy.
+  const everyLocale = benchRoutes({ allArticles: false, filter: [] }).flatMap((route) =>
+    LOCALES.map((locale) => ({ ...route, path: inLocale(route.path, locale) })),
+  );
+  return everyLocale.map((route) => {
     const clientDir = clientDirOf(route.app);
     const html = readFileSync(join(clientDir, prerenderedFileOf(route.path)), 'utf8');
     const scripts = firstLoadScriptsOf(html);
