@@ -1,16 +1,10 @@
-import { requireCatalogueItem } from './catalogue';
+import { essentialsIdentity } from './product-identity';
 import { ingredientIcon } from './ingredients';
 import { media } from './media-ref';
 import type { ProductDisplay } from './product-display';
 
-const item = requireCatalogueItem('essentials');
-
 export const essentialsProduct: ProductDisplay = {
-  id: item.id,
-  path: 'essentials',
-  breadcrumbName: 'MCT Essentials',
-  productName: 'MCT ESSENTIALS',
-  nameString: 'MCT Essentials',
+  ...essentialsIdentity,
   metaDescription:
     'Organic coconut MCT powder with postbiotics and tocotrienol in 5 g Lemon Blast sachets. 20 sachets a box, RM198, shipped across Malaysia.',
   shareImage: media('share/essentials.png', 'MCT Essentials box', 1200, 630),
@@ -19,11 +13,7 @@ export const essentialsProduct: ProductDisplay = {
     'Each box holds 20 single-serve 5 g sachets. Tear one open into a glass of cold or room-temperature water, stir, and drink it with breakfast, at your desk or after a workout. No scoop, no tub, no oily film on the glass.',
     'We formulated it in-house over three years, with gut health, weight management and cognitive health as the three foundations we keep coming back to. It is a food supplement to go with a balanced diet and an active day, not a replacement for either.',
   ],
-  price: item.priceSen,
   size: '20 sachets x 5 g (100 g)',
-  flavour: 'Lemon Blast',
-  servings: 20,
-  servingSizeGrams: 5,
   productImages: [
     media('products/essentials-box.svg', 'MCT Essentials box, Lemon Blast, 20 sachets', 600, 600),
     media('sachets/essentials-sachet.svg', 'A single 5 g MCT Essentials sachet', 400, 400),

@@ -1,19 +1,10 @@
-import { requireCatalogueItem } from './catalogue';
+import { LEANESSENTIALS_SERVINGS, leanEssentialsIdentity } from './product-identity';
 import { ingredientIcon } from './ingredients';
 import { media } from './media-ref';
 import type { ProductDisplay } from './product-display';
 
-const item = requireCatalogueItem('leanessentials');
-
-/** Servings per box: 14 (docs/decisions/0004-leanessentials-servings.md). */
-export const LEANESSENTIALS_SERVINGS = 14;
-
 export const leanEssentialsProduct: ProductDisplay = {
-  id: item.id,
-  path: 'leanessentials',
-  breadcrumbName: 'MCT LeanEssentials',
-  productName: 'MCT LEANESSENTIALS',
-  nameString: 'MCT LeanEssentials',
+  ...leanEssentialsIdentity,
   metaDescription:
     'Coconut MCT powder with whey protein in 40 g Chocolate Rapture sachets. 14 servings a box, RM198, shipped across Malaysia.',
   shareImage: media('share/leanessentials.png', 'MCT LeanEssentials box', 1200, 630),
@@ -22,11 +13,7 @@ export const leanEssentialsProduct: ProductDisplay = {
     'It is built for busy days: a shake after training, a filling drink between meetings, or part of a breakfast when there is no time to sit down. Shake it with water, no blender needed.',
     'Each box holds 14 single-serve sachets, two weeks of one shake a day. Like all our products it is formulated in-house and packed in a recycled-paper box printed with vegetable-based inks.',
   ],
-  price: item.priceSen,
   size: `${LEANESSENTIALS_SERVINGS} sachets x 40 g (560 g)`,
-  flavour: 'Chocolate Rapture',
-  servings: LEANESSENTIALS_SERVINGS,
-  servingSizeGrams: 40,
   productImages: [
     media(
       'products/leanessentials-box.svg',
@@ -134,3 +121,5 @@ export const leanEssentialsProduct: ProductDisplay = {
     },
   ],
 };
+
+export { LEANESSENTIALS_SERVINGS };

@@ -1,4 +1,5 @@
-import { media, mediaUrl, type MediaRef } from './media-ref';
+import type { MediaRef } from './media-ref';
+import { clip, poster } from './testimonial-media';
 
 /**
  * The brand's own short clips (made from its illustrations by scripts/make-brand-clips.sh) with
@@ -19,14 +20,6 @@ export interface Testimonial {
   readonly captions: string | null;
   readonly poster: MediaRef;
 }
-
-const clip = (id: string) => ({
-  video: mediaUrl(`videos/${id}.mp4`),
-  captions: mediaUrl(`videos/${id}.vtt`),
-});
-
-const poster = (file: string, alt: string, portrait: boolean): MediaRef =>
-  portrait ? media(file, alt, 540, 960) : media(file, alt, 1280, 720);
 
 export const testimonials: readonly Testimonial[] = [
   {

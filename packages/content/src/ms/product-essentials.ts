@@ -1,16 +1,10 @@
-import { requireCatalogueItem } from '../catalogue';
+import { essentialsIdentity } from '../product-identity';
 import { media } from '../media-ref';
 import type { ProductDisplay } from '../product-display';
 import { ingredientIcon } from './ingredients';
 
-const item = requireCatalogueItem('essentials');
-
 export const essentialsProduct: ProductDisplay = {
-  id: item.id,
-  path: 'essentials',
-  breadcrumbName: 'MCT Essentials',
-  productName: 'MCT ESSENTIALS',
-  nameString: 'MCT Essentials',
+  ...essentialsIdentity,
   metaDescription:
     'Serbuk MCT kelapa organik dengan postbiotik dan tokotrienol dalam sachet 5 g perisa Lemon Blast. 20 sachet sekotak, RM198, dihantar ke seluruh Malaysia.',
   shareImage: media('share/essentials.png', 'Kotak MCT Essentials', 1200, 630),
@@ -19,11 +13,7 @@ export const essentialsProduct: ProductDisplay = {
     'Setiap kotak mengandungi 20 sachet 5 g untuk sekali minum. Koyakkan satu sachet ke dalam segelas air sejuk atau air suhu bilik, kacau, dan minum semasa sarapan, di meja kerja atau selepas bersenam. Tak perlu sudu penyukat atau balang, dan tiada lapisan minyak pada gelas.',
     'Kami merumuskannya sendiri selama tiga tahun, berpandukan tiga asas yang sentiasa menjadi pegangan kami: kesihatan usus, pengurusan berat badan dan kesihatan kognitif. Ia ialah suplemen makanan untuk melengkapkan diet seimbang dan hari yang aktif, bukan pengganti kepada kedua-duanya.',
   ],
-  price: item.priceSen,
   size: '20 sachet x 5 g (100 g)',
-  flavour: 'Lemon Blast',
-  servings: 20,
-  servingSizeGrams: 5,
   productImages: [
     media('products/essentials-box.svg', 'Kotak MCT Essentials, Lemon Blast, 20 sachet', 600, 600),
     media('sachets/essentials-sachet.svg', 'Satu sachet MCT Essentials 5 g', 400, 400),

@@ -1,22 +1,10 @@
-import { requireCatalogueItem } from '../catalogue';
+import { LEANESSENTIALS_SERVINGS, leanEssentialsIdentity } from '../product-identity';
 import { media } from '../media-ref';
 import type { ProductDisplay } from '../product-display';
 import { ingredientIcon } from './ingredients';
 
-const item = requireCatalogueItem('leanessentials');
-
-/**
- * Servings per box: 14 (docs/decisions/0004-leanessentials-servings.md). Written here rather than
- * imported so a Malay page does not load the English module; same-shape.test.ts holds them equal.
- */
-export const LEANESSENTIALS_SERVINGS = 14;
-
 export const leanEssentialsProduct: ProductDisplay = {
-  id: item.id,
-  path: 'leanessentials',
-  breadcrumbName: 'MCT LeanEssentials',
-  productName: 'MCT LEANESSENTIALS',
-  nameString: 'MCT LeanEssentials',
+  ...leanEssentialsIdentity,
   metaDescription:
     'Serbuk MCT kelapa dengan protein whey dalam sachet 40 g perisa Chocolate Rapture. 14 hidangan sekotak, RM198, dihantar ke seluruh Malaysia.',
   shareImage: media('share/leanessentials.png', 'Kotak MCT LeanEssentials', 1200, 630),
@@ -25,11 +13,7 @@ export const leanEssentialsProduct: ProductDisplay = {
     'Ia direka untuk hari-hari yang sibuk: shake selepas bersenam, minuman yang mengenyangkan di antara mesyuarat, atau sebahagian daripada sarapan apabila tiada masa untuk duduk. Goncang sahaja dengan air, tak perlu pengisar.',
     'Setiap kotak mengandungi 14 sachet untuk sekali minum, cukup untuk dua minggu jika anda minum satu shake sehari. Seperti semua produk kami, ia dirumus sendiri dan dibungkus dalam kotak kertas kitar semula yang dicetak dengan dakwat berasaskan sayuran.',
   ],
-  price: item.priceSen,
   size: `${LEANESSENTIALS_SERVINGS} sachet x 40 g (560 g)`,
-  flavour: 'Chocolate Rapture',
-  servings: LEANESSENTIALS_SERVINGS,
-  servingSizeGrams: 40,
   productImages: [
     media(
       'products/leanessentials-box.svg',
@@ -147,3 +131,5 @@ export const leanEssentialsProduct: ProductDisplay = {
     },
   ],
 };
+
+export { LEANESSENTIALS_SERVINGS };

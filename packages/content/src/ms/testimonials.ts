@@ -1,15 +1,7 @@
-import { media, mediaUrl, type MediaRef } from '../media-ref';
+import { clip, poster } from '../testimonial-media';
 import type { Testimonial } from '../testimonials';
 
 export type { Testimonial } from '../testimonials';
-
-const clip = (id: string) => ({
-  video: mediaUrl(`videos/${id}.mp4`),
-  captions: mediaUrl(`videos/${id}.vtt`),
-});
-
-const poster = (file: string, alt: string, portrait: boolean): MediaRef =>
-  portrait ? media(file, alt, 540, 960) : media(file, alt, 1280, 720);
 
 export const testimonials: readonly Testimonial[] = [
   {

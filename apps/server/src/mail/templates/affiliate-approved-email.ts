@@ -1,6 +1,6 @@
 import type { Locale } from '@nyiur/domain';
 import type { MailMessage } from '../mail-message';
-import { brandMail, malaysiaOnlyNote } from './layout';
+import { brandMail, malaysiaOnlyNote, type EmailBlock } from './layout';
 
 const COPY = {
   en: {
@@ -33,15 +33,10 @@ export function affiliateApprovedEmail(input: {
   locale: Locale;
 }): MailMessage {
   const copy = COPY[input.locale];
-  return brandMail(
-    input.to,
-    copy.subject(input.code),
-    copy.heading,
-    {
-      paragraphs: [copy.hello, copy.approved(input.code), copy.share],
-      button: { label: copy.button, url: input.shopUrl },
-      footnote: malaysiaOnlyNote(input.locale),
-    },
-    input.locale,
-  );
+  const block: EmailBlock = {
+    paragraphs: [copy.hello, copy.approved(input.code), copy.share],
+    button: { label: copy.button, url: input.shopUrl },
+    footnote: malaysiaOnlyNote(input.locale),
+  };
+  return brandMail(input.to, copy.subject(input.code), copy.heading, block, input.locale);
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@nyiur/domain';
 import type { MailMessage } from '../mail-message';
-import { brandMail } from './layout';
+import { brandMail, type EmailBlock } from './layout';
 
 const COPY = {
   en: {
@@ -37,19 +37,14 @@ export function eInvoiceEmail(input: {
   locale: Locale;
 }): MailMessage {
   const copy = COPY[input.locale];
-  return brandMail(
-    input.to,
-    copy.subject(input.code),
-    copy.heading,
-    {
-      paragraphs: [
-        copy.hello,
-        copy.validated(input.code, input.orderRefNo),
-        copy.check(input.validationUrl),
-        copy.print,
-      ],
-      button: { label: copy.button, url: input.printUrl },
-    },
-    input.locale,
-  );
+  const block: EmailBlock = {
+    paragraphs: [
+      copy.hello,
+      copy.validated(input.code, input.orderRefNo),
+      copy.check(input.validationUrl),
+      copy.print,
+    ],
+    button: { label: copy.button, url: input.printUrl },
+  };
+  return brandMail(input.to, copy.subject(input.code), copy.heading, block, input.locale);
 }

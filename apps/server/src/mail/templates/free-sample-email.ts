@@ -1,6 +1,6 @@
 import type { Locale } from '@nyiur/domain';
 import type { MailMessage } from '../mail-message';
-import { brandMail } from './layout';
+import { brandMail, type EmailBlock } from './layout';
 
 const COPY = {
   en: {
@@ -34,15 +34,10 @@ export function freeSampleEmail(input: {
   locale: Locale;
 }): MailMessage {
   const copy = COPY[input.locale];
-  return brandMail(
-    input.to,
-    copy.subject,
-    copy.heading,
-    {
-      paragraphs: [copy.hello, copy.thanks(input.productName), copy.unfinished],
-      button: { label: copy.button, url: input.checkoutUrl },
-      footnote: copy.footnote,
-    },
-    input.locale,
-  );
+  const block: EmailBlock = {
+    paragraphs: [copy.hello, copy.thanks(input.productName), copy.unfinished],
+    button: { label: copy.button, url: input.checkoutUrl },
+    footnote: copy.footnote,
+  };
+  return brandMail(input.to, copy.subject, copy.heading, block, input.locale);
 }

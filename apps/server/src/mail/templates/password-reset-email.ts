@@ -1,7 +1,7 @@
 import { siteConfig } from '@nyiur/content';
 import type { Locale } from '@nyiur/domain';
 import type { MailMessage } from '../mail-message';
-import { brandMail } from './layout';
+import { brandMail, type EmailBlock } from './layout';
 
 const COPY = {
   en: {
@@ -30,15 +30,10 @@ export function passwordResetEmail(input: {
   locale: Locale;
 }): MailMessage {
   const copy = COPY[input.locale];
-  return brandMail(
-    input.to,
-    copy.subject,
-    copy.heading,
-    {
-      paragraphs: [copy.hello(input.firstName), copy.body],
-      button: { label: copy.button, url: input.resetUrl },
-      footnote: copy.footnote,
-    },
-    input.locale,
-  );
+  const block: EmailBlock = {
+    paragraphs: [copy.hello(input.firstName), copy.body],
+    button: { label: copy.button, url: input.resetUrl },
+    footnote: copy.footnote,
+  };
+  return brandMail(input.to, copy.subject, copy.heading, block, input.locale);
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { publishArticle } from '../../article-text';
 import type { ArticleBlock } from '../../blog-article';
 import { blogArticles } from '../../blog-articles';
-import { msArticleSources } from './index';
+import type { BlogArticleSource } from '../../blog-article';
+import * as longCopy from '../long-copy';
+
+/** The Malay text of every blog article, by its path (the slug stays English under /ms). */
+const msArticleSources: ReadonlyMap<string, BlogArticleSource> = new Map(
+  Object.values(longCopy)
+    .filter((source): source is BlogArticleSource => 'body' in source)
+    .map((source) => [source.path, source]),
+);
 
 /** What must match between the languages: block kinds and order, list shape, image files. */
 function shapeOf(block: ArticleBlock): string {
