@@ -1,3 +1,5 @@
+import type { Locale } from './locales';
+
 /**
  * Time as the shop keeps it: Malaysia is UTC+8 all year (no summer time), so its days run
  * midnight to midnight there, whatever the zone of the browser or the server. Every date a page,
@@ -54,17 +56,28 @@ export type MalaysianDateStyle = keyof typeof FORMATS;
 
 // Made on first use: a page's first Intl format loads the locale's data, which need not hold up
 // a page that shows no date.
-const made = new Map<MalaysianDateStyle, Intl.DateTimeFormat>();
+const made = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant as a Malaysian reads it, in Malaysian time: "1 Sept 2025" or "1 Sept 2025, 2:05 pm". */
+/** The Intl locale each language writes its dates in. */
+const DATE_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-MY', ms: 'ms-MY' };
+
+/**
+ * An instant as a Malaysian reads it, in Malaysian time: "1 Sept 2025" or "1 Sept 2025, 2:05 pm";
+ * in Malay "1 Sep 2025" or "1 Sep 2025, 2:05 PTG".
+ */
 export function formatMalaysianTime(
   at: Date | string | number,
   style: MalaysianDateStyle = 'date',
+  locale: Locale = 'en',
 ): string {
-  let format = made.get(style);
+  const key = `${locale} ${style}`;
+  let format = made.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-MY', { ...FORMATS[style], timeZone: MALAYSIA_TIME_ZONE });
-    made.set(style, format);
+    format = new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+      ...FORMATS[style],
+      timeZone: MALAYSIA_TIME_ZONE,
+    });
+    made.set(key, format);
   }
   return format.format(instant(at));
 }
