@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@nyiur/shell';
 import { renderRoute } from '../test/render-route';
@@ -69,7 +69,11 @@ describe('Login', () => {
       }),
     });
     const user = userEvent.setup();
-    renderRoute('/login', <Login />);
+    // With the screen's code already here, its words are what it waits for: awaited in act,
+    // as a test's act does not resume a part suspended inside it.
+    await act(async () => {
+      renderRoute('/login', <Login />);
+    });
     await formLoaded();
     await user.type(screen.getByLabelText(/^Email/), 'aina@example.test');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
