@@ -20,8 +20,8 @@ function Orders() {
     queryKey: queryKeys.orders,
     queryFn: async () => (await callApi('orderHistory', {})).data,
   });
-  const { handoff, pay } = usePayOrder();
   const t = useAccountTranslate();
+  const { handoff, pay } = usePayOrder((text) => accountMessage(t, text));
   if (orders.isPending) return <Spinner label={t('orders.loading')} />;
   if (orders.isError) return <p>{accountMessage(t, orders.error.message)}</p>;
   return (
