@@ -55,12 +55,15 @@ async function readInMalay(page: Page, path: string, problems: string[]): Promis
   const malay = inLocale(path, 'ms');
   await page.goto(malay);
   await page.waitForLoadState('networkidle');
-  const where = pathOf(page.url());
+  const { lang, text, url } = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    text: document.body.innerText,
+    url: location.href,
+  }));
+  const where = pathOf(url);
   const at = where === malay.split('#')[0] ? malay : `${malay} (now at ${where})`;
   if (localeOfPath(where) !== 'ms') problems.push(`${at}: left the Malay pages`);
-  const lang = await page.locator('html').getAttribute('lang');
   if (lang !== 'ms') problems.push(`${at}: <html lang="${lang}">`);
-  const text = await page.evaluate(() => document.body.innerText);
   for (const sentence of englishSentences(text)) problems.push(`${at}: "${sentence}"`);
 }
 
