@@ -1,24 +1,21 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { renderRoute } from '../../test/render-route';
+import { renderScreen } from '../../test/render-route';
 import { envelope, invalid, serveShop } from '../../test/shop-server';
 import { AccountMessages } from '../../lib/account-messages';
 import { EInvoicePanel, type EInvoiceOrderKey } from './e-invoice-panel';
 
-/** The panel with its words, as the account and the order result show it; act waits for them. */
-const renderPanel = async (path: string, orderKey: EInvoiceOrderKey): Promise<void> => {
-  await act(async () => {
-    renderRoute(
-      path,
-      <Suspense fallback={null}>
-        <AccountMessages>
-          <EInvoicePanel orderKey={orderKey} />
-        </AccountMessages>
-      </Suspense>,
-    );
-  });
-};
+/** The panel with its words, as the account and the order result show it. */
+const renderPanel = (path: string, orderKey: EInvoiceOrderKey) =>
+  renderScreen(
+    path,
+    <Suspense fallback={null}>
+      <AccountMessages>
+        <EInvoicePanel orderKey={orderKey} />
+      </AccountMessages>
+    </Suspense>,
+  );
 
 const open = {
   can_request: true,

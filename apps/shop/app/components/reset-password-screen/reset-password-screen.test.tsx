@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { renderRoute } from '../../test/render-route';
+import { renderScreen } from '../../test/render-route';
 import { serveShop } from '../../test/shop-server';
 import { ResetPasswordScreen } from './reset-password-screen';
 
@@ -14,10 +14,7 @@ const Screen = () => (
 describe('ResetPasswordScreen', () => {
   it('shows the new password rules before anything is typed', async () => {
     serveShop({});
-    // The screen waits for its words; act resumes it only when awaited.
-    await act(async () => {
-      renderRoute('/password', <Screen />, '/password?token=abc');
-    });
+    await renderScreen('/password', <Screen />, '/password?token=abc');
     expect(await screen.findByLabelText(/^New Password/)).toHaveAccessibleDescription(
       'At least 8 characters, and not a common password like "password1".',
     );
@@ -25,9 +22,7 @@ describe('ResetPasswordScreen', () => {
 
   it('shows its words in Malay on a Malay page', async () => {
     serveShop({});
-    await act(async () => {
-      renderRoute('/ms/password', <Screen />, '/ms/password?token=abc', 'ms');
-    });
+    await renderScreen('/ms/password', <Screen />, '/ms/password?token=abc', 'ms');
     expect(
       await screen.findByRole('heading', { name: 'TETAPKAN SEMULA KATA LALUAN' }),
     ).toBeVisible();
