@@ -50,6 +50,11 @@ function routePaths(listed: readonly string[]): string[] {
   });
 }
 
+/** Records the errors a page throws (a hydration mismatch among them) as problems of that page. */
+function watchErrors(page: Page, problems: string[]): void {
+  page.on('pageerror', (error) => problems.push(`${pathOf(page.url())}: ${error.message}`));
+}
+
 /** Opens the Malay twin of a path, lets its code and first queries settle, and reads it. */
 async function readInMalay(page: Page, path: string, problems: string[]): Promise<void> {
   const malay = inLocale(path, 'ms');
@@ -166,6 +171,7 @@ test.describe('Malay everywhere', () => {
       await freeSampleCheckoutPath(request),
     ];
     const problems: string[] = [];
+    watchErrors(page, problems);
     for (const path of paths) await readInMalay(page, path, problems);
     expect(problems).toEqual([]);
   });
@@ -191,6 +197,7 @@ test.describe('Malay everywhere', () => {
 
     const paths = [...routePaths(await sitemapPaths(request)), success, failed];
     const problems: string[] = [];
+    watchErrors(page, problems);
     for (const path of paths) await readInMalay(page, path, problems);
     await context.close();
     expect(problems).toEqual([]);
