@@ -21,6 +21,12 @@ export default defineConfig({
       path: '<rootDir>/apps/shop/app/locales/checkout/{locale}',
       include: ['<rootDir>/apps/shop/app'],
     },
+    // The sign-in screens' and the account's words load with those screens.
+    { path: '<rootDir>/apps/shop/app/locales/auth/{locale}', include: ['<rootDir>/apps/shop/app'] },
+    {
+      path: '<rootDir>/apps/shop/app/locales/account/{locale}',
+      include: ['<rootDir>/apps/shop/app'],
+    },
   ],
   format: formatter({ style: 'minimal' }),
 });

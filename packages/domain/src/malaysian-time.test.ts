@@ -64,4 +64,16 @@ describe('Malaysian time', () => {
     // English keeps its own words after a Malay format is made.
     expect(formatMalaysianTime('2026-08-27T16:00:00Z', 'longDate')).toBe('28 August 2026');
   });
+
+  it('writes them in Malay on a Malay page', () => {
+    expect(formatMalaysianTime('2026-11-28T06:05:00Z', 'date', 'ms')).toBe('28 Nov 2026');
+    expect(formatMalaysianTime('2025-09-01T06:05:00Z', 'dateTime', 'ms')).toBe(
+      '1 Sep 2025, 2:05 PTG',
+    );
+    expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'longDate', 'ms')).toBe('1 September 2025');
+    expect(formatMalaysianTime('2026-08-01T06:05:00Z', 'longDate', 'ms')).toBe('1 Ogos 2026');
+    expect(formatMalaysianTime('2025-08-31T16:00:00Z', 'fullDate', 'ms')).toBe(
+      'Isnin, 1 September 2025',
+    );
+  });
 });

@@ -5,10 +5,12 @@ export const SESSION_STORAGE_KEY = 'token';
 
 /**
  * The guard of a page for members only: the first thing in its head, inline, so that a visitor
- * with no stored session is sent to the login screen as soon as the HTML arrives, before any
- * stylesheet, font or script of the page is asked for. It is the one inline script the shop's
- * pages run; the server's CSP allows exactly this text by its hash.
+ * with no stored session is sent to the login screen, in the page's language (`/ms/...` to
+ * `/ms/login`), as soon as the HTML arrives, before any stylesheet, font or script of the page is
+ * asked for. It is the one inline script the shop's pages run, one text for both languages: the
+ * server's CSP allows exactly this text by its hash.
  */
-export const MEMBERS_ONLY_GUARD = `var s=null;try{s=localStorage.getItem(${JSON.stringify(
-  SESSION_STORAGE_KEY,
-)})}catch(e){}if(!s)location.replace(${JSON.stringify(PATHS.login)})`;
+export const MEMBERS_ONLY_GUARD =
+  `var s=null;try{s=localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})}catch(e){}` +
+  String.raw`if(!s)location.replace((/^\/ms(\/|$)/.test(location.pathname)?"/ms":"")+` +
+  `${JSON.stringify(PATHS.login)})`;

@@ -111,6 +111,40 @@ describe('Account', () => {
     expect(within(order).getByRole('button', { name: 'Pay Now' })).toBeVisible();
   });
 
+  it('says it all in Malay on a Malay page: tabs, lines, statuses and the date', async () => {
+    serveAccount();
+    signIn();
+    renderRoute('/ms/account', <Account />, '/ms/account', 'ms');
+    expect(
+      await screen.findByRole('heading', { name: 'aina@example.test' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Selamat datang, Aina!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log Keluar' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Pesanan Saya' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Alamat Saya' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Barangan dalam pesanan NY-1002' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ProdukHarga',
+      'MCT Essentials × 2RM 396.00',
+      'PenghantaranRM 8.00',
+      'JumlahRM 404.00',
+    ]);
+    const pendingOrder = screen.getByRole('region', { name: 'Pesanan NY-1002' });
+    expect(within(pendingOrder).getByTestId('order-status')).toHaveTextContent('Menunggu bayaran');
+    expect(within(pendingOrder).getByText('20 Nov 2026, 10:00 PG')).toBeVisible();
+    expect(within(pendingOrder).getByRole('button', { name: 'Bayar Sekarang' })).toBeVisible();
+    const shippedOrder = screen.getByRole('region', { name: 'Pesanan NY-1001' });
+    expect(within(shippedOrder).getByTestId('order-status')).toHaveTextContent('Sudah dihantar');
+    expect(within(shippedOrder).getByText('Baucar RAYA10')).toBeVisible();
+    expect(within(shippedOrder).getByTestId('order-tracking')).toHaveTextContent(
+      'Nombor penjejakan Pos Laju EP123456789MY',
+    );
+  });
+
   it('shows the voucher of an order as its own line', async () => {
     serveAccount();
     signIn();

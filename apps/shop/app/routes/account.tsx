@@ -1,17 +1,23 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { PATHS } from '@nyiur/domain';
 import {
+  metaTranslate,
   signOut,
   useAppNavigate,
   useHydrated,
+  useI18n,
   useIsLoggedIn,
   useUser,
   withLoading,
 } from '@nyiur/shell';
 import { Spinner } from '@nyiur/ui';
+import { AccountMessages } from '../lib/account-messages';
 import { membersPageMeta } from '../lib/page-meta';
+import { useShopTranslate, type ShopMessageId } from '../lib/translate';
+import type { Route } from './+types/account';
 
-export const meta = () => membersPageMeta('My Account');
+export const meta = (args: Route.MetaArgs) =>
+  membersPageMeta(metaTranslate<ShopMessageId>(args)('account.title'));
 
 // The signed-in view (tabs, dialogs, the address form) is not part of the page's first load:
 // the prerendered page shows the spinner, and the view needs the user's data.
@@ -26,14 +32,18 @@ export default function Account() {
   const loggedIn = useIsLoggedIn();
   const navigate = useAppNavigate();
   const user = useUser();
+  const t = useShopTranslate();
+  const i18n = useI18n();
 
   useEffect(() => {
     if (hydrated && !loggedIn) navigate(PATHS.login, { replace: true });
   }, [hydrated, loggedIn, navigate]);
-  // The view's code comes down while the user's data does.
+  // The view's code and words come down while the user's data does.
   useEffect(() => {
-    if (loggedIn) void loadAccountView();
-  }, [loggedIn]);
+    if (!loggedIn) return;
+    void loadAccountView();
+    void AccountMessages.load(i18n);
+  }, [loggedIn, i18n]);
 
   const logout = async () => {
     await withLoading(() => signOut());
@@ -43,7 +53,7 @@ export default function Account() {
   if (!loggedIn || !user.data) {
     return (
       <div className="shop-page">
-        <Spinner label="Loading your account" />
+        <Spinner label={t('account.loading')} />
       </div>
     );
   }
@@ -52,11 +62,13 @@ export default function Account() {
     <Suspense
       fallback={
         <div className="shop-page">
-          <Spinner label="Loading your account" />
+          <Spinner label={t('account.loading')} />
         </div>
       }
     >
-      <AccountView user={user.data} onLogout={() => void logout()} />
+      <AccountMessages>
+        <AccountView user={user.data} onLogout={() => void logout()} />
+      </AccountMessages>
     </Suspense>
   );
 }

@@ -1,5 +1,7 @@
-import { lazyPart } from '@nyiur/shell';
+import { lazyPart, metaTranslate } from '@nyiur/shell';
 import { privatePageMeta } from '../lib/page-meta';
+import type { ShopMessageId } from '../lib/translate';
+import type { Route } from './+types/forgot-password';
 
 // The screen's code (its form, zod, react-hook-form) comes after the page's own (decision 0024).
 const ForgotPasswordScreen = lazyPart(() =>
@@ -8,7 +10,8 @@ const ForgotPasswordScreen = lazyPart(() =>
   ),
 );
 
-export const meta = () => privatePageMeta('Forgot Password');
+export const meta = (args: Route.MetaArgs) =>
+  privatePageMeta(metaTranslate<ShopMessageId>(args)('forgotPassword.title'));
 
 export default function ForgotPassword() {
   return <ForgotPasswordScreen />;

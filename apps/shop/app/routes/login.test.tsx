@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@nyiur/shell';
-import { renderRoute } from '../test/render-route';
+import { renderScreen } from '../test/render-route';
 import { envelope, serveShop } from '../test/shop-server';
 import Login from './login';
 
@@ -29,7 +29,7 @@ describe('Login', () => {
   it("shows the spec's messages for an empty form and sends nothing", async () => {
     const seen = serveShop({});
     const user = userEvent.setup();
-    renderRoute('/login', <Login />);
+    await renderScreen('/login', <Login />);
     await formLoaded();
     await user.click(submit());
     // The form's schema loads with the first validation.
@@ -46,7 +46,7 @@ describe('Login', () => {
       'POST /oauth/token': () => ({ body: envelope(loginData, { access_token: 'access-7' }) }),
     });
     const user = userEvent.setup();
-    renderRoute('/login', <Login />);
+    await renderScreen('/login', <Login />);
     await formLoaded();
     await user.type(screen.getByLabelText(/^Email/), 'aina@example.test');
     await user.type(screen.getByLabelText(/^Password/), 'kelapa-sawit-9');
@@ -69,7 +69,7 @@ describe('Login', () => {
       }),
     });
     const user = userEvent.setup();
-    renderRoute('/login', <Login />);
+    await renderScreen('/login', <Login />);
     await formLoaded();
     await user.type(screen.getByLabelText(/^Email/), 'aina@example.test');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');

@@ -1,5 +1,7 @@
-import { lazyPart } from '@nyiur/shell';
+import { lazyPart, metaTranslate } from '@nyiur/shell';
 import { privatePageMeta } from '../lib/page-meta';
+import type { ShopMessageId } from '../lib/translate';
+import type { Route } from './+types/password';
 
 // The screen's code (its form, zod, react-hook-form) comes after the page's own (decision 0024).
 const ResetPasswordScreen = lazyPart(() =>
@@ -8,7 +10,8 @@ const ResetPasswordScreen = lazyPart(() =>
   ),
 );
 
-export const meta = () => privatePageMeta('Reset Password');
+export const meta = (args: Route.MetaArgs) =>
+  privatePageMeta(metaTranslate<ShopMessageId>(args)('password.title'));
 
 export default function ResetPassword() {
   return <ResetPasswordScreen />;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@nyiur/shell';
-import { renderRoute } from '../test/render-route';
+import { renderScreen } from '../test/render-route';
 import { envelope, invalid, serveShop } from '../test/shop-server';
 import Register, { AFFILIATE_STORAGE_KEY } from './register';
 
@@ -37,7 +37,7 @@ describe('Register', () => {
   it("shows the spec's messages for an empty form, with the referral hint, and sends nothing", async () => {
     const seen = serveShop({});
     const user = userEvent.setup();
-    renderRoute('/register', <Register />);
+    await renderScreen('/register', <Register />);
     await formLoaded();
     expect(screen.getByText('No referral code? Enter MNA001.')).toBeVisible();
     await user.click(submit());
@@ -55,7 +55,7 @@ describe('Register', () => {
 
   it('shows the password rules before anything is typed', async () => {
     serveShop({});
-    renderRoute('/register', <Register />);
+    await renderScreen('/register', <Register />);
     await formLoaded();
     expect(field(/^Password/)).toHaveAccessibleDescription(
       'At least 8 characters, and not a common password like "password1".',
@@ -64,7 +64,7 @@ describe('Register', () => {
 
   it("fills the referral code from the link's aff_id and remembers it", async () => {
     serveShop({});
-    renderRoute('/register', <Register />, '/register?aff_id=AINA22');
+    await renderScreen('/register', <Register />, '/register?aff_id=AINA22');
     await formLoaded();
     expect(field(/^Referral Code/)).toHaveValue('AINA22');
     expect(window.localStorage.getItem(AFFILIATE_STORAGE_KEY)).toBe('AINA22');
@@ -76,7 +76,7 @@ describe('Register', () => {
       'POST /users/register': () => ({ body: envelope(registered, { access_token: 'access-9' }) }),
     });
     const user = userEvent.setup();
-    renderRoute('/register', <Register />);
+    await renderScreen('/register', <Register />);
     await formLoaded();
     await fillForm(user);
     await user.type(field(/^Referral Code/), 'MNA001');
@@ -103,7 +103,7 @@ describe('Register', () => {
         }),
     });
     const user = userEvent.setup();
-    renderRoute('/register', <Register />);
+    await renderScreen('/register', <Register />);
     await formLoaded();
     await fillForm(user);
     await user.type(field(/^Referral Code/), 'MNA001');

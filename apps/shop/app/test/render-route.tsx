@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ShellProviders } from '@nyiur/shell';
 import { InLocale } from '@nyiur/shell/test-locale';
@@ -37,4 +37,22 @@ export function renderRoute(path: string, screen: ReactNode, entry = path, local
     { initialEntries: [entry] },
   );
   return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/**
+ * As `renderRoute`, for a screen that waits for its words (`partMessages`) as it first renders:
+ * a test's act resumes a part suspended inside it only when the act is awaited.
+ */
+export async function renderScreen(
+  path: string,
+  screen: ReactNode,
+  entry = path,
+  locale: Locale = 'en',
+): Promise<ReturnType<typeof renderRoute>> {
+  let rendered: ReturnType<typeof renderRoute> | undefined;
+  await act(async () => {
+    rendered = renderRoute(path, screen, entry, locale);
+  });
+  if (!rendered) throw new Error('renderScreen: nothing rendered');
+  return rendered;
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { ANNOUNCEMENT_AUTOPLAY_MS, AnnouncementBar } from './announcement-bar';
+import type { Locale } from '@nyiur/domain';
 import { InLocale } from '../test/in-locale';
 
 /** The addresses the bar asked for its settings. */
@@ -34,7 +35,7 @@ function serveAnnouncement(announcement: string | null) {
   });
 }
 
-const renderBar = (locale: 'en' | 'ms' = 'en') =>
+const renderBar = (locale: Locale = 'en') =>
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
@@ -83,5 +84,12 @@ describe('AnnouncementBar', () => {
     renderBar();
     await vi.waitFor(() => expect(screen.queryByText('Transform Inside Out')).toBeNull());
     expect(active()).toBe('Free shipping for orders over RM200');
+  });
+
+  it('gives the shipping facts in Malay on a Malay page', async () => {
+    serveAnnouncement('');
+    renderBar('ms');
+    await vi.waitFor(() => expect(screen.queryByText('Transform Inside Out')).toBeNull());
+    expect(active()).toBe('Penghantaran percuma untuk pesanan melebihi RM200');
   });
 });

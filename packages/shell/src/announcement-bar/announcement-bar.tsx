@@ -1,4 +1,4 @@
-import { useShellTranslate } from '../i18n/translate';
+import { useShellTranslate, type ShellMessageId } from '../i18n/translate';
 import { useEffect, useState } from 'react';
 import { siteConfig } from '@nyiur/content';
 import { useShopSettings } from '../queries/use-shop-settings';
@@ -7,14 +7,17 @@ import styles from './announcement-bar.module.css';
 /** The bar's slides advance every 3.5 s (spec §9). */
 export const ANNOUNCEMENT_AUTOPLAY_MS = 3500;
 
-/** The shipping facts of spec §1, after the owner's announcement. */
-export const shippingFacts: readonly string[] = [
-  'Free shipping for orders over RM200',
-  'Delivery in 5 - 7 working days across Malaysia',
+/** The shipping facts of spec §1, after the owner's announcement, in the page's language. */
+const SHIPPING_FACTS: readonly ShellMessageId[] = [
+  'announcements.freeShipping',
+  'announcements.delivery',
 ];
 
 /** The slides: the owner's announcement (none when cleared), then the shipping facts. */
-export const announcementsOf = (announcement: string): readonly string[] =>
+export const announcementsOf = (
+  announcement: string,
+  shippingFacts: readonly string[],
+): readonly string[] =>
   announcement.trim() === '' ? shippingFacts : [announcement, ...shippingFacts];
 
 /**
@@ -24,12 +27,15 @@ export const announcementsOf = (announcement: string): readonly string[] =>
  */
 export function AnnouncementBar() {
   const settings = useShopSettings();
-  const announcements = announcementsOf(settings.data?.announcement ?? siteConfig.announcement);
+  const t = useShellTranslate();
+  const announcements = announcementsOf(
+    settings.data?.announcement ?? siteConfig.announcement,
+    SHIPPING_FACTS.map((id) => t(id)),
+  );
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const current = index % announcements.length;
 
-  const t = useShellTranslate();
   useEffect(() => {
     if (paused || announcements.length < 2) return;
     const timer = window.setInterval(

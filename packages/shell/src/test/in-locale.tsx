@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Messages } from '@lingui/core';
 import type { Locale } from '@nyiur/domain';
 import { LocaleMessages, localeI18n } from '../i18n/locale-pages';
@@ -25,9 +25,8 @@ export function InLocale({
   extra?: readonly Messages[];
   children: ReactNode;
 }) {
-  return (
-    <LocaleMessages i18n={localeI18n(locale, ...chrome[locale], ...extra)}>
-      {children}
-    </LocaleMessages>
-  );
+  // One instance for the life of the tree, as a language layout has: a part's messages loaded
+  // into it (`partMessages`) stay loaded when the tree renders again.
+  const [i18n] = useState(() => localeI18n(locale, ...chrome[locale], ...extra));
+  return <LocaleMessages i18n={i18n}>{children}</LocaleMessages>;
 }

@@ -10,6 +10,8 @@ import { AddressGrid } from '../address-grid/address-grid';
 import { OrdersTable } from '../orders-table/orders-table';
 import { PaymentForm } from '../payment-form/payment-form';
 import { CheckoutMessages } from '../../lib/checkout-messages';
+import { accountMessage } from '../../lib/spec-messages';
+import { useAccountTranslate } from '../../lib/translate';
 import { usePayOrder } from '../../lib/use-pay-order';
 import styles from './account-view.module.css';
 
@@ -18,9 +20,10 @@ function Orders() {
     queryKey: queryKeys.orders,
     queryFn: async () => (await callApi('orderHistory', {})).data,
   });
-  const { handoff, pay } = usePayOrder();
-  if (orders.isPending) return <Spinner label="Loading orders" />;
-  if (orders.isError) return <p>{orders.error.message}</p>;
+  const t = useAccountTranslate();
+  const { handoff, pay } = usePayOrder((text) => accountMessage(t, text));
+  if (orders.isPending) return <Spinner label={t('orders.loading')} />;
+  if (orders.isError) return <p>{accountMessage(t, orders.error.message)}</p>;
   return (
     <>
       <OrdersTable orders={orders.data} onPay={(uuid) => void pay(uuid)} />
@@ -35,36 +38,34 @@ function AffiliateEarnings({ code }: { code: string }) {
     queryKey: ['affiliate-balance'],
     queryFn: async () => (await callApi('affiliateBalance', {})).data,
   });
+  const t = useAccountTranslate();
   return (
     <section className={styles.earnings} aria-labelledby="affiliate-earnings">
-      <h2 id="affiliate-earnings">Affiliate earnings</h2>
+      <h2 id="affiliate-earnings">{t('affiliate.title')}</h2>
       <p>
-        Your referral code: <strong>{code}</strong>
+        {t('affiliate.code')} <strong>{code}</strong>
       </p>
       {balance.isPending ? (
-        <Spinner label="Loading your earnings" />
+        <Spinner label={t('affiliate.loading')} />
       ) : balance.isError ? (
-        <p role="alert">{balance.error.message}</p>
+        <p role="alert">{accountMessage(t, balance.error.message)}</p>
       ) : balance.data ? (
         <dl className={styles.balances}>
           <div>
-            <dt>Held</dt>
+            <dt>{t('affiliate.held')}</dt>
             <dd>{formatSignedRinggit(balance.data.held)}</dd>
           </div>
           <div>
-            <dt>Ready for payout</dt>
+            <dt>{t('affiliate.payable')}</dt>
             <dd>{formatSignedRinggit(balance.data.payable)}</dd>
           </div>
           <div>
-            <dt>Paid so far</dt>
+            <dt>{t('affiliate.paid')}</dt>
             <dd>{formatSignedRinggit(balance.data.paid)}</dd>
           </div>
         </dl>
       ) : null}
-      <p className={styles.note}>
-        Commission is held until the return window after delivery or collection has passed, then
-        paid out monthly to your bank account.
-      </p>
+      <p className={styles.note}>{t('affiliate.note')}</p>
     </section>
   );
 }
@@ -73,6 +74,7 @@ function Addresses() {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<AddressDialogMode | null>(null);
   const [removing, setRemoving] = useState<Address | null>(null);
+  const t = useAccountTranslate();
   // The address form's words come with the address book, so its dialog opens at once.
   const i18n = useI18n();
   useEffect(() => void CheckoutMessages.load(i18n), [i18n]);
@@ -90,18 +92,21 @@ function Addresses() {
     if (!removing) return;
     try {
       await callApi('addressUpdateStatus', { address_id: removing.id, status_event: 'remove' });
-      toast.success(messages.success.addressRemoved);
+      toast.success(accountMessage(t, messages.success.addressRemoved));
       await reload();
     } catch (error) {
       toast.error(
-        error instanceof Error && error.message ? error.message : messages.errors.generic,
+        accountMessage(
+          t,
+          error instanceof Error && error.message ? error.message : messages.errors.generic,
+        ),
       );
       throw error;
     }
   };
 
-  if (addresses.isPending) return <Spinner label="Loading addresses" />;
-  if (addresses.isError) return <p>{addresses.error.message}</p>;
+  if (addresses.isPending) return <Spinner label={t('addresses.loading')} />;
+  if (addresses.isError) return <p>{accountMessage(t, addresses.error.message)}</p>;
   return (
     <>
       <AddressGrid
@@ -112,9 +117,9 @@ function Addresses() {
       />
       <AddressDialog mode={mode} onClose={() => setMode(null)} onSaved={reload} />
       <AlertDialog
-        title={messages.confirm.removeAddress}
-        confirmLabel="Submit"
-        cancelLabel="Return"
+        title={accountMessage(t, messages.confirm.removeAddress)}
+        confirmLabel={t('addresses.removeConfirm')}
+        cancelLabel={t('addresses.removeCancel')}
         confirmVariant="danger"
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -130,24 +135,25 @@ function Addresses() {
  * and the address form are not in the page's first load).
  */
 export function AccountView({ user, onLogout }: { user: UserData; onLogout: () => void }) {
+  const t = useAccountTranslate();
   return (
     <div className="shop-page">
       <header className={styles.header}>
         <div>
           <h1 className={styles.email}>{user.email}</h1>
-          <p>Welcome, {user.first_name}!</p>
+          <p>{t('account.welcome', { name: user.first_name })}</p>
         </div>
         <Button variant="outline" onClick={onLogout}>
-          Logout
+          {t('account.logout')}
         </Button>
       </header>
       {user.referral_code && <AffiliateEarnings code={user.referral_code} />}
       <Tabs
-        label="Account"
+        label={t('account.label')}
         defaultValue="orders"
         tabs={[
-          { value: 'orders', label: 'My Orders', content: <Orders /> },
-          { value: 'addresses', label: 'My Addresses', content: <Addresses /> },
+          { value: 'orders', label: t('account.myOrders'), content: <Orders /> },
+          { value: 'addresses', label: t('account.myAddresses'), content: <Addresses /> },
         ]}
       />
     </div>

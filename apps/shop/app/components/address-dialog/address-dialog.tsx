@@ -9,6 +9,8 @@ import { callApi, toast } from '@nyiur/shell';
 import { Button, Checkbox, Dialog, DialogClose } from '@nyiur/ui';
 import { AddressFields } from '../address-fields/address-fields';
 import { reportSubmitError } from '../../lib/server-errors';
+import { accountMessage } from '../../lib/spec-messages';
+import { useAccountTranslate } from '../../lib/translate';
 import styles from './address-dialog.module.css';
 
 const resolver = zodResolver(addressAdd.request);
@@ -54,6 +56,8 @@ export function AddressDialog({
   onClose: () => void;
   onSaved: () => Promise<void> | void;
 }) {
+  const t = useAccountTranslate();
+  const say = (text: string) => accountMessage(t, text);
   const form = useForm<AddressAddInput>({
     resolver,
     defaultValues: blank,
@@ -68,21 +72,21 @@ export function AddressDialog({
     try {
       if (mode?.kind === 'edit') {
         await callApi('addressUpdate', { ...cleaned, address_id: mode.address.id });
-        toast.success(messages.success.addressUpdated);
+        toast.success(say(messages.success.addressUpdated));
       } else {
         await callApi('addressAdd', cleaned);
-        toast.success(messages.success.addressAdded);
+        toast.success(say(messages.success.addressAdded));
       }
       await onSaved();
       onClose();
     } catch (error) {
-      reportSubmitError(error, form.setError, { address2: 'address_2' });
+      reportSubmitError(error, form.setError, { address2: 'address_2' }, say);
     }
   });
 
   return (
     <Dialog
-      title={mode?.kind === 'edit' ? 'Edit Address' : 'New Address'}
+      title={mode?.kind === 'edit' ? t('addresses.editTitle') : t('addresses.new')}
       open={mode !== null}
       onOpenChange={(open) => !open && onClose()}
       size="lg"
@@ -98,7 +102,7 @@ export function AddressDialog({
                 name="default_shipping_address"
                 render={({ field }) => (
                   <Checkbox
-                    label={messages.address.defaultLabel}
+                    label={say(messages.address.defaultLabel)}
                     checked={field.value === '1'}
                     onCheckedChange={(checked) => field.onChange(checked ? '1' : '0')}
                   />
@@ -106,10 +110,10 @@ export function AddressDialog({
               />
               <div className={styles.actions}>
                 <DialogClose>
-                  <Button variant="ghost">Cancel</Button>
+                  <Button variant="ghost">{t('addresses.cancel')}</Button>
                 </DialogClose>
                 <Button type="submit" loading={form.formState.isSubmitting}>
-                  Save
+                  {t('addresses.save')}
                 </Button>
               </div>
             </form>

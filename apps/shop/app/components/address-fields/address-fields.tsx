@@ -67,7 +67,11 @@ export function AddressFields({
         </Field>
       </div>
       <div className={styles.full}>
-        <Field label={t('address.address2')} error={error(names.address2)} optional>
+        <Field
+          label={t('address.address2')}
+          error={error(names.address2)}
+          optional={t('form.optional')}
+        >
           <Input
             autoComplete="address-line2"
             placeholder={t('address.address2')}
@@ -97,7 +101,7 @@ export function AddressFields({
             label={t('form.phone')}
             error={error(names.phone)}
             required={phoneRequired}
-            optional={!phoneRequired}
+            optional={!phoneRequired && t('form.optional')}
           >
             <Input
               type="tel"

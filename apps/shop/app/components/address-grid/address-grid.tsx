@@ -1,5 +1,6 @@
 import type { Address } from '@nyiur/api';
 import { Badge, Button } from '@nyiur/ui';
+import { useAccountTranslate } from '../../lib/translate';
 import styles from './address-grid.module.css';
 
 /** My Addresses: a New Address tile then one card per address with Edit and Remove (spec §2). */
@@ -14,6 +15,7 @@ export function AddressGrid({
   onEdit: (address: Address) => void;
   onRemove: (address: Address) => void;
 }) {
+  const t = useAccountTranslate();
   return (
     <ul className={styles.grid}>
       <li>
@@ -21,14 +23,14 @@ export function AddressGrid({
           <span aria-hidden="true" className={styles.plus}>
             +
           </span>
-          New Address
+          {t('addresses.new')}
         </button>
       </li>
       {addresses.map((address) => (
         <li key={address.id} className={styles.card} data-testid="address-card">
           {address.default_shipping_address === '1' && (
             <Badge tone="brand" className={styles.defaultLabel}>
-              Default Address
+              {t('addresses.default')}
             </Badge>
           )}
           <p className={styles.name}>
@@ -45,10 +47,10 @@ export function AddressGrid({
           {address.phone_no && <p>{address.phone_no}</p>}
           <div className={styles.actions}>
             <Button size="sm" variant="outline" onClick={() => onEdit(address)}>
-              Edit
+              {t('addresses.edit')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => onRemove(address)}>
-              Remove
+              {t('addresses.remove')}
             </Button>
           </div>
         </li>

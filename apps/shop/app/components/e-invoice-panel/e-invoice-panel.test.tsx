@@ -1,8 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoute } from '../../test/render-route';
+import { Suspense } from 'react';
+import { renderScreen } from '../../test/render-route';
 import { envelope, invalid, serveShop } from '../../test/shop-server';
-import { EInvoicePanel } from './e-invoice-panel';
+import { AccountMessages } from '../../lib/account-messages';
+import { EInvoicePanel, type EInvoiceOrderKey } from './e-invoice-panel';
+
+/** The panel with its words, as the account and the order result show it. */
+const renderPanel = (path: string, orderKey: EInvoiceOrderKey) =>
+  renderScreen(
+    path,
+    <Suspense fallback={null}>
+      <AccountMessages>
+        <EInvoicePanel orderKey={orderKey} />
+      </AccountMessages>
+    </Suspense>,
+  );
 
 const open = {
   can_request: true,
@@ -35,7 +48,7 @@ describe('EInvoicePanel', () => {
             })
           : { body: envelope({ ...valid, e_invoice: { ...valid.e_invoice, state: 'pending' } }) },
     });
-    renderRoute('/result', <EInvoicePanel orderKey={{ token: 't0k3n' }} />);
+    await renderPanel('/result', { token: 't0k3n' });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Request e-invoice' }, { timeout: 15_000 }),
     );
@@ -59,10 +72,7 @@ describe('EInvoicePanel', () => {
 
   it('links a validated e-invoice for download and to MyInvois', async () => {
     serveShop({ 'POST /e-invoices/get': () => ({ body: envelope(valid) }) });
-    renderRoute(
-      '/account',
-      <EInvoicePanel orderKey={{ order_uuid: '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d' }} />,
-    );
+    await renderPanel('/account', { order_uuid: '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d' });
     expect(
       await screen.findByRole('link', { name: 'Download e-invoice' }, { timeout: 15_000 }),
     ).toHaveAttribute('href', 'https://shop.test/api/e-invoices/INV-NY1001/print?token=t0k3n');

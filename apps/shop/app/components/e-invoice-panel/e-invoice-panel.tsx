@@ -6,10 +6,12 @@ import {
   type EInvoiceRequestInput,
   type EInvoiceStatus,
 } from '@nyiur/api';
-import { formatMalaysianTime } from '@nyiur/domain';
-import { callApi, toast } from '@nyiur/shell';
+import { formatMalaysianTime, type Locale } from '@nyiur/domain';
+import { callApi, toast, useLocale } from '@nyiur/shell';
 import { Button, Field, Input, NativeSelect } from '@nyiur/ui';
 import { reportSubmitError } from '../../lib/server-errors';
+import { accountMessage } from '../../lib/spec-messages';
+import { useAccountTranslate, type AccountMessageId } from '../../lib/translate';
 import styles from './e-invoice-panel.module.css';
 
 /** Which order: a member's by uuid, a guest's by the order link's token. */
@@ -17,23 +19,24 @@ export type EInvoiceOrderKey = { order_uuid: string } | { token: string };
 
 type FormValues = Omit<EInvoiceRequestInput, 'order_id' | 'order_uuid' | 'token'>;
 
-const STATE_LABELS: Record<NonNullable<EInvoiceStatus['e_invoice']>['state'], string> = {
-  pending: 'Requested: being sent to LHDN',
-  submitted: 'Submitted to LHDN, waiting for validation',
-  valid: 'Validated by LHDN',
-  invalid: 'Refused by LHDN',
-  cancelled: 'Cancelled',
+const STATE_LABELS: Record<NonNullable<EInvoiceStatus['e_invoice']>['state'], AccountMessageId> = {
+  pending: 'eInvoice.statePending',
+  submitted: 'eInvoice.stateSubmitted',
+  valid: 'eInvoice.stateValid',
+  invalid: 'eInvoice.stateInvalid',
+  cancelled: 'eInvoice.stateCancelled',
 };
 
-const ID_TYPES = [
-  { value: 'NRIC', label: 'MyKad (NRIC)' },
-  { value: 'PASSPORT', label: 'Passport' },
-  { value: 'BRN', label: 'Business registration (BRN)' },
-  { value: 'ARMY', label: 'Army ID' },
+const ID_TYPES: readonly { value: string; label: AccountMessageId }[] = [
+  { value: 'NRIC', label: 'eInvoice.idNric' },
+  { value: 'PASSPORT', label: 'eInvoice.idPassport' },
+  { value: 'BRN', label: 'eInvoice.idBrn' },
+  { value: 'ARMY', label: 'eInvoice.idArmy' },
 ];
 
 /** The last day to ask: the deadline is the first instant after it. */
-const deadline = (at: string) => formatMalaysianTime(new Date(new Date(at).getTime() - 1), 'date');
+const deadline = (at: string, locale: Locale) =>
+  formatMalaysianTime(new Date(new Date(at).getTime() - 1), 'date', locale);
 
 /**
  * An order's e-invoice (LHDN MyInvois): "Request e-invoice" and its form while the buyer may
@@ -42,6 +45,9 @@ const deadline = (at: string) => formatMalaysianTime(new Date(new Date(at).getTi
 export function EInvoicePanel({ orderKey }: { orderKey: EInvoiceOrderKey }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
+  const t = useAccountTranslate();
+  const locale = useLocale();
+  const say = (text: string) => accountMessage(t, text);
   const queryKey = ['e-invoice', orderKey];
   const status = useQuery({
     queryKey,
@@ -56,9 +62,9 @@ export function EInvoicePanel({ orderKey }: { orderKey: EInvoiceOrderKey }) {
       const answer = await callApi('eInvoiceRequest', { ...values, ...orderKey });
       queryClient.setQueryData(queryKey, answer.data);
       setOpen(false);
-      toast.success('Your e-invoice request is sent. We e-mail it once LHDN validates it.');
+      toast.success(t('eInvoice.sent'));
     } catch (error) {
-      reportSubmitError(error, form.setError);
+      reportSubmitError(error, form.setError, {}, say);
     }
   });
 
@@ -66,92 +72,108 @@ export function EInvoicePanel({ orderKey }: { orderKey: EInvoiceOrderKey }) {
   if (!data) return null;
   const invoice = data.e_invoice;
   return (
-    <section className={styles.panel} aria-label="e-Invoice">
-      <h3 className={styles.title}>e-Invoice</h3>
+    <section className={styles.panel} aria-label={t('eInvoice.title')}>
+      <h3 className={styles.title}>{t('eInvoice.title')}</h3>
       {invoice && (
         <p data-testid="e-invoice-state">
-          {invoice.code}: {STATE_LABELS[invoice.state]}
+          {invoice.code}: {t(STATE_LABELS[invoice.state])}
           {invoice.reasons.length > 0 && ` (${invoice.reasons.join('; ')})`}
         </p>
       )}
       {invoice?.print_url && (
         <p className={styles.links}>
           <a href={invoice.print_url} target="_blank" rel="noopener noreferrer">
-            Download e-invoice
+            {t('eInvoice.download')}
           </a>
           {invoice.validation_url && (
             <a href={invoice.validation_url} target="_blank" rel="noopener noreferrer">
-              Check on MyInvois
+              {t('eInvoice.myInvois')}
             </a>
           )}
         </p>
       )}
-      {!invoice && data.unavailable_reason && <p>{data.unavailable_reason}</p>}
+      {!invoice && data.unavailable_reason && <p>{say(data.unavailable_reason)}</p>}
       {data.can_request && !open && (
         <>
           {data.request_until && (
             <p className={styles.hint}>
-              Need an e-invoice with your TIN? Ask by {deadline(data.request_until)}.
+              {t('eInvoice.askBy', { date: deadline(data.request_until, locale) })}
             </p>
           )}
           <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-            Request e-invoice
+            {t('eInvoice.request')}
           </Button>
         </>
       )}
       {open && (
-        <form onSubmit={onSubmit} noValidate className={styles.form} aria-label="Request e-invoice">
-          <Field label="Name (as registered with LHDN)" error={errors.name?.message} required>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className={styles.form}
+          aria-label={t('eInvoice.request')}
+        >
+          <Field label={t('eInvoice.name')} error={errors.name?.message} required>
             <Input autoComplete="name" {...form.register('name')} />
           </Field>
           <Field
-            label="Tax identification number (TIN)"
-            hint="e.g. IG12345678901 for a person, C2584563200 for a company"
+            label={t('eInvoice.tin')}
+            hint={t('eInvoice.tinHint')}
             error={errors.tin?.message}
             required
           >
             <Input autoCapitalize="characters" {...form.register('tin')} />
           </Field>
-          <Field label="ID type" error={errors.id_type?.message} required>
-            <NativeSelect options={ID_TYPES} {...form.register('id_type')} />
+          <Field label={t('eInvoice.idType')} error={errors.id_type?.message} required>
+            <NativeSelect
+              options={ID_TYPES.map(({ value, label }) => ({ value, label: t(label) }))}
+              {...form.register('id_type')}
+            />
           </Field>
-          <Field label="ID number" error={errors.id_number?.message} required>
+          <Field label={t('eInvoice.idNumber')} error={errors.id_number?.message} required>
             <Input {...form.register('id_number')} />
           </Field>
-          <Field label="SST registration number" error={errors.sst_number?.message} optional>
+          <Field
+            label={t('eInvoice.sst')}
+            error={errors.sst_number?.message}
+            optional={t('eInvoice.optional')}
+          >
             <Input {...form.register('sst_number')} />
           </Field>
-          <Field label="E-mail for the e-invoice" error={errors.email?.message} required>
+          <Field label={t('eInvoice.email')} error={errors.email?.message} required>
             <Input type="email" autoComplete="email" {...form.register('email')} />
           </Field>
-          <Field label="Phone" error={errors.phone?.message} required>
+          <Field label={t('eInvoice.phone')} error={errors.phone?.message} required>
             <Input type="tel" autoComplete="tel" {...form.register('phone')} />
           </Field>
-          <Field label="Address" error={errors.address_line1?.message} required>
+          <Field label={t('eInvoice.address')} error={errors.address_line1?.message} required>
             <Input autoComplete="address-line1" {...form.register('address_line1')} />
           </Field>
-          <Field label="Address line 2" error={errors.address_line2?.message} optional>
+          <Field
+            label={t('eInvoice.address2')}
+            error={errors.address_line2?.message}
+            optional={t('eInvoice.optional')}
+          >
             <Input autoComplete="address-line2" {...form.register('address_line2')} />
           </Field>
-          <Field label="Town or city" error={errors.city?.message} required>
+          <Field label={t('eInvoice.city')} error={errors.city?.message} required>
             <Input autoComplete="address-level2" {...form.register('city')} />
           </Field>
-          <Field label="Postcode" error={errors.postcode?.message} required>
+          <Field label={t('eInvoice.postcode')} error={errors.postcode?.message} required>
             <Input inputMode="numeric" autoComplete="postal-code" {...form.register('postcode')} />
           </Field>
-          <Field label="State" error={errors.state_code?.message} required>
+          <Field label={t('eInvoice.state')} error={errors.state_code?.message} required>
             <NativeSelect
               options={E_INVOICE_STATE_OPTIONS}
-              placeholder="Choose the state"
+              placeholder={t('eInvoice.chooseState')}
               {...form.register('state_code')}
             />
           </Field>
           <div className={styles.actions}>
             <Button variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
+              {t('eInvoice.cancel')}
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Send request
+              {t('eInvoice.send')}
             </Button>
           </div>
         </form>

@@ -5,13 +5,17 @@ import type { ForgotPasswordInput } from '@nyiur/api';
 import { AppLink, callApi, useLocale } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
+import { AuthMessages } from '../../lib/auth-messages';
 import { useSendThenLogin } from '../../lib/send-then-login';
+import { authMessage } from '../../lib/spec-messages';
+import { useAuthTranslate } from '../../lib/translate';
 import { PATHS } from '@nyiur/domain';
 
 const resolver = zodResolver(forgotPassword.request);
 
-export function ForgotPasswordScreen() {
-  const sendThenLogin = useSendThenLogin();
+function ForgotPasswordForm() {
+  const t = useAuthTranslate();
+  const sendThenLogin = useSendThenLogin({ say: (text) => authMessage(t, text) });
   const locale = useLocale();
   const form = useForm<ForgotPasswordInput>({
     resolver,
@@ -25,15 +29,24 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      lead="Enter the email you registered with and we will send you a link to reset your password."
-      links={<AppLink to={PATHS.login}>Back to login</AppLink>}
+      title={t('forgot.title')}
+      lead={t('forgot.lead')}
+      links={<AppLink to={PATHS.login}>{t('link.backToLogin')}</AppLink>}
     >
-      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Send">
-        <Field label="Email" error={errors.email?.message} required>
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel={t('send')}>
+        <Field label={t('field.email')} error={authMessage(t, errors.email?.message)} required>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
       </AuthForm>
     </AuthCard>
+  );
+}
+
+/** /forgot-password: asks for a reset link, its words loaded with it in the page's language. */
+export function ForgotPasswordScreen() {
+  return (
+    <AuthMessages>
+      <ForgotPasswordForm />
+    </AuthMessages>
   );
 }

@@ -5,13 +5,18 @@ import type { LoginFormValues } from '@nyiur/api';
 import { AppLink, signInWithPassword, useAppNavigate, withLoading } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
+import { AuthMessages } from '../../lib/auth-messages';
 import { AFTER_LOGIN_DELAY_MS, reportSubmitError, wait } from '../../lib/server-errors';
+import { authMessage } from '../../lib/spec-messages';
+import { useAuthTranslate } from '../../lib/translate';
 import { PATHS } from '@nyiur/domain';
 
 const resolver = zodResolver(loginForm);
 
-export function LoginScreen() {
+function LoginForm() {
   const navigate = useAppNavigate();
+  const t = useAuthTranslate();
+  const say = (text: string) => authMessage(t, text);
   const form = useForm<LoginFormValues>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -26,29 +31,42 @@ export function LoginScreen() {
       });
       navigate(PATHS.account);
     } catch (error) {
-      reportSubmitError(error);
+      reportSubmitError(error, undefined, {}, say);
     }
   });
 
   return (
     <AuthCard
-      title="Login"
-      lead="Welcome back. Sign in to see your orders and addresses."
+      title={t('login.title')}
+      lead={t('login.lead')}
       links={
         <>
-          <AppLink to={PATHS.forgotPassword}>Forgot password?</AppLink>
-          <AppLink to={PATHS.register}>Create an account</AppLink>
+          <AppLink to={PATHS.forgotPassword}>{t('login.forgot')}</AppLink>
+          <AppLink to={PATHS.register}>{t('login.create')}</AppLink>
         </>
       }
     >
-      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Login">
-        <Field label="Email" error={errors.email?.message} required>
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel={t('login.submit')}>
+        <Field label={t('field.email')} error={authMessage(t, errors.email?.message)} required>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
-        <Field label="Password" error={errors.password?.message} required>
+        <Field
+          label={t('field.password')}
+          error={authMessage(t, errors.password?.message)}
+          required
+        >
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </Field>
       </AuthForm>
     </AuthCard>
+  );
+}
+
+/** /login: the sign-in form, its words loaded with it in the page's language. */
+export function LoginScreen() {
+  return (
+    <AuthMessages>
+      <LoginForm />
+    </AuthMessages>
   );
 }

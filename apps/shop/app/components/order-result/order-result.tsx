@@ -4,7 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatRM, parseAmount, PATHS, sen } from '@nyiur/domain';
 import { AppLink, callApi, useHydrated, useLoadingStore } from '@nyiur/shell';
 import { Button, buttonClassName, Spinner } from '@nyiur/ui';
+import { AccountMessages } from '../../lib/account-messages';
+import { statusLabel } from '../../lib/order-status-label';
 import { pushPurchaseEvent } from '../../lib/purchase-event';
+import { accountMessage } from '../../lib/spec-messages';
+import { useAccountTranslate } from '../../lib/translate';
 import { EInvoicePanel } from '../e-invoice-panel/e-invoice-panel';
 import { PaymentForm } from '../payment-form/payment-form';
 import { ShippingFee } from '../shipping-fee/shipping-fee';
@@ -16,8 +20,9 @@ import styles from './order-result.module.css';
  * order's payment request again; success shows Payment Success, Back to Home, and fires the
  * purchase event.
  */
-export function OrderResult({ failed }: { failed: boolean }) {
+function Result({ failed }: { failed: boolean }) {
   const [params] = useSearchParams();
+  const t = useAccountTranslate();
   // The page is prerendered without a query string: the token is read only after hydration, so
   // the first client render (no order, no spinner) matches the prerendered HTML.
   const hydrated = useHydrated();
@@ -46,32 +51,28 @@ export function OrderResult({ failed }: { failed: boolean }) {
   return (
     <div className="shop-page">
       <section className={styles.result} data-state={failed ? 'failed' : 'success'}>
-        <h1 className={styles.title}>{failed ? 'Payment Failed' : 'Payment Success'}</h1>
+        <h1 className={styles.title}>{failed ? t('result.failed') : t('result.success')}</h1>
         {token === '' ? null : order.isPending ? (
-          <Spinner label="Loading your order" />
+          <Spinner label={t('result.loading')} />
         ) : order.isError ? (
-          <p role="alert">{order.error.message}</p>
+          <p role="alert">{accountMessage(t, order.error.message)}</p>
         ) : data ? (
           <>
-            <p>
-              {failed
-                ? 'Your payment did not go through and nothing was charged. You can try again.'
-                : 'Thank you! Your payment is received and your order is on its way to being packed.'}
-            </p>
+            <p>{failed ? t('result.failedLead') : t('result.successLead')}</p>
             <dl className={styles.facts}>
-              <dt>Order</dt>
+              <dt>{t('result.order')}</dt>
               <dd data-testid="order-reference">{data.reference}</dd>
-              <dt>Status</dt>
-              <dd>{data.status}</dd>
+              <dt>{t('result.status')}</dt>
+              <dd>{statusLabel(t, data.status)}</dd>
               {data.voucher_code && data.discount && data.discount !== '0.00' && (
                 <>
-                  <dt>Voucher {data.voucher_code}</dt>
+                  <dt>{t('order.voucher', { code: data.voucher_code })}</dt>
                   <dd data-testid="order-discount">
                     −{formatRM(parseAmount(data.discount) ?? sen(0))}
                   </dd>
                 </>
               )}
-              <dt>Shipping</dt>
+              <dt>{t('order.shipping')}</dt>
               <dd data-testid="order-shipping">
                 <ShippingFee
                   paid={data.shipping_fees}
@@ -79,7 +80,7 @@ export function OrderResult({ failed }: { failed: boolean }) {
                   voucherCode={data.voucher_code}
                 />
               </dd>
-              <dt>Total</dt>
+              <dt>{t('order.total')}</dt>
               <dd>{formatRM(parseAmount(data.amount) ?? sen(0))}</dd>
             </dl>
             {!failed && data.status !== 'Pending' && <EInvoicePanel orderKey={{ token }} />}
@@ -89,17 +90,26 @@ export function OrderResult({ failed }: { failed: boolean }) {
           {failed ? (
             data?.payment_request && (
               <Button size="lg" onClick={payAgain}>
-                Pay Now
+                {t('order.payNow')}
               </Button>
             )
           ) : (
             <AppLink to={PATHS.home} className={buttonClassName({ size: 'lg' })}>
-              Back to Home
+              {t('result.backToHome')}
             </AppLink>
           )}
         </div>
         <PaymentForm handoff={handoff} />
       </section>
     </div>
+  );
+}
+
+/** The order result screen, its words loaded with it in the page's language. */
+export function OrderResult({ failed }: { failed: boolean }) {
+  return (
+    <AccountMessages>
+      <Result failed={failed} />
+    </AccountMessages>
   );
 }

@@ -19,8 +19,10 @@ import {
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
 import { AFFILIATE_STORAGE_KEY } from '../../lib/affiliate-storage';
-import { PASSWORD_RULES_HINT } from '../../lib/password-rules';
+import { AuthMessages } from '../../lib/auth-messages';
 import { AFTER_LOGIN_DELAY_MS, reportSubmitError, wait } from '../../lib/server-errors';
+import { authMessage } from '../../lib/spec-messages';
+import { useAuthTranslate } from '../../lib/translate';
 
 function rememberedAffiliate(fromQuery: string | null): string {
   try {
@@ -36,8 +38,10 @@ function rememberedAffiliate(fromQuery: string | null): string {
 
 const resolver = zodResolver(register.request);
 
-export function RegisterScreen() {
+function RegisterForm() {
   const [params] = useSearchParams();
+  const t = useAuthTranslate();
+  const say = (text: string) => authMessage(t, text);
   const navigate = useAppNavigate();
   const loggedIn = useIsLoggedIn();
   const registering = useRef(false);
@@ -72,55 +76,70 @@ export function RegisterScreen() {
       await withLoading(async () => {
         const result = await callApi('register', { ...values, locale });
         storeLogin(result.data, result.meta?.access_token ?? result.data.access_token);
-        toast.success(messages.success.register);
+        toast.success(say(messages.success.register));
         await wait(AFTER_LOGIN_DELAY_MS);
       });
       navigate(PATHS.home);
     } catch (error) {
       registering.current = false;
-      reportSubmitError(error, form.setError);
+      reportSubmitError(error, form.setError, {}, say);
     }
   });
 
   return (
     <AuthCard
-      title="Register"
-      lead="Create your account to order and track your sachets."
+      title={t('register.title')}
+      lead={t('register.lead')}
       links={
-        <>
-          <span>
-            Already have an account? <AppLink to={PATHS.login}>Login</AppLink>
-          </span>
-        </>
+        <span>
+          {t('register.haveAccount')} <AppLink to={PATHS.login}>{t('register.login')}</AppLink>
+        </span>
       }
     >
-      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Register">
-        <Field label="First Name" error={errors.first_name?.message} required>
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel={t('register.submit')}>
+        <Field
+          label={t('field.firstName')}
+          error={authMessage(t, errors.first_name?.message)}
+          required
+        >
           <Input autoComplete="given-name" {...form.register('first_name')} />
         </Field>
-        <Field label="Last Name" error={errors.last_name?.message} optional>
+        <Field
+          label={t('field.lastName')}
+          error={authMessage(t, errors.last_name?.message)}
+          optional={t('field.optional')}
+        >
           <Input autoComplete="family-name" {...form.register('last_name')} />
         </Field>
-        <Field label="Email" error={errors.email?.message} required>
+        <Field label={t('field.email')} error={authMessage(t, errors.email?.message)} required>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </Field>
         <Field
-          label="Password"
-          hint={PASSWORD_RULES_HINT}
-          error={errors.password?.message}
+          label={t('field.password')}
+          hint={t('field.passwordRules')}
+          error={authMessage(t, errors.password?.message)}
           required
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
         <Field
-          label="Referral Code"
-          error={errors.referral_code?.message}
-          hint={`No referral code? Enter ${referral.houseCode}.`}
+          label={t('field.referralCode')}
+          error={authMessage(t, errors.referral_code?.message)}
+          hint={t('register.referralHint', { code: referral.houseCode })}
           required
         >
           <Input autoComplete="off" {...form.register('referral_code')} />
         </Field>
       </AuthForm>
     </AuthCard>
+  );
+}
+
+/** /register: the sign-up form, its words loaded with it in the page's language. */
+export function RegisterScreen() {
+  return (
+    <AuthMessages>
+      <RegisterForm />
+    </AuthMessages>
   );
 }

@@ -6,16 +6,21 @@ import type { ResetPasswordFormValues } from '@nyiur/api';
 import { AppLink, callApi } from '@nyiur/shell';
 import { Field, Input } from '@nyiur/ui';
 import { AuthCard, AuthForm } from '../auth-card/auth-card';
-import { PASSWORD_RULES_HINT } from '../../lib/password-rules';
+import { AuthMessages } from '../../lib/auth-messages';
 import { useSendThenLogin } from '../../lib/send-then-login';
+import { authMessage } from '../../lib/spec-messages';
+import { useAuthTranslate } from '../../lib/translate';
 import { PATHS } from '@nyiur/domain';
 
 const resolver = zodResolver(resetPasswordForm);
 
-/** /password?token=…: RESET PASSWORD with New Password and Confirm Password (spec §2, §4, §5). */
-export function ResetPasswordScreen() {
+function ResetPasswordForm() {
   const [params] = useSearchParams();
-  const sendThenLogin = useSendThenLogin({ replace: true });
+  const t = useAuthTranslate();
+  const sendThenLogin = useSendThenLogin({
+    replace: true,
+    say: (text) => authMessage(t, text),
+  });
   const form = useForm<ResetPasswordFormValues>({
     resolver,
     defaultValues: { new_password: '', confirm_password: '' },
@@ -32,17 +37,25 @@ export function ResetPasswordScreen() {
   );
 
   return (
-    <AuthCard title="RESET PASSWORD" wide links={<AppLink to={PATHS.login}>Back to login</AppLink>}>
-      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel="Send">
+    <AuthCard
+      title={t('reset.title')}
+      wide
+      links={<AppLink to={PATHS.login}>{t('link.backToLogin')}</AppLink>}
+    >
+      <AuthForm onSubmit={onSubmit} submitting={isSubmitting} submitLabel={t('send')}>
         <Field
-          label="New Password"
-          hint={PASSWORD_RULES_HINT}
-          error={errors.new_password?.message}
+          label={t('field.newPassword')}
+          hint={t('field.passwordRules')}
+          error={authMessage(t, errors.new_password?.message)}
           required
         >
           <Input type="password" autoComplete="new-password" {...form.register('new_password')} />
         </Field>
-        <Field label="Confirm Password" error={errors.confirm_password?.message} required>
+        <Field
+          label={t('field.confirmPassword')}
+          error={authMessage(t, errors.confirm_password?.message)}
+          required
+        >
           <Input
             type="password"
             autoComplete="new-password"
@@ -51,5 +64,14 @@ export function ResetPasswordScreen() {
         </Field>
       </AuthForm>
     </AuthCard>
+  );
+}
+
+/** /password?token=…: RESET PASSWORD with New Password and Confirm Password (spec §2, §4, §5). */
+export function ResetPasswordScreen() {
+  return (
+    <AuthMessages>
+      <ResetPasswordForm />
+    </AuthMessages>
   );
 }

@@ -1,4 +1,5 @@
 import { formatRM, parseAmount, sen } from '@nyiur/domain';
+import { useAccountTranslate } from '../../lib/translate';
 
 const money = (amount: string) => formatRM(parseAmount(amount) ?? sen(0));
 
@@ -15,11 +16,13 @@ export function ShippingFee({
   before?: string | null | undefined;
   voucherCode?: string | null | undefined;
 }) {
+  const t = useAccountTranslate();
   if (!before) return <>{money(paid)}</>;
   return (
     <>
-      <s aria-label={`was ${money(before)}`}>{money(before)}</s> {money(paid)}
-      {voucherCode ? ` (voucher ${voucherCode})` : ''}
+      <s aria-label={t('order.shippingWas', { amount: money(before) })}>{money(before)}</s>{' '}
+      {money(paid)}
+      {voucherCode ? ` ${t('order.shippingVoucher', { code: voucherCode })}` : ''}
     </>
   );
 }

@@ -26,7 +26,7 @@ export function VoucherField({
     <div className={styles.voucher}>
       <Field
         label={t('voucher.label')}
-        optional
+        optional={t('form.optional')}
         error={voucher.error ?? serverError}
         hint={
           applied

@@ -20,6 +20,21 @@ describe('Field', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('marks an optional field, in the words given when it is given them', () => {
+    render(
+      <>
+        <Field label="Last Name" optional>
+          <Input />
+        </Field>
+        <Field label="Nama Akhir" optional="(pilihan)">
+          <Input />
+        </Field>
+      </>,
+    );
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+    expect(screen.getByText('(pilihan)')).toBeInTheDocument();
+  });
+
   it('describes the control with its hint', () => {
     render(
       <Field label="Referral Code" hint="No code? Enter MNA001.">

@@ -13,8 +13,8 @@ export type FieldProps = {
   /** The validation message; when present the control is marked invalid. */
   error?: ReactNode;
   required?: boolean;
-  /** Show "(optional)" after the label. */
-  optional?: boolean;
+  /** Show "(optional)" after the label; a string is shown instead (the page's own language). */
+  optional?: boolean | string;
   disabled?: boolean;
   /** Id for the control; generated when omitted. */
   id?: string;
@@ -63,7 +63,11 @@ export function Field({
             *
           </span>
         )}
-        {optional && <span className={styles.optional}>(optional)</span>}
+        {optional && (
+          <span className={styles.optional}>
+            {typeof optional === 'string' ? optional : '(optional)'}
+          </span>
+        )}
       </label>
       <FieldContext.Provider value={value}>{children}</FieldContext.Provider>
       {hasHint && (

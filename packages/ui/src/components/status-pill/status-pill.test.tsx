@@ -17,6 +17,12 @@ describe('StatusPill', () => {
     expect(pill).toHaveClass(tone);
   });
 
+  it("shows the label in the page's language, coloured by the status", () => {
+    render(<StatusPill status="Pending" label="Menunggu bayaran" />);
+    expect(screen.getByText('Menunggu bayaran')).toHaveAttribute('data-tone', 'amber');
+    expect(screen.queryByText('Pending')).toBeNull();
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<StatusPill status="Pending" />);
     expect(await axeViolations(container)).toEqual([]);
