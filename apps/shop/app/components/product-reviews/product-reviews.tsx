@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatMalaysianTime } from '@nyiur/domain';
-import { callApi } from '@nyiur/shell';
+import { callApi, useLocale } from '@nyiur/shell';
+import { useShopTranslate } from '../../lib/translate';
 import styles from './product-reviews.module.css';
-
-/** A review's day (`1 Sept 2025`), in Malaysian time. */
-const reviewDay = (at: string) => formatMalaysianTime(at, 'date');
 
 /** The product's reviews, newest first (spec §7 /reviews/list). */
 export function ProductReviews({ productId }: { productId: number }) {
+  const t = useShopTranslate();
+  const locale = useLocale();
   const reviews = useQuery({
     queryKey: ['reviews', productId],
     queryFn: async () =>
@@ -16,26 +16,29 @@ export function ProductReviews({ productId }: { productId: number }) {
   const list = reviews.data ?? [];
   return (
     <section className={styles.reviews} aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Reviews</h2>
+      <h2 id="reviews-heading">{t('reviews.title')}</h2>
       {reviews.isPending ? (
-        <p>Loading reviews…</p>
+        <p>{t('reviews.loading')}</p>
       ) : reviews.isError ? (
-        <p>Reviews are not available right now.</p>
+        <p>{t('reviews.unavailable')}</p>
       ) : list.length === 0 ? (
-        <p>No reviews yet. Be the first to tell us how you take yours.</p>
+        <p>{t('reviews.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {list.map((review) => (
             <li key={review.id} className={styles.review}>
               <p className={styles.head}>
                 <strong>{review.name}</strong>{' '}
-                <span aria-label={`${review.rating} out of 5 stars`}>
+                <span aria-label={t('reviews.stars', { rating: review.rating })}>
                   {'★'.repeat(review.rating)}
                   {'☆'.repeat(5 - review.rating)}
                 </span>
               </p>
-              <p>{review.comment}</p>
-              <p className={styles.date}>{reviewDay(review.created_at)}</p>
+              {/* The customer's own words, shown in the language they wrote them in. */}
+              <blockquote className={styles.comment}>{review.comment}</blockquote>
+              <p className={styles.date}>
+                {formatMalaysianTime(review.created_at, 'date', locale)}
+              </p>
             </li>
           ))}
         </ul>

@@ -51,11 +51,13 @@ describe('Malay blog articles', () => {
         expect(ms?.body.map(shapeOf)).toEqual(en.body.map(shapeOf));
       });
 
-      it('keeps the banner image, author, categories, labels and date', () => {
+      it("keeps the banner image, the author's portrait, categories, labels and date", () => {
         expect(ms?.banner.src).toBe(en.banner.src);
         expect(ms?.banner.width).toBe(en.banner.width);
         expect(ms?.banner.height).toBe(en.banner.height);
-        expect(ms?.author).toBe(en.author);
+        // The same person, introduced in Malay.
+        expect(ms?.author.profileImg.src).toBe(en.author.profileImg.src);
+        expect(ms?.author.about).not.toBe(en.author.about);
         expect(ms?.categories).toEqual(en.categories);
         expect(ms?.labels).toEqual(en.labels);
         expect(ms?.publishedAt).toBe(en.publishedAt);

@@ -1,6 +1,6 @@
 import { bannerFor, h, p, ul } from '../../article-blocks';
 import type { BlogArticleSource } from '../../blog-article';
-import { founderAuthor } from '../../blog-authors';
+import { founderAuthor } from '../blog-authors';
 
 const path = 'mind-your-business';
 

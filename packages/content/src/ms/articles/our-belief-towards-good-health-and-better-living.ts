@@ -1,6 +1,6 @@
 import { bannerFor, figure, h, p, ul } from '../../article-blocks';
 import type { BlogArticleSource } from '../../blog-article';
-import { founderAuthor } from '../../blog-authors';
+import { founderAuthor } from '../blog-authors';
 import { media } from '../../media-ref';
 
 const path = 'our-belief-towards-good-health-and-better-living';

@@ -1,6 +1,6 @@
 import { bannerFor, h, p, ul } from '../../article-blocks';
 import type { BlogArticleSource } from '../../blog-article';
-import { editorialAuthor } from '../../blog-authors';
+import { editorialAuthor } from '../blog-authors';
 
 const path = 'sachets-on-the-go';
 
