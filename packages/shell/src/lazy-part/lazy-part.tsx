@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Spinner, useHydrated } from '@nyiur/ui';
+import { useShellTranslate } from '../i18n/translate';
 import { HYDRATED_MARK } from '../layout/hydrated-mark';
 
 /**
@@ -14,6 +15,12 @@ function MarkHydrated() {
   return null;
 }
 
+/** The spinner a part shows while its code loads, named in the page's language. */
+function LoadingSpinner({ label }: { label: string | undefined }) {
+  const t = useShellTranslate();
+  return <Spinner label={label ?? t('loading')} />;
+}
+
 /**
  * A part of a prerendered page whose code comes after the page's own, through `React.lazy`: the
  * prerender writes it whole, and React keeps that HTML until the code is here (decision 0024).
@@ -21,12 +28,12 @@ function MarkHydrated() {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  label = 'Loading',
+  label?: string,
 ): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
   return function LazyPart(props: P) {
     return (
-      <Suspense fallback={<Spinner label={label} />}>
+      <Suspense fallback={<LoadingSpinner label={label} />}>
         <Part {...props} />
         <MarkHydrated />
       </Suspense>
