@@ -46,7 +46,10 @@ test.describe('accounts', () => {
     // The toast shows for the second before the new member goes home (a full page load into the
     // brand app), logged in.
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await toastsSeen(page)).toContainEqual(expect.stringContaining('Register Successful!'));
+    // Shown on the home page it lands on, once that page has its code.
+    await expect
+      .poll(() => toastsSeen(page))
+      .toContainEqual(expect.stringContaining('Register Successful!'));
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     expect(JSON.parse(token ?? '{}').access_token).toBeTruthy();
 

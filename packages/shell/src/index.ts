@@ -44,6 +44,7 @@ export { useRemoveCartItem, useSetCartQuantity } from './cart/use-cart-mutations
 // Links and navigation
 export type { AppLinkProps } from './app-link/app-link';
 export { AppLink, isOwnPath } from './app-link/app-link';
+export { carryToast } from './toasts/carried-toast';
 export { AppContext, useCurrentApp } from './app-link/app-context';
 export { useAppNavigate } from './app-link/use-app-navigate';
 

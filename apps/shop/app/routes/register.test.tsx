@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@nyiur/shell';
 import { renderScreen } from '../test/render-route';
@@ -70,7 +70,8 @@ describe('Register', () => {
     expect(window.localStorage.getItem(AFFILIATE_STORAGE_KEY)).toBe('AINA22');
   });
 
-  // Home is the brand site: the move there is a full page load, which jsdom does not perform.
+  // Home is the brand site: the move there is a full page load, which jsdom does not perform;
+  // the greeting waits for it in this tab's session storage.
   it('sends the form, signs the new customer in and greets them', async () => {
     const seen = serveShop({
       'POST /users/register': () => ({ body: envelope(registered, { access_token: 'access-9' }) }),
@@ -81,9 +82,15 @@ describe('Register', () => {
     await fillForm(user);
     await user.type(field(/^Referral Code/), 'MNA001');
     await user.click(submit());
-    expect(
-      await screen.findByText('Register Successful!', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    // The greeting travels to the home page with the move (the shell's carried toast).
+    await waitFor(
+      () =>
+        expect(JSON.parse(sessionStorage.getItem('nyiur.carried-toast') ?? 'null')).toEqual({
+          tone: 'success',
+          message: 'Register Successful!',
+        }),
+      { timeout: 15_000 },
+    );
     expect(seen).toHaveLength(1);
     expect(seen[0]?.body).toMatchObject({
       first_name: 'Aina',

@@ -9,8 +9,8 @@ import { messages, PATHS } from '@nyiur/domain';
 import {
   AppLink,
   callApi,
+  carryToast,
   storeLogin,
-  toast,
   useAppNavigate,
   useIsLoggedIn,
   useLocale,
@@ -76,7 +76,9 @@ function RegisterForm() {
       await withLoading(async () => {
         const result = await callApi('register', { ...values, locale });
         storeLogin(result.data, result.meta?.access_token ?? result.data.access_token);
-        toast.success(say(messages.success.register));
+        // The home page is the brand site's, a full page load: the toast is shown there, so a
+        // phone still loading its toaster when the move comes does not lose it.
+        carryToast('success', say(messages.success.register));
         await wait(AFTER_LOGIN_DELAY_MS);
       });
       navigate(PATHS.home);
