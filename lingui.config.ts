@@ -27,6 +27,11 @@ export default defineConfig({
       path: '<rootDir>/apps/shop/app/locales/account/{locale}',
       include: ['<rootDir>/apps/shop/app'],
     },
+    // The brand forms' words (free sample, contact, affiliate) load with the forms.
+    {
+      path: '<rootDir>/apps/brand/app/locales/forms/{locale}',
+      include: ['<rootDir>/apps/brand/app'],
+    },
   ],
   format: formatter({ style: 'minimal' }),
 });
