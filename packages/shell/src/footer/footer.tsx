@@ -1,15 +1,24 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { contractMessages } from '@nyiur/api/messages';
 import { copyrightLine, siteConfig } from '@nyiur/content';
+import { errorMessages } from '@nyiur/domain';
 import { Button, useHydrated } from '@nyiur/ui';
 import { errorMessageOf } from '../api/error-message';
 import { subscribeNewsletter } from '../api/shop-api';
 import { AppLink } from '../app-link/app-link';
-import { useShellTranslate } from '../i18n/translate';
+import { useShellTranslate, type ShellMessageId } from '../i18n/translate';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { menuLabel, policyLinks } from '../navigation/site-menus';
 import { toast } from '@nyiur/ui';
 import styles from './footer.module.css';
+
+// The messages a subscription can fail with, each with its id in the chrome's catalogue.
+const NEWSLETTER_ERRORS: ReadonlyMap<string, ShellMessageId> = new Map([
+  [contractMessages.emailInvalid, 'footer.emailInvalid'],
+  [errorMessages.generic, 'footer.failed'],
+  [errorMessages.network, 'footer.offline'],
+]);
 
 /** The newsletter form: an empty e-mail is silently ignored (spec §5). */
 export function NewsletterForm() {
@@ -30,7 +39,9 @@ export function NewsletterForm() {
       toast.success(t('footer.subscribed'));
       setEmail('');
     } catch (error) {
-      toast.error(errorMessageOf(error));
+      const message = errorMessageOf(error);
+      const id = NEWSLETTER_ERRORS.get(message);
+      toast.error(id ? t(id) : message);
     } finally {
       setBusy(false);
     }
