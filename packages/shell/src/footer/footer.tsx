@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { contractMessages } from '@nyiur/api/messages';
+import { ApiError } from '@nyiur/api/client/errors';
 import { copyrightLine, siteConfig } from '@nyiur/content';
 import { errorMessages } from '@nyiur/domain';
 import { Button, useHydrated } from '@nyiur/ui';
@@ -13,12 +13,20 @@ import { menuLabel, policyLinks } from '../navigation/site-menus';
 import { toast } from '@nyiur/ui';
 import styles from './footer.module.css';
 
-// The messages a subscription can fail with, each with its id in the chrome's catalogue.
+// The shop's own failures, each with its id in the chrome's catalogue.
 const NEWSLETTER_ERRORS: ReadonlyMap<string, ShellMessageId> = new Map([
-  [contractMessages.emailInvalid, 'footer.emailInvalid'],
   [errorMessages.generic, 'footer.failed'],
   [errorMessages.network, 'footer.offline'],
 ]);
+
+/**
+ * A refused address is named by the contract's field error (the contract's messages stay off
+ * every page's first load); any other failure by its message.
+ */
+const newsletterError = (error: unknown): ShellMessageId | undefined =>
+  error instanceof ApiError && error.errors.email
+    ? 'footer.emailInvalid'
+    : NEWSLETTER_ERRORS.get(errorMessageOf(error));
 
 /** The newsletter form: an empty e-mail is silently ignored (spec §5). */
 export function NewsletterForm() {
@@ -39,9 +47,8 @@ export function NewsletterForm() {
       toast.success(t('footer.subscribed'));
       setEmail('');
     } catch (error) {
-      const message = errorMessageOf(error);
-      const id = NEWSLETTER_ERRORS.get(message);
-      toast.error(id ? t(id) : message);
+      const id = newsletterError(error);
+      toast.error(id ? t(id) : errorMessageOf(error));
     } finally {
       setBusy(false);
     }
