@@ -16,6 +16,11 @@ export default defineConfig({
       path: '<rootDir>/packages/shell/src/i18n/locales/drawers/{locale}',
       include: ['<rootDir>/packages/shell/src'],
     },
+    // The newsletter's failure words load when a subscription fails.
+    {
+      path: '<rootDir>/packages/shell/src/i18n/locales/newsletter/{locale}',
+      include: ['<rootDir>/packages/shell/src'],
+    },
     { path: '<rootDir>/apps/shop/app/locales/{locale}', include: ['<rootDir>/apps/shop/app'] },
     {
       path: '<rootDir>/apps/shop/app/locales/checkout/{locale}',

@@ -7,6 +7,8 @@ import { Button, useHydrated } from '@nyiur/ui';
 import { errorMessageOf } from '../api/error-message';
 import { subscribeNewsletter } from '../api/shop-api';
 import { AppLink } from '../app-link/app-link';
+import { useI18n } from '../i18n/locale-pages';
+import { NewsletterMessages } from '../i18n/newsletter-messages';
 import { useShellTranslate, type ShellMessageId } from '../i18n/translate';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { menuLabel, policyLinks } from '../navigation/site-menus';
@@ -34,6 +36,7 @@ export function NewsletterForm() {
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const t = useShellTranslate();
+  const i18n = useI18n();
   // Before the page's script runs, a submit would send the address in a plain GET.
   const hydrated = useHydrated();
 
@@ -48,7 +51,9 @@ export function NewsletterForm() {
       setEmail('');
     } catch (error) {
       const id = newsletterError(error);
-      toast.error(id ? t(id) : errorMessageOf(error));
+      // Offline, the words may not load either: then the message as it came.
+      if (id) await NewsletterMessages.load(i18n).catch(() => undefined);
+      toast.error(id && i18n.messages[id] ? t(id) : errorMessageOf(error));
     } finally {
       setBusy(false);
     }
