@@ -16,6 +16,11 @@ export default defineConfig({
       path: '<rootDir>/packages/shell/src/i18n/locales/drawers/{locale}',
       include: ['<rootDir>/packages/shell/src'],
     },
+    // The newsletter's failure words load when a subscription fails.
+    {
+      path: '<rootDir>/packages/shell/src/i18n/locales/newsletter/{locale}',
+      include: ['<rootDir>/packages/shell/src'],
+    },
     { path: '<rootDir>/apps/shop/app/locales/{locale}', include: ['<rootDir>/apps/shop/app'] },
     {
       path: '<rootDir>/apps/shop/app/locales/checkout/{locale}',
@@ -26,6 +31,11 @@ export default defineConfig({
     {
       path: '<rootDir>/apps/shop/app/locales/account/{locale}',
       include: ['<rootDir>/apps/shop/app'],
+    },
+    // The brand forms' words (free sample, contact, affiliate) load with the forms.
+    {
+      path: '<rootDir>/apps/brand/app/locales/forms/{locale}',
+      include: ['<rootDir>/apps/brand/app'],
     },
   ],
   format: formatter({ style: 'minimal' }),

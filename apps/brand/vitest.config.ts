@@ -6,8 +6,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // The message catalogues (`….json?lingui`) compile as in the build.
   plugins: [lingui({ configPath: linguiConfigPath })],
+  css: { modules: { generateScopedName: '[local]' } },
   test: {
     include: ['app/**/*.test.{ts,tsx}'],
+    // The forms' component tests ask for jsdom in their first line; the rest run in node.
     environment: 'node',
+    testTimeout: 20_000,
   },
 });

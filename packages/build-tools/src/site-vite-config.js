@@ -54,7 +54,7 @@ export function siteViteConfig({ assetsDir, port, proxied }) {
               // Lingui's runtime and the shell's hooks over it: every page's text goes through them.
               {
                 name: 'i18n',
-                test: /node_modules[\\/]@lingui[\\/]core|shell[\\/]src[\\/]i18n[\\/](translate|locale-pages|use-locale)\./,
+                test: /node_modules[\\/]@lingui[\\/]core|shell[\\/]src[\\/]i18n[\\/](translate|locale-pages|use-locale|part-messages)\./,
               },
             ],
           },

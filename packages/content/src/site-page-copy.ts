@@ -1,3 +1,4 @@
+import { errorMessages, successMessages } from '@nyiur/domain';
 import type { BlogLabel } from './blog-article';
 import type { PageMeta } from './page-meta';
 
@@ -62,6 +63,9 @@ export interface BlogArticleCopy {
     readonly navLabel: string;
     readonly label: string;
     readonly copyLink: string;
+    /** The toasts after a copy, as the spec words them in English. */
+    readonly linkCopied: string;
+    readonly copyFailed: string;
   };
 }
 
@@ -151,7 +155,13 @@ export const blogArticleCopy: BlogArticleCopy = {
   readTime: '{minutes} min read',
   aboutAuthor: 'About the author',
   labelNames: { LifeStyle: 'LifeStyle', Beginners: 'Beginners', 'About Us': 'About Us' },
-  share: { navLabel: 'Share this article', label: 'Share', copyLink: 'Copy link' },
+  share: {
+    navLabel: 'Share this article',
+    label: 'Share',
+    copyLink: 'Copy link',
+    linkCopied: successMessages.linkCopied,
+    copyFailed: errorMessages.copyFailed,
+  },
 };
 
 export const policyPageCopy: PolicyPageCopy = {

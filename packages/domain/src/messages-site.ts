@@ -23,6 +23,8 @@ export const notFoundMessages = {
   code: '404 - Page not found',
 } as const;
 
-/** "Failed to copy text" followed by the reason, as the share bar reports a copy failure. */
-export const copyFailedMessage = (reason: string): string =>
-  reason ? `${errorMessages.copyFailed} ${reason}` : errorMessages.copyFailed;
+/** "Failed to copy text" (or its words in the page's language) followed by the reason. */
+export const copyFailedMessage = (
+  reason: string,
+  failed: string = errorMessages.copyFailed,
+): string => (reason ? `${failed} ${reason}` : failed);

@@ -2,17 +2,20 @@ import type { ContactCreateInput, FreeSampleRegistrationInput } from '@nyiur/api
 import { localeOfPath, successMessages } from '@nyiur/domain';
 import { callApi, errorMessageOf, rememberSampleClaim, toast } from '@nyiur/shell';
 
+/** Puts a message (the spec's or the server's) into the page's language for a toast. */
+export type Say = (text: string) => string;
+
 /**
  * Posts a contact or affiliate enquiry. Success toasts "Your feedback is submitted!" and answers
  * true (the form then resets); a failure toasts the server's message and answers false.
  */
-export async function submitLead(input: ContactCreateInput): Promise<boolean> {
+export async function submitLead(input: ContactCreateInput, say: Say): Promise<boolean> {
   try {
     await callApi('contactCreate', { ...input, locale: localeOfPath(window.location.pathname) });
-    toast.success(successMessages.feedback);
+    toast.success(say(successMessages.feedback));
     return true;
   } catch (error) {
-    toast.error(errorMessageOf(error));
+    toast.error(say(errorMessageOf(error)));
     return false;
   }
 }
@@ -23,6 +26,7 @@ export async function submitLead(input: ContactCreateInput): Promise<boolean> {
  */
 export async function registerFreeSample(
   input: FreeSampleRegistrationInput,
+  say: Say,
 ): Promise<number | null> {
   try {
     const result = await callApi('freeSampleRegistration', {
@@ -32,7 +36,7 @@ export async function registerFreeSample(
     rememberSampleClaim(result.data, result.meta.claim_token);
     return result.data;
   } catch (error) {
-    toast.error(errorMessageOf(error));
+    toast.error(say(errorMessageOf(error)));
     return null;
   }
 }

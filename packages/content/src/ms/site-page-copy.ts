@@ -82,7 +82,13 @@ export const blogArticleCopy: BlogArticleCopy = {
   readTime: '{minutes} minit bacaan',
   aboutAuthor: 'Tentang penulis',
   labelNames: { LifeStyle: 'Gaya Hidup', Beginners: 'Pemula', 'About Us': 'Tentang Kami' },
-  share: { navLabel: 'Kongsi artikel ini', label: 'Kongsi', copyLink: 'Salin pautan' },
+  share: {
+    navLabel: 'Kongsi artikel ini',
+    label: 'Kongsi',
+    copyLink: 'Salin pautan',
+    linkCopied: 'Pautan disalin',
+    copyFailed: 'Gagal menyalin teks',
+  },
 };
 
 export const policyPageCopy: PolicyPageCopy = {

@@ -1,15 +1,34 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { ApiError } from '@nyiur/api/client/errors';
 import { copyrightLine, siteConfig } from '@nyiur/content';
+import { errorMessages } from '@nyiur/domain';
 import { Button, useHydrated } from '@nyiur/ui';
 import { errorMessageOf } from '../api/error-message';
 import { subscribeNewsletter } from '../api/shop-api';
 import { AppLink } from '../app-link/app-link';
-import { useShellTranslate } from '../i18n/translate';
+import { useI18n } from '../i18n/locale-pages';
+import { NewsletterMessages } from '../i18n/newsletter-messages';
+import { useShellTranslate, type ShellMessageId } from '../i18n/translate';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { menuLabel, policyLinks } from '../navigation/site-menus';
 import { toast } from '@nyiur/ui';
 import styles from './footer.module.css';
+
+// The shop's own failures, each with its id in the chrome's catalogue.
+const NEWSLETTER_ERRORS: ReadonlyMap<string, ShellMessageId> = new Map([
+  [errorMessages.generic, 'footer.failed'],
+  [errorMessages.network, 'footer.offline'],
+]);
+
+/**
+ * A refused address is named by the contract's field error (the contract's messages stay off
+ * every page's first load); any other failure by its message.
+ */
+const newsletterError = (error: unknown): ShellMessageId | undefined =>
+  error instanceof ApiError && error.errors.email
+    ? 'footer.emailInvalid'
+    : NEWSLETTER_ERRORS.get(errorMessageOf(error));
 
 /** The newsletter form: an empty e-mail is silently ignored (spec §5). */
 export function NewsletterForm() {
@@ -17,6 +36,7 @@ export function NewsletterForm() {
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const t = useShellTranslate();
+  const i18n = useI18n();
   // Before the page's script runs, a submit would send the address in a plain GET.
   const hydrated = useHydrated();
 
@@ -30,7 +50,10 @@ export function NewsletterForm() {
       toast.success(t('footer.subscribed'));
       setEmail('');
     } catch (error) {
-      toast.error(errorMessageOf(error));
+      const id = newsletterError(error);
+      // Offline, the words may not load either: then the message as it came.
+      if (id) await NewsletterMessages.load(i18n).catch(() => undefined);
+      toast.error(id && i18n.messages[id] ? t(id) : errorMessageOf(error));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,8 @@ import type { AffiliateEnquiryValues } from '@nyiur/api';
 import { COUNTRY_MALAYSIA } from '@nyiur/domain';
 import { Button, Field, Input, NativeSelect, Textarea, useHydrated } from '@nyiur/ui';
 import { useForm } from 'react-hook-form';
+import { FormsMessages } from '../../lib/forms-messages';
+import { formMessage, useFormsTranslate } from '../../lib/forms-translate';
 import { submitLead } from '../../lib/submit-lead';
 import { FormRadioGroup } from '../form-radio-group/form-radio-group';
 import styles from './enquiry-form.module.css';
@@ -20,11 +22,6 @@ type EnquiryValues = Omit<
   is_blog_writer?: '1' | '0';
 };
 
-const YES_NO = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
-] as const;
-
 const COUNTRIES = [{ value: COUNTRY_MALAYSIA, label: COUNTRY_MALAYSIA }];
 
 const emptyValues = (kind: EnquiryKind): EnquiryValues => ({
@@ -39,31 +36,24 @@ const emptyValues = (kind: EnquiryKind): EnquiryValues => ({
 
 export interface EnquiryFormProps {
   readonly kind: EnquiryKind;
-  /** Label of the submit button. */
+  /** Label of the submit button ("Submit" unless told). */
   readonly submitLabel?: string;
-  /** The affiliate radios' questions. */
+  /** The affiliate radios' questions (the catalogue's unless told). */
   readonly questions?: { readonly contentCreator: string; readonly blogWriter: string };
 }
-
-const DEFAULT_QUESTIONS = {
-  contentCreator: 'Are you a content creator?',
-  blogWriter: 'Do you write a blog?',
-};
 
 const resolvers = {
   contact: zodResolver(contactEnquiry),
   affiliate: zodResolver(affiliateEnquiry),
 };
 
-/**
- * The enquiry form of /contact and /lifestyle-affiliate: validated with the contract's schema
- * (the spec's messages), posted to /users/contact-create, reset with a toast on success.
- */
-export function EnquiryForm({
-  kind,
-  submitLabel = 'Submit',
-  questions = DEFAULT_QUESTIONS,
-}: EnquiryFormProps) {
+function EnquiryFields({ kind, submitLabel, questions }: EnquiryFormProps) {
+  const t = useFormsTranslate();
+  const say = (text: string) => formMessage(t, text);
+  const asked = questions ?? {
+    contentCreator: t('affiliate.contentCreator'),
+    blogWriter: t('affiliate.blogWriter'),
+  };
   const form = useForm<EnquiryValues>({
     // Both schemas parse a superset of EnquiryValues; the resolver only reads them.
     resolver: resolvers[kind] as never,
@@ -74,7 +64,7 @@ export function EnquiryForm({
   const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const sent = await submitLead({ ...values, contact_type: kind } as never);
+    const sent = await submitLead({ ...values, contact_type: kind } as never, say);
     if (sent) form.reset(emptyValues(kind));
   });
 
@@ -83,21 +73,21 @@ export function EnquiryForm({
       className={styles.form}
       onSubmit={onSubmit}
       noValidate
-      aria-label={kind === 'affiliate' ? 'Affiliate enquiry' : 'Contact us'}
+      aria-label={kind === 'affiliate' ? t('affiliate.label') : t('contact.label')}
     >
-      <Field label="Name" required error={errors.name?.message}>
+      <Field label={t('field.name')} required error={formMessage(t, errors.name?.message)}>
         <Input autoComplete="name" {...form.register('name')} />
       </Field>
-      <Field label="Contact number" required error={errors.mobile?.message}>
+      <Field label={t('field.phone')} required error={formMessage(t, errors.mobile?.message)}>
         <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('mobile')} />
       </Field>
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label={t('field.email')} required error={formMessage(t, errors.email?.message)}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
-      <Field label="Country" required error={errors.country?.message}>
+      <Field label={t('field.country')} required error={formMessage(t, errors.country?.message)}>
         {/* The browser's own select (as the checkout's addresses): no popup code on the page. */}
         <NativeSelect
-          placeholder="Select country"
+          placeholder={t('field.countryPlaceholder')}
           options={COUNTRIES}
           {...form.register('country')}
         />
@@ -109,25 +99,44 @@ export function EnquiryForm({
               key={name}
               control={form.control}
               name={name}
-              label={
-                name === 'is_content_creator' ? questions.contentCreator : questions.blogWriter
-              }
-              options={YES_NO}
+              label={name === 'is_content_creator' ? asked.contentCreator : asked.blogWriter}
+              options={[
+                { value: '1', label: t('yes') },
+                { value: '0', label: t('no') },
+              ]}
               orientation="horizontal"
               required
-              error={errors[name]?.message}
+              error={formMessage(t, errors[name]?.message)}
             />
           ))}
         </div>
       )}
-      <Field label="Comments" required error={errors.comments?.message} className={styles.wide}>
+      <Field
+        label={t('field.comments')}
+        required
+        error={formMessage(t, errors.comments?.message)}
+        className={styles.wide}
+      >
         <Textarea rows={5} {...form.register('comments')} />
       </Field>
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
-          {submitLabel}
+          {submitLabel ?? t('submit')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The enquiry form of /contact and /lifestyle-affiliate: validated with the contract's schema
+ * (the spec's messages, in the page's language), posted to /users/contact-create, reset with a
+ * toast on success.
+ */
+export function EnquiryForm(props: EnquiryFormProps) {
+  return (
+    <FormsMessages>
+      <EnquiryFields {...props} />
+    </FormsMessages>
   );
 }

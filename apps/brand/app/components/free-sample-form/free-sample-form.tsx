@@ -7,17 +7,14 @@ import { useLocale } from '@nyiur/shell';
 import { Button, Field, Input, useHydrated } from '@nyiur/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormsMessages } from '../../lib/forms-messages';
+import { formMessage, useFormsTranslate } from '../../lib/forms-translate';
 import { registerFreeSample } from '../../lib/submit-lead';
 import styles from '../enquiry-form/enquiry-form.module.css';
 import { FormRadioGroup } from '../form-radio-group/form-radio-group';
 
 /** The products a free sample can be of: the two on sale. */
 export const SAMPLE_PRODUCTS = products.filter((item) => item.sellable && item.kind === 'product');
-
-const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-] as const;
 
 type FreeSampleValues = {
   name: string;
@@ -38,8 +35,9 @@ export interface FreeSampleFormProps {
 
 const resolver = zodResolver(freeSampleRegistration.request);
 
-/** Free-sample sign-up: posts the lead, then sends the guest to the shop's guest checkout. */
-export function FreeSampleForm({ productId }: FreeSampleFormProps) {
+function SampleForm({ productId }: FreeSampleFormProps) {
+  const t = useFormsTranslate();
+  const say = (text: string) => formMessage(t, text);
   const initial = SAMPLE_PRODUCTS[0];
   const form = useForm<FreeSampleValues>({
     resolver: resolver as never,
@@ -66,18 +64,18 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
 
   const locale = useLocale();
   const onSubmit = form.handleSubmit(async (values) => {
-    const contactId = await registerFreeSample(values as FreeSampleRegistrationInput);
+    const contactId = await registerFreeSample(values as FreeSampleRegistrationInput, say);
     if (contactId !== null)
       window.location.assign(inLocale(guestCheckoutPath(values.product_id, contactId), locale));
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Free sample sign-up">
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('sample.label')}>
       <div className={styles.wide}>
         <FormRadioGroup
           control={form.control}
           name="product_id"
-          label="Your sample"
+          label={t('field.sample')}
           options={SAMPLE_PRODUCTS.map((item) => ({
             value: String(item.id),
             label: item.name,
@@ -85,37 +83,49 @@ export function FreeSampleForm({ productId }: FreeSampleFormProps) {
           variant="cards"
           orientation="horizontal"
           required
-          error={errors.product_id?.message}
+          error={formMessage(t, errors.product_id?.message)}
         />
       </div>
-      <Field label="Name" required error={errors.name?.message}>
+      <Field label={t('field.name')} required error={formMessage(t, errors.name?.message)}>
         <Input autoComplete="name" {...form.register('name')} />
       </Field>
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label={t('field.email')} required error={formMessage(t, errors.email?.message)}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
       <Field
-        label="Contact number"
+        label={t('field.phone')}
         required
-        error={errors.phone?.message}
-        hint="For example 0123456789"
+        error={formMessage(t, errors.phone?.message)}
+        hint={t('field.phoneHint')}
       >
         <Input type="tel" inputMode="tel" autoComplete="tel" {...form.register('phone')} />
       </Field>
       <FormRadioGroup
         control={form.control}
         name="gender"
-        label="Gender"
-        options={GENDERS}
+        label={t('field.gender')}
+        options={[
+          { value: 'male', label: t('gender.male') },
+          { value: 'female', label: t('gender.female') },
+        ]}
         orientation="horizontal"
         required
-        error={errors.gender?.message}
+        error={formMessage(t, errors.gender?.message)}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting} disabled={!hydrated}>
-          Get my free sample
+          {t('sample.submit')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Free-sample sign-up: posts the lead, then sends the guest to the shop's guest checkout. */
+export function FreeSampleForm(props: FreeSampleFormProps) {
+  return (
+    <FormsMessages>
+      <SampleForm {...props} />
+    </FormsMessages>
   );
 }

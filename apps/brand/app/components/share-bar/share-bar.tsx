@@ -1,5 +1,5 @@
 import type { BlogArticleCopy } from '@nyiur/content';
-import { copyFailedMessage, successMessages } from '@nyiur/domain';
+import { copyFailedMessage } from '@nyiur/domain';
 import { toast, useHydrated } from '@nyiur/shell';
 import { copyFailureReason, shareLinks } from './share-links';
 import styles from './share-bar.module.css';
@@ -11,13 +11,13 @@ export interface ShareBarProps {
   readonly words: BlogArticleCopy['share'];
 }
 
-async function copyLink() {
+async function copyLink(words: ShareBarProps['words']) {
   try {
     if (!navigator.clipboard) throw new Error('the clipboard is not available in this browser');
     await navigator.clipboard.writeText(window.location.href);
-    toast.success(successMessages.linkCopied);
+    toast.success(words.linkCopied);
   } catch (error) {
-    toast.error(copyFailedMessage(copyFailureReason(error)));
+    toast.error(copyFailedMessage(copyFailureReason(error), words.copyFailed));
   }
 }
 
@@ -42,7 +42,7 @@ export function ShareBar({ url, title, words }: ShareBarProps) {
         type="button"
         className={styles.button}
         disabled={!hydrated}
-        onClick={() => void copyLink()}
+        onClick={() => void copyLink(words)}
       >
         {words.copyLink}
       </button>
