@@ -7,9 +7,8 @@ import { lazyPart, metaLocale, pageMeta, requestLocale } from '@nyiur/shell';
 import type { Route } from './+types/free-sample';
 
 // The form's code (zod, react-hook-form) comes after the page's own (decision 0024).
-const FreeSampleForm = lazyPart(
-  () => import('../components/free-sample-form/free-sample-form').then((m) => m.FreeSampleForm),
-  'Loading form',
+const FreeSampleForm = lazyPart(() =>
+  import('../components/free-sample-form/free-sample-form').then((m) => m.FreeSampleForm),
 );
 
 /** Runs when the page is prerendered: the copy in the page's language only, in its HTML and data. */
