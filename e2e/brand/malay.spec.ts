@@ -39,7 +39,9 @@ test('a move inside the Malay site reads the next page’s Malay copy from its d
 
 test('a Malay policy page says its words and its date in Malay', async ({ page }) => {
   await page.goto('/ms/return-policy');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dasar Pemulangan dan Bayaran Balik');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Dasar Pemulangan dan Bayaran Balik',
+  );
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Laman Utama' })).toBeVisible();
   await expect(page.getByText('Kemas kini terakhir: 1 Januari 2025')).toBeVisible();
