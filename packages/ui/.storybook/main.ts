@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
@@ -10,6 +12,11 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    // The shell's parts import their message catalogues (`….json?lingui`), compiled as in the sites.
+    plugins: [
+      ...(viteConfig.plugins ?? []),
+      lingui({ configPath: fileURLToPath(new URL('../../../lingui.config.ts', import.meta.url)) }),
+    ],
     build: {
       ...viteConfig.build,
       rolldownOptions: {
