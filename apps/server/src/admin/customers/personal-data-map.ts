@@ -7,6 +7,9 @@
  */
 export type Handling = 'erased' | 'not personal' | { readonly kept: string };
 
+const LANGUAGE = {
+  kept: 'English or Malay: alone it identifies nobody once name and e-mail are gone',
+} as const;
 const STAFF = { kept: 'staff accounts, not shoppers: removed when the staff account is' } as const;
 const SECRET = 'not personal' as const;
 /** LHDN holds the same copy; the law asks the seller to keep tax records for seven years. */
@@ -64,6 +67,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'contacts.gender': { kept: 'alone identifies nobody once name, e-mail and phone are gone' },
   'contacts.claim_token_hash': 'erased',
   'contacts.decision': 'not personal',
+  'contacts.locale': LANGUAGE,
   'contacts.referral_code': 'erased',
   'contacts.unsubscribe_token': SECRET,
   'e_invoice_settings.seller_name': { kept: "the shop's own name as MyInvois knows it" },
@@ -155,6 +159,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'sales_orders.token': SECRET,
   'sales_orders.status': 'not personal',
   'sales_orders.currency': 'not personal',
+  'sales_orders.locale': LANGUAGE,
   'sales_orders.delivery_mode': 'not personal',
   'sales_orders.pickup_venue': 'not personal',
   'sales_orders.email': 'erased',
@@ -208,6 +213,7 @@ export const PERSONAL_DATA_MAP: Readonly<Record<string, Handling>> = {
   'uploads.file_type': 'not personal',
   'uploads.original_name': 'erased',
   'users.email': 'erased',
+  'users.locale': LANGUAGE,
   'users.password_hash': 'erased',
   'users.first_name': 'erased',
   'users.last_name': 'erased',
