@@ -44,8 +44,18 @@ describe('public-origin copies', () => {
     expect(text).toBe(page.replaceAll(BUILT, PUBLIC));
     expect(brotliDecompressSync(readFileSync(`${copy}.br`)).toString()).toBe(text);
     expect(Math.abs(statSync(copy!).mtimeMs - statSync(file).mtimeMs)).toBeLessThan(1);
-    copies.remove();
+    await copies.remove();
     expect(existsSync(copy!)).toBe(false);
+  });
+
+  it('deletes the copies only after those being written are done', async () => {
+    const file = write('faq/index.html', page);
+    const copies = publicOriginCopies(BUILT, PUBLIC);
+    const writing = copies.copyOf(file)!;
+    await copies.remove();
+    const copy = await writing;
+    expect(existsSync(copy)).toBe(false);
+    expect(existsSync(dirname(copy))).toBe(false);
   });
 
   it('names the public address in share links, where the address is percent-encoded', async () => {
@@ -57,7 +67,7 @@ describe('public-origin copies', () => {
     expect(readFileSync((await copies.copyOf(file))!, 'utf8')).toBe(
       '<a href="https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fkedai.nyiur.my%2Fcommunity-blog%2Fa">Facebook</a>',
     );
-    copies.remove();
+    await copies.remove();
   });
 
   it('sends other files, and every file when the addresses are the same, as they are', () => {
@@ -73,7 +83,7 @@ describe('public-origin copies', () => {
     expect(readFileSync(copy, 'utf8')).toContain(`<body class="x">${DEMO_SHOP_BANNER}<link`);
     expect(demo.copyOf(write('robots.txt', 'User-agent: *'))).toBeNull();
     expect(publicOriginCopies(BUILT, BUILT).copyOf(file)).toBeNull();
-    demo.remove();
+    await demo.remove();
   });
 
   it('makes a copy again when it has gone', async () => {
@@ -83,7 +93,7 @@ describe('public-origin copies', () => {
     rmSync(copy);
     expect(await copies.copyOf(file)).toBe(copy);
     expect(readFileSync(copy, 'utf8')).toBe(`Sitemap: ${PUBLIC}/sitemap.xml`);
-    copies.remove();
+    await copies.remove();
   });
 
   it('prepares the copies of a whole build ahead of the first visitors', async () => {
@@ -98,7 +108,7 @@ describe('public-origin copies', () => {
     const made = await Promise.all(files.map((file) => copies.copyOf(file)));
     expect(new Set(made).size).toBe(3);
     for (const copy of made) expect(readFileSync(copy!, 'utf8')).toContain(PUBLIC);
-    copies.remove();
+    await copies.remove();
     await expect(copies.copyOf(write('late.html', page))).rejects.toThrow();
   });
 });

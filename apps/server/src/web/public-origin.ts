@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { precompressFile } from '@nyiur/precompress';
@@ -16,8 +16,8 @@ export interface PublicOriginCopies {
   copyOf(file: string): Promise<string> | null;
   /** Makes the copies of every file in these folders ahead of the first visitors. */
   prepare(dirs: readonly string[]): Promise<void>;
-  /** Deletes the copies; no more are made. */
-  remove(): void;
+  /** Deletes the copies once those being written are done; no more are made. */
+  remove(): Promise<void>;
 }
 
 interface Copy {
@@ -120,9 +120,11 @@ export function publicOriginCopies(
         }
       }
     },
-    remove() {
+    async remove() {
       removed = true;
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      // A copy still being written would put its files back into a folder being deleted.
+      await Promise.allSettled([...copies.values()].map((copy) => copy.made));
+      if (dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }
