@@ -52,7 +52,9 @@ export default defineConfig({
     // fifth of the run's time, is left out (the failure's own screenshot is kept).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Chromium's headless shell (Debian's chromium-headless-shell, installed by scripts/test.sh),
+    // the build Playwright itself runs headless tests in.
+    launchOptions: { executablePath: '/usr/bin/chromium-headless-shell', args: CHROMIUM_ARGS },
   },
   projects: [
     // The first owner's set-up, a step of its own that the journeys sign in after.
