@@ -141,12 +141,15 @@ test('the recommendation video plays with captions, and a short clip too', async
   // holds them still (focus pauses the autoplay) and plays the clip.
   await clip.focus();
   await page.keyboard.press('Enter');
+  // Its first frame decoded, given the same time as the video above on a busy machine.
   await expect
-    .poll(() =>
-      page
-        .locator('#testimonials video')
-        .first()
-        .evaluate((node: HTMLVideoElement) => node.readyState),
+    .poll(
+      () =>
+        page
+          .locator('#testimonials video')
+          .first()
+          .evaluate((node: HTMLVideoElement) => node.readyState),
+      { timeout: 30_000 },
     )
     .toBeGreaterThanOrEqual(2);
 });
