@@ -133,10 +133,14 @@ test('the recommendation video plays with captions, and a short clip too', async
     )
     .toEqual({ kind: 'captions', cues: 3 });
 
-  const clip = page
-    .locator('#testimonials')
-    .getByRole('button', { name: /^Play video: / })
-    .first();
+  const testimonials = page.locator('#testimonials');
+  await testimonials.scrollIntoViewIfNeeded();
+  // A key pressed before the carousel's code has come is not a play: its Pause control shows it
+  // has (a fresh-clone run once pressed Enter on the prerendered slide).
+  await expect(testimonials.getByRole('button', { name: 'Pause slides' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const clip = testimonials.getByRole('button', { name: /^Play video: / }).first();
   // The testimonials move on by themselves, so a pointer may find the slide gone; the keyboard
   // holds them still (focus pauses the autoplay) and plays the clip.
   await clip.focus();
