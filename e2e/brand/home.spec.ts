@@ -15,6 +15,20 @@ const SECTIONS = [
   'bottom-banner',
 ];
 
+/**
+ * The testimonials, scrolled to, once they run: the page's code and the carousel's have come
+ * (after the first paint, on a busy machine a few seconds), as its Pause control shows. A key
+ * pressed on a slide before then is not a play.
+ */
+async function runningTestimonials(page: Page) {
+  const testimonials = page.locator('#testimonials');
+  await testimonials.scrollIntoViewIfNeeded();
+  await expect(testimonials.getByRole('button', { name: 'Pause slides' })).toBeVisible({
+    timeout: 15_000,
+  });
+  return testimonials;
+}
+
 /** Slides of a carousel whose centre lies inside its visible (clipped) area. */
 async function slidesInView(page: Page, section: string): Promise<number> {
   return page.locator(`#${section} [data-carousel-viewport]`).evaluate((viewport) => {
@@ -81,13 +95,7 @@ test.describe('ingredients carousel on a phone', () => {
 
   test('testimonials move on by themselves', async ({ page }) => {
     await page.goto('/');
-    const testimonials = page.locator('#testimonials');
-    await testimonials.scrollIntoViewIfNeeded();
-    // The slides run once the page's code and the carousel's have come (after the first paint,
-    // on a busy machine a few seconds): its Pause control shows they do.
-    await expect(testimonials.getByRole('button', { name: 'Pause slides' })).toBeVisible({
-      timeout: 15_000,
-    });
+    const testimonials = await runningTestimonials(page);
     const first = testimonials.locator('[aria-roledescription="slide"]').first();
     const start = await first.boundingBox();
     // Autoplay every 5 s; give it one step and the slide animation.
@@ -133,13 +141,7 @@ test('the recommendation video plays with captions, and a short clip too', async
     )
     .toEqual({ kind: 'captions', cues: 3 });
 
-  const testimonials = page.locator('#testimonials');
-  await testimonials.scrollIntoViewIfNeeded();
-  // A key pressed before the carousel's code has come is not a play: its Pause control shows it
-  // has (a fresh-clone run once pressed Enter on the prerendered slide).
-  await expect(testimonials.getByRole('button', { name: 'Pause slides' })).toBeVisible({
-    timeout: 15_000,
-  });
+  const testimonials = await runningTestimonials(page);
   const clip = testimonials.getByRole('button', { name: /^Play video: / }).first();
   // The testimonials move on by themselves, so a pointer may find the slide gone; the keyboard
   // holds them still (focus pauses the autoplay) and plays the clip.
