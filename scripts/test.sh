@@ -8,22 +8,22 @@ source scripts/ensure-node.sh
 source scripts/ensure-pnpm.sh
 pnpm install --frozen-lockfile
 
+# Installs a Debian package when its command is missing, as root or through sudo.
+ensure_apt() {
+  local command_name="$1" package="$2" why="$3"
+  command -v "$command_name" >/dev/null 2>&1 && return 0
+  echo "Installing Debian's $package $why"
+  local sudo=""
+  [ "$(id -u)" != 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$package" >/dev/null
+}
+
 # The journeys run in Chromium's headless shell, as Playwright's own headless runs do: the same
 # engine without the full browser around it, which took an eighth less of the journeys' time.
-if ! command -v chromium-headless-shell >/dev/null 2>&1; then
-  echo "Installing Debian's chromium-headless-shell for the browser journeys"
-  SUDO=""; [ "$(id -u)" != 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null
-fi
-
+ensure_apt chromium-headless-shell chromium-headless-shell "for the browser journeys"
 # deploy/Caddyfile is checked by the real caddy (apps/server/src/web/production-front.test.ts).
-if ! command -v caddy >/dev/null 2>&1; then
-  echo "Installing Debian's caddy to check the production front's Caddyfile"
-  SUDO=""; [ "$(id -u)" != 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq caddy >/dev/null
-fi
+ensure_apt caddy caddy "to check the production front's Caddyfile"
 
 # A fresh PostgreSQL database for the server suite, dropped with every database its tests made
 # when the run ends. The race and two-server tests can only fail on PostgreSQL, so a CI run
@@ -41,6 +41,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   fi
 fi
 
+# Every package change since the last release waits in a changeset for the next one.
+bash scripts/check-changesets.sh --since-release
 pnpm run format:check
 pnpm run lint
 pnpm turbo run typecheck test build build-storybook --output-logs=errors-only --concurrency=2 --continue

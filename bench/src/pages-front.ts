@@ -15,6 +15,7 @@ import { prepareRun } from './prepare-run';
 import { log, message } from './run';
 import { startServerUnderTest, type ServerUnderTest } from './server-under-test';
 import { renderPagesFront, type PagesFrontResults, type SiteFigures } from './pages-front-report';
+import { freeSampleCheckoutLink } from './sample-link';
 
 /** The pages the review and issue 47 name; BENCH_ROUTES widens or narrows them. */
 export const DEFAULT_FRONT_ROUTES = ['/', '/mct/essentials', '/login', '/checkout'] as const;
@@ -95,10 +96,10 @@ async function main(): Promise<number> {
         port,
       });
       stops.push(() => front.stop());
-      return front;
+      return { front, server };
     };
     // The front first, alone: it makes the local authority every later front shares.
-    const appFront = await behindFront('front', staticDirs);
+    const { front: appFront, server: appServer } = await behindFront('front', staticDirs);
     const floorRoutes = new Map<string, AppName>(routes.map((route) => [route.path, route.app]));
     // Where the members-only guard sends a visitor without a session (see stripScripts).
     floorRoutes.set(PATHS.login, 'shop');
@@ -175,7 +176,7 @@ async function main(): Promise<number> {
       },
     ];
     variants.forEach((variant, index) => {
-      const front = variantFronts[index];
+      const front = variantFronts[index]?.front;
       if (!front) return;
       sites.push({
         id: `variant:${variant.label}`,
@@ -186,6 +187,20 @@ async function main(): Promise<number> {
         realBrowser: true,
       });
     });
+    // The guest checkout opened from a fresh free-sample lead's link, as a guest opens it: bare,
+    // the page has no sample and sends the visitor home. One lead per server (each has its own
+    // database); the floors take the front's link, whose query and fragment they ignore.
+    const visits = new Map<string, string>();
+    if (routes.some((route) => route.pattern === PATHS.guestCheckout)) {
+      const appLink = await freeSampleCheckoutLink(appServer.baseUrl);
+      visits.set('h2', appLink).set('h2-floor', appLink).set('h1-floor', appLink);
+      visits.set('h1', await freeSampleCheckoutLink(straight.baseUrl));
+      for (const [index, variant] of variants.entries()) {
+        const server = variantFronts[index]?.server;
+        if (server)
+          visits.set(`variant:${variant.label}`, await freeSampleCheckoutLink(server.baseUrl));
+      }
+    }
     const chromiumProcess = await launchChromium({
       executable: config.chromiumPath,
       logDir: run.logDir,
@@ -205,7 +220,8 @@ async function main(): Promise<number> {
       for (const site of sites) {
         figures[site.id] = { lighthouseRuns: [], real: {}, errors: [] };
       }
-      const opened = (site: Site) => `${site.baseUrl}${route.path}`;
+      const opened = (site: Site) =>
+        `${site.baseUrl}${route.path}${route.pattern === PATHS.guestCheckout ? (visits.get(site.id) ?? '') : ''}`;
       // Lighthouse mobile, the sites taking turns run by run.
       for (let attempt = 0; attempt < config.lighthouseRuns; attempt += 1) {
         for (const site of sites.filter((candidate) => candidate.lighthouse)) {
