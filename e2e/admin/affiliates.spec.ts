@@ -18,7 +18,7 @@ import {
   uniqueEmail,
   type Shopper,
 } from '../support/shop';
-import { ownerSession } from './back-office';
+import { adminCall, ownerSession } from './back-office';
 
 /*
  * The affiliate ledger from end to end: an approved affiliate's code brings in a member, whose
@@ -41,20 +41,6 @@ const amountOf = (scope: Locator, term: string) =>
   scope
     .locator('dt', { hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]');
-
-/** A back-office call from the owner's signed-in page. */
-const adminCall = (page: Page, path: string, body: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const answer = await fetch(`/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-nyiur-admin': '1' },
-        body: JSON.stringify(body),
-      });
-      return { status: answer.status, body: (await answer.json()) as { data?: unknown } };
-    },
-    { path, body },
-  );
 
 /** A member applies to be an affiliate and the owner approves: the member gets a code. */
 async function approvedAffiliate(page: Page, request: APIRequestContext): Promise<string> {

@@ -6,6 +6,7 @@ import {
   field,
   loginByApi,
   payInSandbox,
+  pendingOrderByApi,
   registerByApi,
   sessionByApi,
 } from '../support/shop';
@@ -116,29 +117,7 @@ test('stock counted on the shelf while an order is Pending leaves available stoc
   // A shopper checks out 5 boxes and has not paid yet: they are still on the shelf.
   const shopper = await context.browser()!.newPage({ baseURL: server.baseURL });
   const member = await registerByApi(shopper.request, 'shelf');
-  const { access_token } = await sessionByApi(shopper.request, member);
-  const headers = { authorization: `Bearer ${access_token}` };
-  const added = await shopper.request.post('/api/users/add-to-cart', {
-    data: { product_id: 15373, quantity: 5 },
-    headers,
-  });
-  expect(added.status()).toBe(200);
-  const checkout = await shopper.request.post('/api/users/checkout', {
-    data: {
-      country: 'Malaysia',
-      first_name: 'Nur',
-      last_name: 'Aina',
-      address: '12 Jalan Nyiur',
-      postcode: '47400',
-      city: 'Petaling Jaya',
-      state: 'Selangor',
-      recipient_number: '0123456789',
-      is_pickup: '0',
-      save_address: '0',
-    },
-    headers,
-  });
-  expect(checkout.status()).toBe(200);
+  await pendingOrderByApi(shopper.request, member, 5);
   await shopper.close();
 
   card = await editProduct('MCT Essentials');

@@ -1,16 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
-  addFromProductPage,
-  cartDrawer,
-  fillDeliveryAddress,
-  field,
   loginByApi,
-  payInSandbox,
+  paidOrderThroughShop,
   mailsTo,
   readLatestMail,
-  registerByApi,
   type Shopper,
 } from '../support/shop';
 import { ownerSession, setUpAccount } from './back-office';
@@ -52,30 +47,9 @@ test('the owner signs in on a phone with the authenticator', async ({ browser })
   );
 });
 
-/** A new shopper buys a box and pays in the sandbox: answers the shopper and the order number. */
-async function paidOrder(
-  browser: Browser,
-  request: APIRequestContext,
-  label: string,
-): Promise<{ shopper: Shopper; refNo: string }> {
-  const shop = await (await browser.newContext()).newPage();
-  const buyer = await registerByApi(request, label);
-  await loginByApi(shop, request, buyer);
-  await addFromProductPage(shop, 'essentials', 1);
-  await cartDrawer(shop).getByRole('link', { name: 'Check Out' }).click();
-  await fillDeliveryAddress(shop, 'Selangor');
-  await field(shop, 'Phone Number').fill('0123456789');
-  await shop.getByRole('button', { name: 'Place Order' }).click();
-  await payInSandbox(shop, 'Approve');
-  const paid = (await shop.getByTestId('order-reference').textContent())?.trim() ?? '';
-  expect(paid).not.toBe('');
-  await shop.context().close();
-  return { shopper: buyer, refNo: paid };
-}
-
 test("a shopper's paid order appears under To ship", async ({ browser, request }) => {
   test.setTimeout(120_000);
-  ({ shopper, refNo } = await paidOrder(browser, request, 'shipped'));
+  ({ shopper, refNo } = await paidOrderThroughShop(browser, request, 'shipped'));
 
   const page = ownerPhone;
   await page.goto('/admin/');
@@ -161,7 +135,7 @@ test('a packer invited by the owner ships an order but cannot record a refund', 
   request,
 }) => {
   test.setTimeout(180_000);
-  const toShip = await paidOrder(browser, request, 'packed');
+  const toShip = await paidOrderThroughShop(browser, request, 'packed');
   const owner = ownerPhone;
   await owner.goto('/admin/');
   await owner.getByRole('link', { name: 'Staff' }).click();

@@ -1,14 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  addFromProductPage,
-  cartDrawer,
-  field,
-  fillDeliveryAddress,
-  loginByApi,
-  payInSandbox,
-  registerByApi,
-  type Shopper,
-} from '../support/shop';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginByApi, paidOrderThroughShop, type Shopper } from '../support/shop';
 import { ownerSession, STAFF_PASSWORD } from './back-office';
 
 /*
@@ -61,22 +52,6 @@ async function expectOrderStatus(page: Page, status: string) {
     .toContain(status);
 }
 
-async function paidOrder(browser: Browser, request: APIRequestContext) {
-  const shop = await (await browser.newContext()).newPage();
-  const buyer = await registerByApi(request, 'courier');
-  await loginByApi(shop, request, buyer);
-  await addFromProductPage(shop, 'essentials', 1);
-  await cartDrawer(shop).getByRole('link', { name: 'Check Out' }).click();
-  await fillDeliveryAddress(shop, 'Selangor');
-  await field(shop, 'Phone Number').fill('0123456789');
-  await shop.getByRole('button', { name: 'Place Order' }).click();
-  await payInSandbox(shop, 'Approve');
-  const paid = (await shop.getByTestId('order-reference').textContent())?.trim() ?? '';
-  expect(paid).not.toBe('');
-  await shop.context().close();
-  return { buyer, paid };
-}
-
 test('the owner turns on the EasyParcel sandbox, connects it and sets the pick-up address', async ({
   browser,
 }) => {
@@ -120,9 +95,9 @@ test('the owner books a paid order on the phone and opens its label with the pac
   request,
 }) => {
   test.setTimeout(120_000);
-  const order = await paidOrder(browser, request);
-  shopper = order.buyer;
-  refNo = order.paid;
+  const order = await paidOrderThroughShop(browser, request, 'courier');
+  shopper = order.shopper;
+  refNo = order.refNo;
 
   await owner.goto('/admin/orders');
   await expect(owner.getByRole('tab', { name: /To ship/, selected: true })).toBeVisible();
@@ -169,8 +144,8 @@ test('the owner books two orders at once from To ship and prints both labels in 
   request,
 }) => {
   test.setTimeout(150_000);
-  const first = (await paidOrder(browser, request)).paid;
-  const second = (await paidOrder(browser, request)).paid;
+  const first = (await paidOrderThroughShop(browser, request, 'courier')).refNo;
+  const second = (await paidOrderThroughShop(browser, request, 'courier')).refNo;
   await owner.goto('/admin/orders');
   await owner.getByRole('checkbox', { name: `Tick order ${first}` }).click();
   await owner.getByRole('checkbox', { name: `Tick order ${second}` }).click();

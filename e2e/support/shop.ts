@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 export const PASSWORD = 'Coconut-2026!';
 export const HOUSE_REFERRAL = 'MNA001';
@@ -337,4 +337,28 @@ export async function payByApi(request: APIRequestContext, shopper: Shopper, ord
       { timeout: 15_000 },
     )
     .toBe('Paid');
+}
+
+/**
+ * A new member buys a box of MCT Essentials through the shop's pages, in a browser context of
+ * their own, and pays in the sandbox: answers the member and the order number.
+ */
+export async function paidOrderThroughShop(
+  browser: Browser,
+  request: APIRequestContext,
+  tag: string,
+): Promise<{ shopper: Shopper; refNo: string }> {
+  const shop = await (await browser.newContext()).newPage();
+  const shopper = await registerByApi(request, tag);
+  await loginByApi(shop, request, shopper);
+  await addFromProductPage(shop, 'essentials', 1);
+  await cartDrawer(shop).getByRole('link', { name: 'Check Out' }).click();
+  await fillDeliveryAddress(shop, 'Selangor');
+  await field(shop, 'Phone Number').fill('0123456789');
+  await shop.getByRole('button', { name: 'Place Order' }).click();
+  await payInSandbox(shop, 'Approve');
+  const refNo = (await shop.getByTestId('order-reference').textContent())?.trim() ?? '';
+  expect(refNo).not.toBe('');
+  await shop.context().close();
+  return { shopper, refNo };
 }
