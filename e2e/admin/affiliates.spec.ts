@@ -7,12 +7,8 @@ import {
   type Page,
 } from '@playwright/test';
 import {
-  addFromProductPage,
-  cartDrawer,
-  field,
-  fillDeliveryAddress,
+  buyBoxThroughShop,
   loginByApi,
-  payInSandbox,
   PASSWORD,
   registerByApi,
   uniqueEmail,
@@ -93,14 +89,7 @@ test('an affiliate code brings in a member whose paid order holds a commission',
 
   const shop = await (await browser.newContext()).newPage();
   await loginByApi(shop, request, referred);
-  await addFromProductPage(shop, 'essentials', 1);
-  await cartDrawer(shop).getByRole('link', { name: 'Check Out' }).click();
-  await fillDeliveryAddress(shop, 'Selangor');
-  await field(shop, 'Phone Number').fill('0123456789');
-  await shop.getByRole('button', { name: 'Place Order' }).click();
-  await payInSandbox(shop, 'Approve');
-  refNo = (await shop.getByTestId('order-reference').textContent())?.trim() ?? '';
-  expect(refNo).not.toBe('');
+  refNo = await buyBoxThroughShop(shop);
 
   const page = ownerPhone;
   await page.goto('/admin/');

@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  addFromProductPage,
-  cartDrawer,
-  field,
-  fillDeliveryAddress,
-  payInSandbox,
-  registerByApi,
-} from '../support/shop';
+import { buyBoxThroughShop, field, registerByApi } from '../support/shop';
 
 /*
  * The shop is opened on an address other than its public one (localhost while PUBLIC_BASE_URL
@@ -29,12 +22,7 @@ test('opened on another host, the shop moves to its own address and takes the pa
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/account$/);
 
-  await addFromProductPage(page, 'essentials', 1);
-  await cartDrawer(page).getByRole('link', { name: 'Check Out' }).click();
-  await fillDeliveryAddress(page, 'Selangor');
-  await field(page, 'Phone Number').fill('0123456789');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await payInSandbox(page, 'Approve');
+  await buyBoxThroughShop(page);
   await expect(page.getByRole('heading', { name: 'Payment Success' })).toBeVisible();
   expect(new URL(page.url()).host).toBe(canonical.host);
 });

@@ -340,8 +340,24 @@ export async function payByApi(request: APIRequestContext, shopper: Shopper, ord
 }
 
 /**
- * A new member buys a box of MCT Essentials through the shop's pages, in a browser context of
- * their own, and pays in the sandbox: answers the member and the order number.
+ * On a member's signed-in page: a box of MCT Essentials through the cart and checkout, delivered
+ * in Selangor and paid in the sandbox. Answers the order number.
+ */
+export async function buyBoxThroughShop(shop: Page): Promise<string> {
+  await addFromProductPage(shop, 'essentials', 1);
+  await cartDrawer(shop).getByRole('link', { name: 'Check Out' }).click();
+  await fillDeliveryAddress(shop, 'Selangor');
+  await field(shop, 'Phone Number').fill('0123456789');
+  await shop.getByRole('button', { name: 'Place Order' }).click();
+  await payInSandbox(shop, 'Approve');
+  const refNo = (await shop.getByTestId('order-reference').textContent())?.trim() ?? '';
+  expect(refNo).not.toBe('');
+  return refNo;
+}
+
+/**
+ * A new member buys a box through the shop's pages (buyBoxThroughShop), in a browser context of
+ * their own: answers the member and the order number.
  */
 export async function paidOrderThroughShop(
   browser: Browser,
@@ -351,14 +367,7 @@ export async function paidOrderThroughShop(
   const shop = await (await browser.newContext()).newPage();
   const shopper = await registerByApi(request, tag);
   await loginByApi(shop, request, shopper);
-  await addFromProductPage(shop, 'essentials', 1);
-  await cartDrawer(shop).getByRole('link', { name: 'Check Out' }).click();
-  await fillDeliveryAddress(shop, 'Selangor');
-  await field(shop, 'Phone Number').fill('0123456789');
-  await shop.getByRole('button', { name: 'Place Order' }).click();
-  await payInSandbox(shop, 'Approve');
-  const refNo = (await shop.getByTestId('order-reference').textContent())?.trim() ?? '';
-  expect(refNo).not.toBe('');
+  const refNo = await buyBoxThroughShop(shop);
   await shop.context().close();
   return { shopper, refNo };
 }
